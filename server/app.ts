@@ -1,0 +1,75 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type Ajv from 'ajv';
+import type { Config } from './config';
+import authPlugin from './plugins/auth';
+import dbPlugin from './plugins/db';
+import errorHandler from './plugins/errorHandler';
+import mailerPlugin from './plugins/mailer';
+import mediaPlugin, { MAX_IMAGE_BYTES } from './plugins/media';
+import spaPlugin from './plugins/spa';
+import authRoutes from './routes/auth';
+import categoryRoutes from './routes/categories';
+import healthRoutes from './routes/health';
+
+declare module 'fastify' {
+    interface FastifyInstance {
+        config: Config;
+    }
+}
+
+/** Schemas may carry `x-message`: the sentence a client sees when that field is wrong. */
+const messageKeyword = (ajv: Ajv) => ajv.addKeyword({ keyword: 'x-message', schemaType: 'string' });
+
+export async function buildApp(config: Config, logger: FastifyServerOptions['logger'] = { level: config.logLevel }): Promise<FastifyInstance> {
+    const app = Fastify({
+        logger,
+        bodyLimit: 1024 * 1024,
+        ajv: { customOptions: { allErrors: true, verbose: true }, plugins: [messageKeyword as never] },
+    });
+    app.decorate('config', config);
+
+    await app.register(helmet, {
+        contentSecurityPolicy: {
+            directives: {
+                'img-src': ["'self'", 'data:', 'blob:'],
+                'style-src': ["'self'", "'unsafe-inline'"],
+                'font-src': ["'self'", 'data:'],
+            },
+        },
+    });
+    await app.register(rateLimit, { global: false });
+    await app.register(multipart, {
+        attachFieldsToBody: 'keyValues',
+        limits: { fileSize: MAX_IMAGE_BYTES, files: 20, fields: 60, fieldSize: 64 * 1024 },
+    });
+    await app.register(swagger, {
+        openapi: {
+            info: { title: 'Grocer Back-office API', version: '1.0.0', description: 'Legacy-compatible admin API; see docs/api.md' },
+            components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+            security: [{ bearer: [] }],
+        },
+    });
+    await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+    await app.register(errorHandler);
+    await app.register(dbPlugin, { config });
+    await app.register(mailerPlugin, { config });
+    await app.register(mediaPlugin, { config });
+
+    await app.register(
+        async (api) => {
+            await api.register(authPlugin);
+            await api.register(healthRoutes);
+            await api.register(authRoutes);
+            await api.register(categoryRoutes);
+        },
+        { prefix: '/api' },
+    );
+
+    await app.register(spaPlugin, { config });
+    return app;
+}

@@ -1,0 +1,46 @@
+import path from 'node:path';
+
+export interface Config {
+    port: number;
+    host: string;
+    dataDir: string;
+    /** A postgres:// URL switches the database to PostgreSQL; otherwise SQLite in dataDir. */
+    databaseUrl?: string;
+    /** Only for tests: the PostgreSQL schema to work in, created when missing. */
+    databaseSchema?: string;
+    smtpUrl?: string;
+    mailFrom: string;
+    adminEmail: string;
+    seedDemo: boolean;
+    publicUrl: string;
+    /** Where the built admin app lives; served when present. */
+    appDir: string;
+    logLevel: string;
+    /** Requests a client may make to the sign-in routes per minute. */
+    authRateLimit: number;
+}
+
+type Env = Record<string, string | undefined>;
+
+export function loadConfig(env: Env = process.env, overrides: Partial<Config> = {}): Config {
+    const port = Number(env.PORT ?? 3000);
+    const config: Config = {
+        port,
+        host: env.HOST ?? '0.0.0.0',
+        dataDir: path.resolve(env.DATA_DIR ?? './data'),
+        databaseUrl: env.DATABASE_URL || undefined,
+        smtpUrl: env.SMTP_URL || undefined,
+        mailFrom: env.MAIL_FROM ?? 'Grocer Back-office <no-reply@localhost>',
+        adminEmail: (env.ADMIN_EMAIL ?? 'admin@example.com').toLowerCase(),
+        seedDemo: env.SEED_DEMO !== 'false',
+        publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
+        appDir: path.resolve(env.APP_DIR ?? './dist'),
+        logLevel: env.LOG_LEVEL ?? 'info',
+        authRateLimit: Number(env.AUTH_RATE_LIMIT ?? 30),
+        ...overrides,
+    };
+    if (config.databaseUrl && !/^postgres(ql)?:\/\//.test(config.databaseUrl)) {
+        throw new Error('DATABASE_URL must be a postgres:// URL (leave it unset for SQLite)');
+    }
+    return config;
+}

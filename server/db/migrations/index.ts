@@ -1,0 +1,7 @@
+import type { Migration } from 'kysely';
+import * as authAndCategories from './2026-11-22-0001-auth-and-categories';
+
+// Listed statically so the bundle and tsx both find them; names sort by date.
+export const migrations: Record<string, Migration> = {
+    '2026-11-22-0001-auth-and-categories': authAndCategories,
+};

@@ -1,0 +1,25 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { ensureAdmin } from './seed/admin';
+import { seedDemo } from './seed/demo';
+
+const config = loadConfig();
+const app = await buildApp(config);
+
+const admin = await ensureAdmin(app.db, config.adminEmail);
+if (config.seedDemo) await seedDemo(app);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => void app.close().then(() => process.exit(0)));
+}
+
+await app.listen({ port: config.port, host: config.host });
+app.log.info(
+    [
+        `Back-office ready at ${config.publicUrl} (database: ${app.dbKind}, API docs: ${config.publicUrl}/api/docs)`,
+        `Sign in with ${admin.email}: a one-time code is mailed to it.`,
+        config.smtpUrl ? '' : `No SMTP_URL is set, so mail is not sent: the code is printed in this log and saved under ${config.dataDir}/outbox/.`,
+    ]
+        .filter(Boolean)
+        .join('\n'),
+);

@@ -1,0 +1,69 @@
+import fp from 'fastify-plugin';
+import type { FastifyRequest } from 'fastify';
+import { HttpError } from '../lib/errors';
+import { sha256 } from '../lib/secrets';
+import { nowIso } from '../lib/time';
+
+export const ROLE = { admin: 1, seller: 2, customer: 3 } as const;
+
+/**
+ * Who may call a route, declared once in the route's `config.access`:
+ * public (anyone), signedIn (any session), staff (Admin or Seller), admin (Admin only).
+ * A route that declares nothing is admin-only, so a forgotten declaration fails closed.
+ */
+export type Access = 'public' | 'signedIn' | 'staff' | 'admin';
+
+export interface SessionUser {
+    id: number;
+    name: string;
+    email: string;
+    roleId: number;
+    sessionId: number;
+}
+
+declare module 'fastify' {
+    interface FastifyContextConfig {
+        access?: Access;
+    }
+    interface FastifyRequest {
+        user: SessionUser | null;
+    }
+}
+
+const allowed: Record<Exclude<Access, 'public' | 'signedIn'>, number[]> = {
+    staff: [ROLE.admin, ROLE.seller],
+    admin: [ROLE.admin],
+};
+
+export const roleName = (roleId: number) => (roleId === ROLE.admin ? 'Admin' : roleId === ROLE.seller ? 'Seller' : 'Customer');
+
+export default fp(
+    async (app) => {
+        app.decorateRequest('user', null);
+
+        async function sessionUser(request: FastifyRequest): Promise<SessionUser | null> {
+            const match = request.headers.authorization?.match(/^Bearer\s+(\S+)$/i);
+            if (!match) return null;
+            const row = await app.db
+                .selectFrom('sessions')
+                .innerJoin('users', 'users.id', 'sessions.userId')
+                .select(['sessions.id as sessionId', 'users.id', 'users.name', 'users.email', 'users.roleId'])
+                .where('sessions.tokenHash', '=', sha256(match[1]))
+                .where('sessions.revokedAt', 'is', null)
+                .where('sessions.expiresAt', '>', nowIso())
+                .executeTakeFirst();
+            return row ?? null;
+        }
+
+        app.addHook('onRequest', async (request) => {
+            const access = request.routeOptions.config.access ?? 'admin';
+            if (access === 'public') return;
+            request.user = await sessionUser(request);
+            if (!request.user) throw new HttpError(401, 'Please sign in to continue');
+            if (access !== 'signedIn' && !allowed[access].includes(request.user.roleId)) {
+                throw new HttpError(403, 'Your account may not do this');
+            }
+        });
+    },
+    { name: 'auth', dependencies: ['db'] },
+);

@@ -1,0 +1,25 @@
+import fp from 'fastify-plugin';
+import type { Kysely } from 'kysely';
+import type { Config } from '../config';
+import { createDb, type DbKind } from '../db/createDb';
+import { migrateToLatest } from '../db/migrate';
+import type { Database } from '../db/schema';
+
+declare module 'fastify' {
+    interface FastifyInstance {
+        db: Kysely<Database>;
+        dbKind: DbKind;
+    }
+}
+
+/** Opens the database, brings it to the latest migration, and closes it with the app. */
+export default fp<{ config: Config }>(
+    async (app, { config }) => {
+        const { db, kind } = await createDb(config);
+        await migrateToLatest(db as Kysely<unknown>);
+        app.decorate('db', db);
+        app.decorate('dbKind', kind);
+        app.addHook('onClose', async () => db.destroy());
+    },
+    { name: 'db' },
+);

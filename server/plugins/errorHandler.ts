@@ -1,0 +1,62 @@
+import fp from 'fastify-plugin';
+import type { FastifyError } from 'fastify';
+import { HttpError } from '../lib/errors';
+
+interface AjvError {
+    keyword: string;
+    instancePath: string;
+    message?: string;
+    params: Record<string, unknown>;
+    parentSchema?: Record<string, unknown> & { properties?: Record<string, Record<string, unknown>> };
+}
+
+const label = (field: string) => {
+    const words = field.replace(/_/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+    return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+/** One message per field: the schema's own `x-message` where it has one, else a plain sentence. */
+export function fieldErrors(validation: AjvError[]): Record<string, string> {
+    const errors: Record<string, string> = {};
+    for (const error of validation) {
+        const missing = error.keyword === 'required' ? String(error.params.missingProperty) : undefined;
+        const field = missing ?? error.instancePath.split('/').filter(Boolean)[0] ?? 'body';
+        if (errors[field]) continue;
+        const custom = missing ? error.parentSchema?.properties?.[missing]?.['x-message'] : error.parentSchema?.['x-message'];
+        errors[field] = typeof custom === 'string' ? custom : missing ? `${label(field)} is required` : `${label(field)} ${error.message}`;
+    }
+    return errors;
+}
+
+// A constraint the database enforced (both dialects' codes): the client's conflict, not our fault.
+function constraintError(error: { code?: unknown }): HttpError | undefined {
+    const code = String(error.code ?? '');
+    if (code === 'SQLITE_CONSTRAINT_FOREIGNKEY' || code === '23503') {
+        return new HttpError(409, 'This record is linked to other records, so it cannot be changed this way');
+    }
+    if (code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505') return new HttpError(409, 'A record with this value already exists');
+    return undefined;
+}
+
+/** The one error handler: client mistakes are answered plainly, faults are logged and hidden. */
+export default fp(
+    async (app) => {
+        app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+            if ('validation' in error && error.validation) {
+                const errors = fieldErrors(error.validation as unknown as AjvError[]);
+                const message = Object.values(errors)[0] ?? 'Invalid request';
+                return reply.code(400).send({ success: false, message, error: message, errors });
+            }
+            const known = error instanceof HttpError ? error : constraintError(error);
+            const status = known?.statusCode ?? error.statusCode ?? 500;
+            if (status < 500) {
+                const errors = known?.errors;
+                const message = known?.message ?? error.message;
+                return reply.code(status).send({ success: false, message, error: message, ...(errors ? { errors } : {}) });
+            }
+            request.log.error({ err: error }, 'Request failed');
+            return reply.code(500).send({ success: false, message: 'Something went wrong on our side. Please try again.' });
+        });
+    },
+    { name: 'error-handler' },
+);

@@ -1,0 +1,182 @@
+import type { FastifyInstance } from 'fastify';
+import { conflict, HttpError } from '../lib/errors';
+import { hashPassword, newOtp, newToken, sameDigest, sha256 } from '../lib/secrets';
+import { inMs, nowIso } from '../lib/time';
+import { ROLE, roleName } from '../plugins/auth';
+import { errorResponses, messageBody } from '../schemas/common';
+
+const CODE_TTL_MS = 10 * 60_000;
+const RESEND_AFTER_MS = 60_000;
+const MAX_TRIES = 5;
+const SESSION_TTL_MS = 12 * 60 * 60_000;
+
+// x@y.z, as the specification asks: something, an @, something, a dot, something.
+const EMAIL_PATTERN = '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$';
+const email = (message: string) => ({ type: 'string', maxLength: 254, pattern: EMAIL_PATTERN, 'x-message': message }) as const;
+
+const userBody = {
+    type: 'object',
+    properties: { id: { type: 'integer' }, name: { type: 'string' }, email: { type: 'string' }, roleId: { type: 'integer' }, role: { type: 'string' } },
+} as const;
+
+const codeDigest = (address: string, code: string) => sha256(`${address}:${code}`);
+
+export default async function auth(app: FastifyInstance) {
+    const rateLimit = { max: app.config.authRateLimit, timeWindow: '1 minute' };
+
+    app.post('/user_login', {
+        config: { access: 'public', rateLimit },
+        schema: {
+            tags: ['Sign-in'],
+            summary: 'Mails a one-time sign-in code (the same call resends it)',
+            body: { type: 'object', required: ['email'], properties: { email: email('Invalid email') } },
+            response: { 200: messageBody, 400: errorResponses[400], 429: errorResponses[400] },
+        },
+        handler: async (request) => {
+            const address = (request.body as { email: string }).email.trim().toLowerCase();
+            const last = await app.db
+                .selectFrom('loginCodes')
+                .select('createdAt')
+                .where('email', '=', address)
+                .orderBy('createdAt', 'desc')
+                .executeTakeFirst();
+            if (last && Date.parse(last.createdAt) > Date.now() - RESEND_AFTER_MS) {
+                throw new HttpError(429, 'A code was sent less than a minute ago. Please wait before asking again.');
+            }
+            // A code is recorded for every address, known or not, so the answers and the resend
+            // limit look the same either way: nobody learns which addresses have an account.
+            const code = newOtp();
+            await app.db
+                .insertInto('loginCodes')
+                .values({ email: address, codeHash: codeDigest(address, code), attempts: 0, expiresAt: inMs(CODE_TTL_MS), createdAt: nowIso() })
+                .execute();
+            const user = await app.db.selectFrom('users').select('name').where('email', '=', address).executeTakeFirst();
+            if (user) {
+                await app.mailer.send({
+                    to: address,
+                    subject: `Your sign-in code: ${code}`,
+                    text: `Hello ${user.name},\n\nYour sign-in code is ${code}. It is valid for 10 minutes and can be used once.\n\nIf you did not ask for it, ignore this mail.`,
+                });
+            }
+            return { success: true, message: 'OTP sent to your email.' };
+        },
+    });
+
+    app.post('/userverify-otp', {
+        config: { access: 'public', rateLimit },
+        schema: {
+            tags: ['Sign-in'],
+            summary: 'Exchanges the one-time code for a session token',
+            body: {
+                type: 'object',
+                required: ['email', 'otp'],
+                properties: { email: email('Invalid email'), otp: { type: 'string', pattern: '^\\s*\\d{6}\\s*$', 'x-message': 'Invalid OTP' } },
+            },
+            response: {
+                200: { type: 'object', properties: { success: { type: 'boolean' }, message: { type: 'string' }, token: { type: 'string' }, user: userBody } },
+                ...errorResponses,
+            },
+        },
+        handler: async (request) => {
+            const body = request.body as { email: string; otp: string };
+            const address = body.email.trim().toLowerCase();
+            const otp = body.otp.trim();
+            const code = await app.db
+                .selectFrom('loginCodes')
+                .selectAll()
+                .where('email', '=', address)
+                .orderBy('createdAt', 'desc')
+                .executeTakeFirst();
+            const live = code && !code.usedAt && code.attempts < MAX_TRIES && code.expiresAt > nowIso();
+            if (!code || !live) throw new HttpError(401, 'Invalid OTP');
+            if (!sameDigest(code.codeHash, codeDigest(address, otp))) {
+                await app.db.updateTable('loginCodes').set({ attempts: code.attempts + 1 }).where('id', '=', code.id).execute();
+                throw new HttpError(401, 'Invalid OTP');
+            }
+            // Single use: the update only wins if nobody used the code in between.
+            const claimed = await app.db
+                .updateTable('loginCodes')
+                .set({ usedAt: nowIso() })
+                .where('id', '=', code.id)
+                .where('usedAt', 'is', null)
+                .executeTakeFirst();
+            const user = await app.db.selectFrom('users').select(['id', 'name', 'email', 'roleId']).where('email', '=', address).executeTakeFirst();
+            if (!user || Number(claimed.numUpdatedRows) !== 1) throw new HttpError(401, 'Invalid OTP');
+
+            const token = newToken();
+            await app.db
+                .insertInto('sessions')
+                .values({ tokenHash: sha256(token), userId: user.id, expiresAt: inMs(SESSION_TTL_MS), createdAt: nowIso() })
+                .execute();
+            return { success: true, message: 'Signed in', token, user: { ...user, role: roleName(user.roleId) } };
+        },
+    });
+
+    app.post('/userlogout', {
+        config: { access: 'signedIn' },
+        schema: { tags: ['Sign-in'], summary: 'Ends the current session', response: { 200: messageBody, 401: errorResponses[401] } },
+        handler: async (request) => {
+            await app.db.updateTable('sessions').set({ revokedAt: nowIso() }).where('id', '=', request.user!.sessionId).execute();
+            return { success: true, message: 'Signed out' };
+        },
+    });
+
+    app.get('/me', {
+        config: { access: 'signedIn' },
+        schema: { tags: ['Sign-in'], summary: 'The signed-in user', response: { 200: userBody, 401: errorResponses[401] } },
+        handler: async (request) => {
+            const { sessionId: _session, ...user } = request.user!;
+            return { ...user, role: roleName(user.roleId) };
+        },
+    });
+
+    app.post('/user_register', {
+        config: { access: 'public', rateLimit },
+        schema: {
+            tags: ['Sign-in'],
+            summary: 'Registers a customer (spec §5 customer rules) and signs them in',
+            body: {
+                type: 'object',
+                required: ['name', 'email', 'contact_no', 'address', 'pincode', 'password'],
+                properties: {
+                    name: { type: 'string', pattern: '\\S', maxLength: 120, 'x-message': 'Please, enter your name!' },
+                    email: email('Please enter a valid email address!'),
+                    contact_no: { type: 'string', pattern: '^\\d{10}$', 'x-message': 'Please enter a valid 10-digit contact number!' },
+                    address: { type: 'string', pattern: '\\S', maxLength: 500, 'x-message': 'Please enter your address!' },
+                    pincode: { type: 'string', pattern: '^\\d{6}$', 'x-message': 'Please enter a valid 6-digit pincode!' },
+                    password: { type: 'string', minLength: 6, maxLength: 200, 'x-message': 'Password must be at least 6 characters long!' },
+                },
+            },
+            response: {
+                201: { type: 'object', properties: { success: { type: 'boolean' }, message: { type: 'string' }, token: { type: 'string' } } },
+                ...errorResponses,
+            },
+        },
+        handler: async (request, reply) => {
+            const body = request.body as { name: string; email: string; contact_no: string; address: string; pincode: string; password: string };
+            const address = body.email.trim().toLowerCase();
+            const taken = await app.db.selectFrom('users').select('id').where('email', '=', address).executeTakeFirst();
+            if (taken) throw conflict('An account with this e-mail already exists. Please sign in instead.', { email: 'This e-mail is already registered' });
+            const now = nowIso();
+            const user = await app.db
+                .insertInto('users')
+                .values({
+                    name: body.name.trim(),
+                    email: address,
+                    contactNo: body.contact_no,
+                    address: body.address.trim(),
+                    pincode: body.pincode,
+                    passwordHash: await hashPassword(body.password),
+                    roleId: ROLE.customer,
+                    createdAt: now,
+                    updatedAt: now,
+                })
+                .returning('id')
+                .executeTakeFirstOrThrow();
+            const token = newToken();
+            await app.db.insertInto('sessions').values({ tokenHash: sha256(token), userId: user.id, expiresAt: inMs(SESSION_TTL_MS), createdAt: now }).execute();
+            reply.code(201);
+            return { success: true, message: 'Registration successful', token };
+        },
+    });
+}

@@ -1,0 +1,83 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { afterEach } from 'vitest';
+import { buildApp } from '../../server/app';
+import { loadConfig, type Config } from '../../server/config';
+import { dropSchema } from '../../server/db/createDb';
+import { nowIso } from '../../server/lib/time';
+import { ROLE } from '../../server/plugins/auth';
+
+/** A 1×1 PNG: real image bytes for uploads. */
+export const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+
+export const databaseUrl = process.env.TEST_DATABASE_URL;
+
+export interface TestApp {
+    app: FastifyInstance;
+    config: Config;
+}
+
+const cleanups: Array<() => Promise<void>> = [];
+afterEach(async () => {
+    while (cleanups.length) await cleanups.pop()!();
+});
+
+/**
+ * A real app on a fresh database: SQLite in a temporary data dir, or, when TEST_DATABASE_URL is set,
+ * a PostgreSQL schema of its own that is dropped afterwards.
+ */
+export async function makeApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'backoffice-test-'));
+    const schema = databaseUrl ? `test_${randomBytes(6).toString('hex')}` : undefined;
+    const config = loadConfig(
+        { DATA_DIR: dataDir, SEED_DEMO: 'false' },
+        { databaseUrl, databaseSchema: schema, appDir: path.join(dataDir, 'no-app'), authRateLimit: 1000, ...overrides },
+    );
+    const app = await buildApp(config, false);
+    cleanups.push(async () => {
+        if (schema) await dropSchema(app.db, schema);
+        await app.close();
+        fs.rmSync(dataDir, { recursive: true, force: true });
+    });
+    return { app, config };
+}
+
+export async function createUser(app: FastifyInstance, email: string, roleId: number = ROLE.admin, name = 'Test User') {
+    const now = nowIso();
+    return app.db.insertInto('users').values({ name, email, roleId, createdAt: now, updatedAt: now }).returning('id').executeTakeFirstOrThrow();
+}
+
+/** The code in the newest mail to this address in the outbox. */
+export function lastCode(config: Config, email: string): string {
+    const outbox = path.join(config.dataDir, 'outbox');
+    const files = fs.existsSync(outbox) ? fs.readdirSync(outbox).filter((f) => f.includes(email)).sort() : [];
+    if (!files.length) throw new Error(`No mail to ${email}`);
+    const mail = JSON.parse(fs.readFileSync(path.join(outbox, files.at(-1)!), 'utf8')) as { text: string };
+    return mail.text.match(/\b(\d{6})\b/)![1];
+}
+
+/** Signs in through the real e-mail code flow and answers the bearer header. */
+export async function signIn({ app, config }: TestApp, email = 'admin@shop.test', roleId: number = ROLE.admin) {
+    const exists = await app.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
+    if (!exists) await createUser(app, email, roleId);
+    const sent = await app.inject({ method: 'POST', url: '/api/user_login', payload: { email } });
+    if (sent.statusCode !== 200) throw new Error(`user_login: ${sent.body}`);
+    const verified = await app.inject({ method: 'POST', url: '/api/userverify-otp', payload: { email, otp: lastCode(config, email) } });
+    if (verified.statusCode !== 200) throw new Error(`userverify-otp: ${verified.body}`);
+    return { authorization: `Bearer ${verified.json().token}` };
+}
+
+export function form(fields: Record<string, string | Buffer | Buffer[] | undefined>): FormData {
+    const data = new FormData();
+    for (const [key, value] of Object.entries(fields)) {
+        if (value === undefined) continue;
+        for (const item of Array.isArray(value) ? value : [value]) {
+            if (typeof item === 'string') data.append(key, item);
+            else data.append(key, new Blob([new Uint8Array(item)]), `${key}.bin`);
+        }
+    }
+    return data;
+}
