@@ -10,8 +10,8 @@ const RESEND_AFTER_MS = 60_000;
 const MAX_TRIES = 5;
 const SESSION_TTL_MS = 12 * 60 * 60_000;
 
-// x@y.z, as the specification asks: something, an @, something, a dot, something.
-const EMAIL_PATTERN = '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$';
+// x@y.z, as the specification asks: something, an @, something, a dot, something (spaces around are trimmed).
+const EMAIL_PATTERN = '^\\s*[^\\s@]+@[^\\s@]+\\.[^\\s@]+\\s*$';
 const email = (message: string) => ({ type: 'string', maxLength: 254, pattern: EMAIL_PATTERN, 'x-message': message }) as const;
 
 const userBody = {
