@@ -1,8 +1,11 @@
+import fs from 'node:fs';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { ensureAdmin } from './seed/admin';
 import { seedDemo } from './seed/demo';
 
+// A .env beside the package is optional; the environment itself always wins.
+if (fs.existsSync('.env')) process.loadEnvFile('.env');
 const config = loadConfig();
 const app = await buildApp(config);
 
@@ -14,12 +17,13 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 await app.listen({ port: config.port, host: config.host });
-app.log.info(
+// Plain text, not a log record: this is what a newcomer reads first.
+console.log(
     [
+        '',
         `Back-office ready at ${config.publicUrl} (database: ${app.dbKind}, API docs: ${config.publicUrl}/api/docs)`,
         `Sign in with ${admin.email}: a one-time code is mailed to it.`,
         config.smtpUrl ? '' : `No SMTP_URL is set, so mail is not sent: the code is printed in this log and saved under ${config.dataDir}/outbox/.`,
-    ]
-        .filter(Boolean)
-        .join('\n'),
+        '',
+    ].join('\n'),
 );

@@ -38,7 +38,7 @@ export default fp<{ config: Config }>(
                 await fs.mkdir(outbox, { recursive: true });
                 const file = path.join(outbox, `${Date.now()}-${mail.to.replace(/[^a-z0-9@._-]/gi, '_')}.json`);
                 await fs.writeFile(file, String((info as { message?: unknown }).message));
-                app.log.info({ to: mail.to, subject: mail.subject, file }, `Mail (not sent, no SMTP_URL): ${mail.text}`);
+                app.log.info({ file }, `Mail to ${mail.to} (not sent: no SMTP_URL): ${mail.subject}`);
             },
         });
     },
