@@ -1,0 +1,35 @@
+import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { Navigate, Route } from 'react-router-dom';
+
+import { authProvider } from './authProvider';
+import { Dashboard } from './dashboard/Dashboard';
+import { dataProvider } from './dataProvider';
+import { i18nProvider } from './i18n';
+import { Layout } from './layout/Layout';
+import { Login } from './layout/Login';
+import { legacyRedirects } from './legacyRedirects';
+import categories from './resources/categories';
+import { lightTheme } from './themes/lightTheme';
+
+export const App = () => (
+    <Admin
+        title="app.name"
+        dataProvider={dataProvider}
+        authProvider={authProvider}
+        i18nProvider={i18nProvider}
+        layout={Layout}
+        loginPage={Login}
+        dashboard={Dashboard}
+        theme={lightTheme}
+        requireAuth
+        disableTelemetry
+    >
+        <Resource name="categories" {...categories} />
+        {/* Without layout so that old bookmarks redirect before the sign-in check, which then keeps the new target. */}
+        <CustomRoutes noLayout>
+            {legacyRedirects.map(({ from, to }) => (
+                <Route key={from} path={from} element={<Navigate to={to} replace />} />
+            ))}
+        </CustomRoutes>
+    </Admin>
+);

@@ -1,0 +1,91 @@
+import { useState, type MouseEvent } from 'react';
+import ToggleOffIcon from '@mui/icons-material/ToggleOff';
+import ToggleOnIcon from '@mui/icons-material/ToggleOn';
+import { useMutation } from '@tanstack/react-query';
+import {
+    Button,
+    Confirm,
+    useDataProvider,
+    useNotify,
+    useRecordContext,
+    useRefresh,
+    useResourceContext,
+    useTranslate,
+    type RaRecord,
+} from 'react-admin';
+
+import type { AppDataProvider } from '../dataProvider';
+import type { Status } from '../types';
+import { useNotifyError } from './useNotifyError';
+
+export interface ToggleStatusButtonProps {
+    /**
+     * i18n key of a question to ask first, e.g. 'Are you sure you want to %{action} this subcategory?';
+     * `action` is the translated verb (activate / deactivate).
+     */
+    confirm?: string;
+}
+
+/**
+ * Activate / Deactivate button for the current record. Notifies `resources.<resource>.notifications.toggled`
+ * (or the server's message) on success, `…toggle_error` (or the server's message) on failure.
+ */
+export const ToggleStatusButton = ({ confirm }: ToggleStatusButtonProps) => {
+    const record = useRecordContext<RaRecord & { status: Status }>();
+    const resource = useResourceContext();
+    const dataProvider = useDataProvider<AppDataProvider>();
+    const notify = useNotify();
+    const notifyError = useNotifyError('toggle_error');
+    const refresh = useRefresh();
+    const translate = useTranslate();
+    const [asking, setAsking] = useState(false);
+
+    const { mutate, isPending } = useMutation({
+        mutationFn: (params: { id: RaRecord['id']; status: Status }) =>
+            dataProvider.toggleStatus(resource!, params),
+        onSuccess: ({ message }) => {
+            notify(`resources.${resource}.notifications.toggled`, { type: 'success', messageArgs: { _: message } });
+            refresh();
+        },
+        onError: notifyError,
+    });
+
+    if (!record || !resource) return null;
+    const active = Number(record.status) === 1;
+    const toggle = () => {
+        setAsking(false);
+        mutate({ id: record.id, status: active ? 0 : 1 });
+    };
+    const handleClick = (event: MouseEvent) => {
+        // The button sits in a clickable table row.
+        event.stopPropagation();
+        if (confirm) setAsking(true);
+        else toggle();
+    };
+
+    return (
+        <>
+            <Button
+                label={active ? 'app.action.deactivate' : 'app.action.activate'}
+                color={active ? 'warning' : 'success'}
+                onClick={handleClick}
+                disabled={isPending}
+            >
+                {active ? <ToggleOffIcon /> : <ToggleOnIcon />}
+            </Button>
+            {confirm && (
+                <Confirm
+                    isOpen={asking}
+                    loading={isPending}
+                    title="app.action.confirm_toggle_title"
+                    content={confirm}
+                    contentTranslateOptions={{
+                        action: translate(active ? 'app.action.deactivate_verb' : 'app.action.activate_verb'),
+                    }}
+                    onConfirm={toggle}
+                    onClose={() => setAsking(false)}
+                />
+            )}
+        </>
+    );
+};

@@ -1,0 +1,23 @@
+import type { DataProvider, Identifier, RaRecord } from 'react-admin';
+
+import type { Status } from '../types';
+
+export interface ToggleStatusParams {
+    id: Identifier;
+    /** The status the record should have after the call. */
+    status: Status;
+}
+
+export interface ToggleStatusResult<RecordType extends RaRecord = RaRecord> {
+    data: RecordType;
+    /** The server's human message, e.g. 'Category status toggled successfully'. */
+    message?: string;
+}
+
+/** The react-admin data provider plus the legacy API's one-click calls. */
+export interface AppDataProvider extends DataProvider {
+    toggleStatus: <RecordType extends RaRecord = RaRecord>(
+        resource: string,
+        params: ToggleStatusParams
+    ) => Promise<ToggleStatusResult<RecordType>>;
+}

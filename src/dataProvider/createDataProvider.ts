@@ -1,0 +1,146 @@
+import type { Identifier } from 'react-admin';
+
+import type { AppDataProvider } from './AppDataProvider';
+import { endpoints as defaultEndpoints, type Endpoint } from './endpoints';
+import type { HttpClient } from './httpClient';
+import { queryString, type QueryValue } from './queryString';
+import { requestBody } from './requestBody';
+
+/** A parsed answer, as untyped as the wire. */
+type Json = Awaited<ReturnType<HttpClient>>['json'];
+
+/**
+ * Maps react-admin queries to the legacy REST API described in docs/api.md.
+ * `path` and the other irregular parts come from the resource's entry in `endpoints`.
+ *
+ * getList          => GET    path?page=1&perPage=25&sort=name&order=ASC&q=veg&status=1  (total from X-Total-Count)
+ * getOne           => GET    path/{id}
+ * getMany          => GET    path?id=1,2
+ * getManyReference => GET    path?page=1&perPage=25&sort=id&order=ASC&{target}={id}
+ * create           => POST   createPath ?? path                      (FormData when multipart, else JSON)
+ * update           => POST   updatePath(id) ?? path/{id}             (idem)
+ * updateMany       => one update per id
+ * delete           => DELETE path/{id}, or the entry's own call
+ * deleteMany       => one delete per id
+ * toggleStatus     => POST   toggle.path(id) with toggle.body(status)
+ */
+export const createDataProvider = (
+    apiUrl: string,
+    httpClient: HttpClient,
+    endpoints: Record<string, Endpoint> = defaultEndpoints
+): AppDataProvider => {
+    const endpointOf = (resource: string): Endpoint => {
+        const endpoint = endpoints[resource];
+        if (!endpoint) throw new Error(`No API endpoint is declared for the "${resource}" resource`);
+        return endpoint;
+    };
+
+    const rowsOf = (endpoint: Endpoint, json: Json): Json =>
+        endpoint.listKey && !Array.isArray(json) ? json[endpoint.listKey] : json;
+
+    // Writes answer `{ success, message, data }`; single reads answer the bare record.
+    const unwrap = (json: Json): Json => (json?.data !== undefined && json.id === undefined ? json.data : json);
+
+    const fetchPage = async (resource: string, query: Record<string, QueryValue>, signal?: AbortSignal) => {
+        const endpoint = endpointOf(resource);
+        const { headers, json } = await httpClient(`${apiUrl}${endpoint.path}?${queryString(query)}`, { signal });
+        const total = headers.get('X-Total-Count');
+        if (total === null) {
+            throw new Error(`The X-Total-Count header is missing from the ${endpoint.path} answer`);
+        }
+        return { data: rowsOf(endpoint, json), total: parseInt(total, 10) };
+    };
+
+    const update = async (resource: string, id: Identifier, data: Record<string, unknown>) => {
+        const endpoint = endpointOf(resource);
+        const { json } = await httpClient(`${apiUrl}${endpoint.updatePath?.(id) ?? `${endpoint.path}/${id}`}`, {
+            method: 'POST',
+            body: requestBody(data, endpoint.multipart),
+        });
+        return { data: unwrap(json) };
+    };
+
+    const remove = async (resource: string, id: Identifier) => {
+        const endpoint = endpointOf(resource);
+        if (!endpoint.delete) throw new Error(`The "${resource}" resource cannot be deleted`);
+        const call = endpoint.delete === 'path' ? { path: `${endpoint.path}/${id}` } : endpoint.delete(id);
+        const { json } = await httpClient(`${apiUrl}${call.path}`, {
+            method: 'DELETE',
+            body: 'body' in call ? JSON.stringify(call.body) : undefined,
+        });
+        return { data: { id, ...json?.data } };
+    };
+
+    return {
+        getList: (resource, { pagination, sort, filter, signal }) =>
+            fetchPage(
+                resource,
+                {
+                    page: pagination?.page,
+                    perPage: pagination?.perPage,
+                    sort: sort?.field,
+                    order: sort?.order,
+                    ...filter,
+                },
+                signal
+            ),
+
+        getOne: async (resource, { id, signal }) => {
+            const { json } = await httpClient(`${apiUrl}${endpointOf(resource).path}/${id}`, { signal });
+            return { data: unwrap(json) };
+        },
+
+        getMany: async (resource, { ids, signal }) => {
+            const endpoint = endpointOf(resource);
+            const { json } = await httpClient(`${apiUrl}${endpoint.path}?${queryString({ id: ids })}`, { signal });
+            return { data: rowsOf(endpoint, json) };
+        },
+
+        getManyReference: (resource, { target, id, pagination, sort, filter, signal }) =>
+            fetchPage(
+                resource,
+                {
+                    page: pagination.page,
+                    perPage: pagination.perPage,
+                    sort: sort.field,
+                    order: sort.order,
+                    ...filter,
+                    [target]: id,
+                },
+                signal
+            ),
+
+        create: async (resource, { data }) => {
+            const endpoint = endpointOf(resource);
+            const { json } = await httpClient(`${apiUrl}${endpoint.createPath ?? endpoint.path}`, {
+                method: 'POST',
+                body: requestBody(data, endpoint.multipart),
+            });
+            return { data: unwrap(json) };
+        },
+
+        update: (resource, { id, data }) => update(resource, id, data),
+
+        updateMany: async (resource, { ids, data }) => {
+            await Promise.all(ids.map(id => update(resource, id, data)));
+            return { data: ids };
+        },
+
+        delete: (resource, { id }) => remove(resource, id),
+
+        deleteMany: async (resource, { ids }) => {
+            await Promise.all(ids.map(id => remove(resource, id)));
+            return { data: ids };
+        },
+
+        toggleStatus: async (resource, { id, status }) => {
+            const { toggle } = endpointOf(resource);
+            if (!toggle) throw new Error(`The "${resource}" resource has no status toggle`);
+            const { json } = await httpClient(`${apiUrl}${toggle.path(id)}`, {
+                method: 'POST',
+                body: JSON.stringify(toggle.body(status)),
+            });
+            return { data: unwrap(json), message: json.message };
+        },
+    };
+};

@@ -1,0 +1,39 @@
+import type { Identifier } from 'react-admin';
+
+import type { Status } from '../types';
+
+/**
+ * How one react-admin resource maps onto the legacy API (docs/api.md).
+ * Paths are relative to the API root; everything not stated follows the defaults
+ * of `createDataProvider`.
+ */
+export interface Endpoint {
+    /** List and single-record path, e.g. `/Baanner`. */
+    path: string;
+    /** Key of the list answer that holds the rows; the answer itself is the array when undefined. */
+    listKey?: 'data' | 'videos' | 'orders';
+    /** File fields: when set, create and update send FormData instead of JSON. */
+    multipart?: string[];
+    /** Defaults to `POST path`. */
+    createPath?: string;
+    /** Defaults to `POST path/{id}`. */
+    updatePath?: (id: Identifier) => string;
+    /** How to set the status; the resource cannot be toggled when undefined. */
+    toggle?: {
+        path: (id: Identifier) => string;
+        body: (status: Status) => Record<string, unknown>;
+    };
+    /** `'path'` is `DELETE path/{id}`; the resource cannot be deleted when undefined. */
+    delete?: 'path' | ((id: Identifier) => { path: string; body: Record<string, unknown> });
+}
+
+export const endpoints: Record<string, Endpoint> = {
+    categories: {
+        path: '/categories',
+        multipart: ['image'],
+        toggle: {
+            path: id => `/categories/${id}/toggle`,
+            body: status => ({ status }),
+        },
+    },
+};

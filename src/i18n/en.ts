@@ -1,0 +1,115 @@
+import type { TranslationMessages } from 'react-admin';
+import englishMessages from 'ra-language-english';
+
+const en: TranslationMessages = {
+    ...englishMessages,
+    ra: {
+        ...englishMessages.ra,
+        auth: {
+            ...englishMessages.ra.auth,
+            logout: 'Sign Out',
+        },
+    },
+    app: {
+        name: 'Grocer Back-office',
+        menu: {
+            masters: 'Masters',
+            add_category: 'Add Category',
+            add_subcategory: 'Add SubCategory',
+            add_attribute: 'Add Attribute',
+            page_category: 'Page Category',
+            gst: 'GST',
+            pincode: 'Pincode',
+            add_product: 'Add Product',
+            add_banner: 'Add Banner',
+            setting_group: 'Setting',
+            setting: 'Setting',
+            manage_page: 'Manage Page',
+            add_video: 'Add Video',
+            user_management: 'User Management',
+            user_list: 'User List',
+            order_management: 'Order Management',
+            order_list: 'Order List',
+        },
+        footer: {
+            copyright: '© %{year} Grocer Back-office. All rights reserved.',
+            credit: 'Designed by Freshcart Labs',
+        },
+        login: {
+            title: 'Sign in to Grocer Back-office',
+            email_hint: 'We will e-mail you a one-time code.',
+            email: 'E-mail',
+            send_code: 'Send code',
+            otp: 'One-time code',
+            otp_hint: 'Enter the code sent to %{email}.',
+            verify: 'Verify and sign in',
+            resend: 'Resend OTP',
+            change_email: 'Use another e-mail',
+            invalid_email: 'Invalid email',
+            invalid_otp: 'Invalid OTP',
+            otp_resent: 'OTP resent to your email.',
+            resend_error: 'Error resending OTP. Please try again.',
+        },
+        status: {
+            active: 'Active',
+            inactive: 'Inactive',
+        },
+        action: {
+            activate: 'Activate',
+            deactivate: 'Deactivate',
+            // Lower-case verbs for confirmation sentences such as 'Are you sure you want to %{action} …?'
+            activate_verb: 'activate',
+            deactivate_verb: 'deactivate',
+            confirm_toggle_title: 'Change status',
+        },
+        list: {
+            action: 'Action',
+            no_image: 'No image',
+        },
+        dashboard: {
+            welcome_title: 'Welcome, %{name}',
+            welcome_title_anonymous: 'Welcome',
+            welcome_text:
+                'Manage the catalogue, banners, pages, coupons, delivery pincodes, orders and users of the store from the menu.',
+        },
+        countdown: {
+            title: 'Coming Soon',
+            subtitle: 'Something fresh is on its way.',
+            days: 'Days',
+            hours: 'Hours',
+            minutes: 'Minutes',
+            seconds: 'Seconds',
+            progress: 'Launch progress',
+            facebook: 'Facebook',
+            twitter: 'Twitter',
+            instagram: 'Instagram',
+            linkedin: 'LinkedIn',
+        },
+    },
+    resources: {
+        categories: {
+            name: 'Category |||| Categories',
+            fields: {
+                id: 'ID',
+                name: 'Name',
+                description: 'Description',
+                image: 'Image',
+                status: 'Status',
+                q: 'Search',
+            },
+            empty: 'No categories available.',
+            invite: 'Add the first one to start the catalogue.',
+            notifications: {
+                created: 'Category added successfully',
+                updated: 'Category updated successfully',
+                toggled: 'Category status toggled successfully',
+                fetch_list_error: 'Failed to fetch categories.',
+                fetch_one_error: 'Failed to fetch category.',
+                submit_error: 'Failed to submit category. Please try again.',
+                toggle_error: 'Failed to toggle category status. Please try again.',
+            },
+        },
+    },
+};
+
+export default en;

@@ -1,0 +1,13 @@
+import type { ReactNode } from 'react';
+import { Layout as RaLayout } from 'react-admin';
+
+import { AppBar } from './AppBar';
+import { Footer } from './Footer';
+import { Menu } from './Menu';
+
+export const Layout = ({ children }: { children: ReactNode }) => (
+    <RaLayout appBar={AppBar} menu={Menu}>
+        {children}
+        <Footer />
+    </RaLayout>
+);

@@ -1,0 +1,39 @@
+import { createElement } from 'react';
+import ListIcon from '@mui/icons-material/ViewList';
+import { Menu as RaMenu, useCreatePath, useResourceDefinitions, useTranslate, type MenuProps } from 'react-admin';
+
+import { isMenuGroup, menuEntries, type MenuLink } from './menuEntries';
+import { SubMenu } from './SubMenu';
+
+/** Spec §2 sidebar: Dashboard, then every entry of `menuEntries` whose resource is registered. */
+export const Menu = (props: MenuProps) => {
+    const resources = useResourceDefinitions();
+    const translate = useTranslate();
+    const createPath = useCreatePath();
+    const exists = (link: MenuLink) => resources[link.resource] != null;
+
+    const renderLink = (link: MenuLink) => (
+        <RaMenu.Item
+            key={link.resource}
+            to={createPath({ resource: link.resource, type: 'list' })}
+            state={{ _scrollToTop: true }}
+            primaryText={translate(link.label)}
+            leftIcon={createElement(resources[link.resource].icon ?? ListIcon)}
+        />
+    );
+
+    return (
+        <RaMenu {...props}>
+            <RaMenu.DashboardItem />
+            {menuEntries.map(entry => {
+                if (!isMenuGroup(entry)) return exists(entry) ? renderLink(entry) : null;
+                const links = entry.links.filter(exists);
+                return links.length > 0 ? (
+                    <SubMenu key={entry.label} label={entry.label} icon={entry.icon}>
+                        {links.map(renderLink)}
+                    </SubMenu>
+                ) : null;
+            })}
+        </RaMenu>
+    );
+};

@@ -1,0 +1,136 @@
+import { useState } from 'react';
+import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
+import { email as isEmail, Form, HttpError, required, TextInput, useAuthProvider, useLogin, useTranslate } from 'react-admin';
+
+import { serverMessage } from '../common/serverMessage';
+
+interface Feedback {
+    severity: 'error' | 'success';
+    /** An i18n key, or the server's own words. */
+    message: string;
+}
+
+const statusOf = (error: unknown) => (error instanceof HttpError ? error.status : undefined);
+
+/**
+ * Two steps: the e-mail, which only asks the server to send a code, then the code, which signs in.
+ * The first step calls the authProvider directly because useLogin would navigate away.
+ */
+export const OtpLoginForm = () => {
+    const authProvider = useAuthProvider();
+    const login = useLogin();
+    const translate = useTranslate();
+    const [email, setEmail] = useState<string>();
+    const [feedback, setFeedback] = useState<Feedback>();
+    const [loading, setLoading] = useState(false);
+
+    const run = async (action: () => Promise<Feedback | undefined>) => {
+        setLoading(true);
+        setFeedback(undefined);
+        setFeedback(await action());
+        setLoading(false);
+    };
+
+    const requestCode = (address: string) => authProvider!.login({ email: address });
+
+    const submitEmail = ({ email: address }: { email?: string }) =>
+        run(async () => {
+            try {
+                await requestCode(address!);
+                setEmail(address);
+            } catch (error) {
+                if (statusOf(error) === 400) return { severity: 'error', message: 'app.login.invalid_email' };
+                return { severity: 'error', message: serverMessage(error) ?? 'ra.auth.sign_in_error' };
+            }
+        });
+
+    const submitOtp = ({ otp }: { otp?: string }) =>
+        run(async () => {
+            try {
+                await login({ email, otp });
+            } catch (error) {
+                const status = statusOf(error);
+                if (status === 400 || status === 401) return { severity: 'error', message: 'app.login.invalid_otp' };
+                return { severity: 'error', message: serverMessage(error) ?? 'ra.auth.sign_in_error' };
+            }
+        });
+
+    const resend = () =>
+        run(async () => {
+            try {
+                await requestCode(email!);
+                return { severity: 'success', message: 'app.login.otp_resent' };
+            } catch {
+                return { severity: 'error', message: 'app.login.resend_error' };
+            }
+        });
+
+    const changeEmail = () => {
+        setFeedback(undefined);
+        setEmail(undefined);
+    };
+
+    return (
+        <Box sx={{ px: 3, pb: 3 }}>
+            <Typography variant="h6" component="h1" align="center">
+                {translate('app.login.title')}
+            </Typography>
+            <Typography variant="body2" color="text.secondary" align="center" sx={{ mb: 1 }}>
+                {email ? translate('app.login.otp_hint', { email }) : translate('app.login.email_hint')}
+            </Typography>
+            {feedback && (
+                <Alert severity={feedback.severity} sx={{ my: 1 }} role={feedback.severity === 'error' ? 'alert' : 'status'}>
+                    {translate(feedback.message, { _: feedback.message })}
+                </Alert>
+            )}
+            {email === undefined ? (
+                <Form key="email" onSubmit={submitEmail} noValidate>
+                    <TextInput
+                        source="email"
+                        type="email"
+                        label="app.login.email"
+                        autoComplete="email"
+                        autoFocus
+                        validate={[required(), isEmail('app.login.invalid_email')]}
+                        disabled={loading}
+                    />
+                    <SubmitButton label={translate('app.login.send_code')} loading={loading} />
+                </Form>
+            ) : (
+                <Form key="otp" onSubmit={submitOtp} noValidate>
+                    <TextInput
+                        source="otp"
+                        label="app.login.otp"
+                        autoComplete="one-time-code"
+                        autoFocus
+                        validate={required()}
+                        disabled={loading}
+                        slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+                    />
+                    <SubmitButton label={translate('app.login.verify')} loading={loading} />
+                    <Stack direction="row" justifyContent="space-between" sx={{ mt: 1 }}>
+                        <Button size="small" onClick={changeEmail} disabled={loading}>
+                            {translate('app.login.change_email')}
+                        </Button>
+                        <Button size="small" onClick={resend} disabled={loading}>
+                            {translate('app.login.resend')}
+                        </Button>
+                    </Stack>
+                </Form>
+            )}
+        </Box>
+    );
+};
+
+const SubmitButton = ({ label, loading }: { label: string; loading: boolean }) => (
+    <Button
+        type="submit"
+        variant="contained"
+        fullWidth
+        disabled={loading}
+        startIcon={loading ? <CircularProgress size={18} color="inherit" /> : undefined}
+        sx={{ mt: 1 }}
+    >
+        {label}
+    </Button>
+);

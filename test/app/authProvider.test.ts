@@ -1,0 +1,101 @@
+import { describe, expect, it, vi } from 'vitest';
+
+import { authProvider } from '../../src/authProvider';
+import { fetchCall, stubFetch } from './fetchStub';
+
+const JSON_HEADERS = { accept: 'application/json', 'content-type': 'application/json' };
+
+describe('authProvider', () => {
+    it('the e-mail step asks the server to send a code, and keeps no token', async () => {
+        const fetch = stubFetch(200, { success: true, message: 'OTP sent' });
+
+        await authProvider.login({ email: 'admin@example.com' });
+
+        expect(fetchCall(fetch)).toEqual({
+            url: '/api/user_login',
+            method: 'POST',
+            headers: JSON_HEADERS,
+            body: '{"email":"admin@example.com"}',
+        });
+        expect(localStorage.getItem('token')).toBeNull();
+    });
+
+    it('the code step verifies the code and stores the token under "token"', async () => {
+        const fetch = stubFetch(200, { success: true, token: 'tok-1', user: { id: 1, roleId: 1 } });
+
+        await authProvider.login({ email: 'admin@example.com', otp: '123456' });
+
+        expect(fetchCall(fetch)).toEqual({
+            url: '/api/userverify-otp',
+            method: 'POST',
+            headers: JSON_HEADERS,
+            body: '{"email":"admin@example.com","otp":"123456"}',
+        });
+        expect(localStorage.getItem('token')).toBe('tok-1');
+        await expect(authProvider.checkAuth({})).resolves.toBeUndefined();
+    });
+
+    it('a wrong code rejects and stores nothing', async () => {
+        stubFetch(401, { success: false, message: 'Invalid OTP' });
+
+        await expect(authProvider.login({ email: 'admin@example.com', otp: '000000' })).rejects.toMatchObject({
+            status: 401,
+            message: 'Invalid OTP',
+        });
+        expect(localStorage.getItem('token')).toBeNull();
+    });
+
+    it('signing out revokes the session, then forgets the token and the session storage', async () => {
+        localStorage.setItem('token', 'tok-1');
+        sessionStorage.setItem('draft', 'x');
+        const fetch = stubFetch(200, { success: true, message: 'Logged out' });
+
+        await expect(authProvider.logout({})).resolves.toBeUndefined();
+
+        expect(fetchCall(fetch)).toEqual({
+            url: '/api/userlogout',
+            method: 'POST',
+            headers: { accept: 'application/json', authorization: 'Bearer tok-1' },
+            body: undefined,
+        });
+        expect(localStorage.getItem('token')).toBeNull();
+        expect(sessionStorage.length).toBe(0);
+        await expect(authProvider.checkAuth({})).rejects.toThrow();
+    });
+
+    it('a failed sign-out is only logged: the token stays and react-admin is told not to redirect', async () => {
+        localStorage.setItem('token', 'tok-1');
+        sessionStorage.setItem('draft', 'x');
+        stubFetch(500, { success: false, message: 'Internal Server Error' });
+        const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+
+        await expect(authProvider.logout({})).resolves.toBe(false);
+
+        expect(consoleError).toHaveBeenCalledWith('Logout failed');
+        expect(localStorage.getItem('token')).toBe('tok-1');
+        expect(sessionStorage.getItem('draft')).toBe('x');
+    });
+
+    it('a session the server already ended finishes signing out', async () => {
+        localStorage.setItem('token', 'expired');
+        stubFetch(401, { success: false, message: 'Unauthorized' });
+
+        await expect(authProvider.logout({})).resolves.toBeUndefined();
+        expect(localStorage.getItem('token')).toBeNull();
+    });
+
+    it('signs out on 401 only', async () => {
+        await expect(authProvider.checkError({ status: 401 })).rejects.toThrow();
+        await expect(authProvider.checkError({ status: 403 })).resolves.toBeUndefined();
+        await expect(authProvider.checkError({ status: 500 })).resolves.toBeUndefined();
+    });
+
+    it('reads the identity, with the role, from /me', async () => {
+        localStorage.setItem('token', 'tok-2');
+        const fetch = stubFetch(200, { id: 7, name: 'Asha', email: 'asha@example.com', roleId: 1, role: 'Admin' });
+
+        await expect(authProvider.getIdentity!()).resolves.toEqual({ id: 7, fullName: 'Asha', roleId: 1 });
+
+        expect(fetchCall(fetch)).toMatchObject({ url: '/api/me', method: 'GET', headers: { authorization: 'Bearer tok-2' } });
+    });
+});

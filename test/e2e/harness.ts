@@ -1,0 +1,75 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../server/app';
+import { loadConfig, type Config } from '../../server/config';
+import { ensureAdmin } from '../../server/seed/admin';
+import { tile, type Shape } from '../../server/seed/tiles';
+
+export const ADMIN = 'admin@example.com';
+export const SHOTS = path.resolve('test-results');
+
+export interface Harness {
+    app: FastifyInstance;
+    config: Config;
+    baseUrl: string;
+    browser: Browser;
+    page: Page;
+    close(): Promise<void>;
+}
+
+/** The real built app (dist/) served by the real API on a fresh data dir, and Debian's Chromium. */
+export async function startHarness(): Promise<Harness> {
+    if (!fs.existsSync('dist/index.html')) throw new Error('Build the app first (npm run test:e2e does)');
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'backoffice-e2e-'));
+    const config = loadConfig({ DATA_DIR: dataDir, SEED_DEMO: 'false', PORT: '0' }, { appDir: path.resolve('dist') });
+    const app = await buildApp(config, false);
+    await ensureAdmin(app.db, ADMIN);
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    const browser = await chromium.launch({
+        executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+        args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    });
+    const page = await browser.newPage({ viewport: { width: 1366, height: 860 } });
+    page.setDefaultTimeout(15_000);
+    fs.mkdirSync(SHOTS, { recursive: true });
+    return {
+        app,
+        config,
+        baseUrl,
+        browser,
+        page,
+        async close() {
+            await browser.close();
+            await app.close();
+            fs.rmSync(dataDir, { recursive: true, force: true });
+        },
+    };
+}
+
+/** The code in the newest mail to this address in the outbox, waiting for it to arrive. */
+export async function codeFromOutbox(config: Config, email: string): Promise<string> {
+    const outbox = path.join(config.dataDir, 'outbox');
+    for (let i = 0; i < 50; i++) {
+        const files = fs.existsSync(outbox) ? fs.readdirSync(outbox).filter((f) => f.includes(email)).sort() : [];
+        if (files.length) {
+            const mail = JSON.parse(fs.readFileSync(path.join(outbox, files.at(-1)!), 'utf8')) as { text: string };
+            return mail.text.match(/\b(\d{6})\b/)![1];
+        }
+        await new Promise((r) => setTimeout(r, 100));
+    }
+    throw new Error(`No mail to ${email} in ${outbox}`);
+}
+
+export const shot = (page: Page, name: string) => page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
+
+/** A real PNG file on disk for upload inputs, drawn like the demo catalogue's pictures. */
+export function pngFile(name: string, hue = 120, shape: Shape = 'circle'): string {
+    const file = path.join(os.tmpdir(), `${name}.png`);
+    fs.writeFileSync(file, tile(hue, shape, 96));
+    return file;
+}
