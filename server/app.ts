@@ -6,6 +6,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type Ajv from 'ajv';
 import type { Config } from './config';
+import { decimalKeyword } from './lib/money';
 import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
 import errorHandler from './plugins/errorHandler';
@@ -13,8 +14,13 @@ import mailerPlugin from './plugins/mailer';
 import mediaPlugin, { MAX_IMAGE_BYTES } from './plugins/media';
 import spaPlugin from './plugins/spa';
 import authRoutes from './routes/auth';
+import attributeRoutes from './routes/attributes';
 import categoryRoutes from './routes/categories';
+import gstRoutes from './routes/gst';
 import healthRoutes from './routes/health';
+import pincodeRoutes from './routes/pincodes';
+import productRoutes from './routes/products';
+import subcategoryRoutes from './routes/subcategories';
 
 declare module 'fastify' {
     interface FastifyInstance {
@@ -29,7 +35,7 @@ export async function buildApp(config: Config, logger: FastifyServerOptions['log
     const app = Fastify({
         logger,
         bodyLimit: 1024 * 1024,
-        ajv: { customOptions: { allErrors: true, verbose: true }, plugins: [messageKeyword as never] },
+        ajv: { customOptions: { allErrors: true, verbose: true, allowUnionTypes: true }, plugins: [messageKeyword as never, decimalKeyword as never] },
     });
     app.decorate('config', config);
 
@@ -39,6 +45,8 @@ export async function buildApp(config: Config, logger: FastifyServerOptions['log
                 'img-src': ["'self'", 'data:', 'blob:'],
                 'style-src': ["'self'", "'unsafe-inline'"],
                 'font-src': ["'self'", 'data:'],
+                // Shops often start on plain HTTP inside their network; upgrading would break every asset there.
+                'upgrade-insecure-requests': null,
             },
         },
     });
@@ -66,6 +74,11 @@ export async function buildApp(config: Config, logger: FastifyServerOptions['log
             await api.register(healthRoutes);
             await api.register(authRoutes);
             await api.register(categoryRoutes);
+            await api.register(subcategoryRoutes);
+            await api.register(attributeRoutes);
+            await api.register(gstRoutes);
+            await api.register(productRoutes);
+            await api.register(pincodeRoutes);
         },
         { prefix: '/api' },
     );

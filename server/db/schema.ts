@@ -45,11 +45,83 @@ export interface CategoriesTable {
     updatedAt: string;
 }
 
+export interface SubcategoriesTable {
+    id: Generated<number>;
+    categoryId: number;
+    name: string;
+    image: string | null;
+    status: number;
+    createdAt: string;
+    updatedAt: string;
+}
+
+export interface AttributesTable {
+    id: Generated<number>;
+    name: string;
+    value: string;
+    description: string | null;
+    status: number;
+    createdAt: string;
+    updatedAt: string;
+}
+
+export interface GstRatesTable {
+    id: Generated<number>;
+    type: 'CGST' | 'SGST' | 'IGST';
+    description: string;
+    /** Hundredths of a percent: 250 is 2.5 %. */
+    percent: number;
+    status: number;
+    createdAt: string;
+    updatedAt: string;
+}
+
+export interface ProductsTable {
+    id: Generated<number>;
+    name: string;
+    description: string;
+    categoryId: number;
+    subcategoryId: number;
+    attributeId: number;
+    gstId: number;
+    /** Paise: 12050 is ₹ 120.50. */
+    price: number;
+    image: string | null;
+    status: number;
+    createdBy: number | null;
+    createdAt: string;
+    updatedAt: string;
+}
+
+/** A product's gallery, in `position` order. */
+export interface ProductImagesTable {
+    id: Generated<number>;
+    productId: number;
+    image: string;
+    position: number;
+}
+
+export interface PincodesTable {
+    id: Generated<number>;
+    pincode: string;
+    /** The delivery charge, in paise. */
+    prize: number;
+    status: number;
+    createdAt: string;
+    updatedAt: string;
+}
+
 export interface Database {
     users: UsersTable;
     loginCodes: LoginCodesTable;
     sessions: SessionsTable;
     categories: CategoriesTable;
+    subcategories: SubcategoriesTable;
+    attributes: AttributesTable;
+    gstRates: GstRatesTable;
+    products: ProductsTable;
+    productImages: ProductImagesTable;
+    pincodes: PincodesTable;
 }
 
 export type User = Selectable<UsersTable>;
@@ -57,3 +129,9 @@ export type NewUser = Insertable<UsersTable>;
 export type Category = Selectable<CategoriesTable>;
 export type NewCategory = Insertable<CategoriesTable>;
 export type CategoryUpdate = Updateable<CategoriesTable>;
+export type Subcategory = Selectable<SubcategoriesTable>;
+export type Attribute = Selectable<AttributesTable>;
+export type GstRate = Selectable<GstRatesTable>;
+export type Product = Selectable<ProductsTable>;
+export type NewProduct = Insertable<ProductsTable>;
+export type Pincode = Selectable<PincodesTable>;

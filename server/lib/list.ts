@@ -1,4 +1,6 @@
+import type { FastifyRequest } from 'fastify';
 import { sql, type SelectQueryBuilder } from 'kysely';
+import { MAX_INTEGER } from '../schemas/common';
 
 /** What a list endpoint lets clients page, sort, search and filter on. Column names as in the API. */
 export interface ListSpec {
@@ -25,12 +27,15 @@ export interface ListQuery {
 /** The querystring schema of a list endpoint: paging, sorting, search and the spec's filters. */
 export function listQuerySchema(spec: ListSpec) {
     const filters = Object.fromEntries(
-        Object.entries(spec.filters).map(([name, type]) => [name, type === 'integer' ? { type: 'integer' } : { type: 'string', maxLength: 200 }]),
+        Object.entries(spec.filters).map(([name, type]) => [
+            name,
+            type === 'integer' ? { type: 'integer', minimum: -MAX_INTEGER, maximum: MAX_INTEGER } : { type: 'string', maxLength: 200 },
+        ]),
     );
     return {
         type: 'object',
         properties: {
-            page: { type: 'integer', minimum: 1, description: '1-based page; paging applies only when page or perPage is given' },
+            page: { type: 'integer', minimum: 1, maximum: 1_000_000, description: '1-based page; paging applies only when page or perPage is given' },
             perPage: { type: 'integer', minimum: 1, maximum: 1000 },
             sort: { type: 'string', enum: spec.sort },
             order: { type: 'string', enum: ['ASC', 'DESC', 'asc', 'desc'] },
@@ -39,6 +44,12 @@ export function listQuerySchema(spec: ListSpec) {
             ...filters,
         },
     } as const;
+}
+
+/** A preValidation hook: legacy forms send an unset filter as `?categoryId=`, which means no filter. */
+export async function dropBlankParams(request: FastifyRequest) {
+    const query = request.query as Record<string, unknown>;
+    for (const key of Object.keys(query)) if (query[key] === '') delete query[key];
 }
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);

@@ -15,26 +15,37 @@ const label = (field: string) => {
     return words.charAt(0).toUpperCase() + words.slice(1);
 };
 
-/** One message per field: the schema's own `x-message` where it has one, else a plain sentence. */
+/**
+ * One message per field: the schema's own `x-message` where it has one, else a plain sentence.
+ * Our own keywords (`x-decimal`) know which rule failed, so their sentence wins.
+ */
 export function fieldErrors(validation: AjvError[]): Record<string, string> {
     const errors: Record<string, string> = {};
     for (const error of validation) {
         const missing = error.keyword === 'required' ? String(error.params.missingProperty) : undefined;
         const field = missing ?? error.instancePath.split('/').filter(Boolean)[0] ?? 'body';
         if (errors[field]) continue;
-        const custom = missing ? error.parentSchema?.properties?.[missing]?.['x-message'] : error.parentSchema?.['x-message'];
+        const custom = missing
+            ? error.parentSchema?.properties?.[missing]?.['x-message']
+            : error.keyword.startsWith('x-')
+              ? error.message
+              : error.parentSchema?.['x-message'];
         errors[field] = typeof custom === 'string' ? custom : missing ? `${label(field)} is required` : `${label(field)} ${error.message}`;
     }
     return errors;
 }
 
-// A constraint the database enforced (both dialects' codes): the client's conflict, not our fault.
-function constraintError(error: { code?: unknown }): HttpError | undefined {
+// PostgreSQL data exceptions a client's value can cause: a NUL byte in text, a number out of range.
+const BAD_VALUE_CODES = new Set(['22001', '22003', '22021', '22P05']);
+
+// A rule the database enforced (both dialects' codes): the client's conflict or value, not our fault.
+function databaseRefusal(error: { code?: unknown }): HttpError | undefined {
     const code = String(error.code ?? '');
     if (code === 'SQLITE_CONSTRAINT_FOREIGNKEY' || code === '23503') {
         return new HttpError(409, 'This record is linked to other records, so it cannot be changed this way');
     }
     if (code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505') return new HttpError(409, 'A record with this value already exists');
+    if (BAD_VALUE_CODES.has(code)) return new HttpError(400, 'Some of the values sent cannot be stored; please check them');
     return undefined;
 }
 
@@ -47,7 +58,7 @@ export default fp(
                 const message = Object.values(errors)[0] ?? 'Invalid request';
                 return reply.code(400).send({ success: false, message, error: message, errors });
             }
-            const known = error instanceof HttpError ? error : constraintError(error);
+            const known = error instanceof HttpError ? error : databaseRefusal(error);
             const status = known?.statusCode ?? error.statusCode ?? 500;
             if (status < 500) {
                 const errors = known?.errors;

@@ -1,9 +1,14 @@
 // Pieces every route schema shares, so validation, OpenAPI and messages come from one place.
 
+/** Ids and other integer columns are 32-bit in both databases; a larger number is bad input, not a query. */
+export const MAX_INTEGER = 2_147_483_647;
+
+export const idValue = { type: 'integer', minimum: 1, maximum: MAX_INTEGER } as const;
+
 export const idParams = {
     type: 'object',
     required: ['id'],
-    properties: { id: { type: 'integer', minimum: 1 } },
+    properties: { id: idValue },
 } as const;
 
 export const errorBody = {

@@ -70,7 +70,8 @@ export async function signIn({ app, config }: TestApp, email = 'admin@shop.test'
     return { authorization: `Bearer ${verified.json().token}` };
 }
 
-export function form(fields: Record<string, string | Buffer | Buffer[] | undefined>): FormData {
+/** A multipart body; an array is a repeated field. */
+export function form(fields: Record<string, string | Buffer | Array<string | Buffer> | undefined>): FormData {
     const data = new FormData();
     for (const [key, value] of Object.entries(fields)) {
         if (value === undefined) continue;

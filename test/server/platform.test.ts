@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { makeApp, signIn } from './helpers';
 
 function fakeBuiltApp() {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'backoffice-dist-'));
+    onTestFinished(() => fs.rmSync(dir, { recursive: true, force: true }));
     fs.mkdirSync(path.join(dir, 'assets'));
     fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><div id="root"></div>');
     fs.writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), 'console.log(1)');
@@ -26,9 +27,13 @@ describe('platform', () => {
         expect(res.statusCode).toBe(200);
         const doc = res.json();
         const paths = Object.keys(doc.paths);
-        for (const p of ['/api/categories', '/api/categories/{id}', '/api/categories/{id}/toggle', '/api/user_login', '/api/userverify-otp', '/api/userlogout', '/api/user_register', '/api/health']) {
-            expect(paths).toContain(p);
-        }
+        const expected = [
+            ...['/api/categories', '/api/categories/{id}', '/api/categories/{id}/toggle', '/api/user_login', '/api/userverify-otp', '/api/userlogout', '/api/user_register', '/api/health'],
+            ...['/api/subcategories', '/api/subcategories/{id}', '/api/subcategories/{id}/toggle-status', '/api/attribute', '/api/attribute/{id}', '/api/attribute/{id}/toggle-status'],
+            ...['/api/gst', '/api/gst/{id}', '/api/gst/{id}/toggle', '/api/products', '/api/products/{id}', '/api/products/toggleProductStatus/{id}'],
+            ...['/api/pincode', '/api/pincode/{id}', '/api/pincode/{id}/toggle'],
+        ];
+        for (const p of expected) expect(paths).toContain(p);
         for (const [p, operations] of Object.entries(doc.paths as Record<string, Record<string, { responses?: object }>>)) {
             for (const [method, op] of Object.entries(operations)) expect(op.responses, `${method} ${p}`).toBeDefined();
         }

@@ -1,7 +1,9 @@
 import type { Migration } from 'kysely';
 import * as authAndCategories from './2026-11-22-0001-auth-and-categories';
+import * as catalogue from './2026-11-22-0002-catalogue';
 
 // Listed statically so the bundle and tsx both find them; names sort by date.
 export const migrations: Record<string, Migration> = {
     '2026-11-22-0001-auth-and-categories': authAndCategories,
+    '2026-11-22-0002-catalogue': catalogue,
 };

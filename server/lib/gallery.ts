@@ -1,0 +1,118 @@
+import type { AnyDb, Values } from './entity';
+import { badRequest } from './errors';
+import { isFile } from './files';
+import { noun } from './integrity';
+import { capital, withArticle } from './words';
+
+/** An ordered list of images kept in a table of its own, one row per image. */
+export interface GallerySpec {
+    /** The body field carrying files to append (a repeated multipart part) and the record field listing the paths. */
+    field: string;
+    /** The body field naming stored paths to take out: repeated, or separated by commas. */
+    removeField: string;
+    table: string;
+    /** The column of `table` holding the owner's id. */
+    key: string;
+    max: number;
+}
+
+/** What one save does to a gallery: files to store and append, stored rows to delete. */
+export interface GalleryChange {
+    added: Buffer[];
+    removed: Array<{ id: number; image: string }>;
+}
+
+// Bounds the `in (...)` list well below every driver's parameter limit; a page is one query.
+const CHUNK = 1000;
+
+/** The body fields a gallery adds (files to append, paths to remove) and the record field listing it. */
+export function gallerySchemas({ field, removeField, max }: GallerySpec) {
+    return {
+        body: {
+            [field]: { description: `Image files appended to the gallery (repeat the part); at most ${max} in all` },
+            [removeField]: {
+                type: 'array',
+                maxItems: 100,
+                items: { type: 'string', maxLength: 2000 },
+                description: 'Gallery paths to remove (repeat the field or separate them with commas); their files are deleted',
+            },
+        },
+        record: { [field]: { type: 'array', items: { type: 'string' } } },
+    };
+}
+
+/** Reads and writes one entity's gallery. */
+export function gallery(spec: GallerySpec, ownerTable: string) {
+    const { field, removeField, table, key, max } = spec;
+
+    return {
+        /** Reads the change a body asks for and refuses one that would pass the limit. */
+        async plan(db: AnyDb, body: Values, ownerId?: number): Promise<GalleryChange> {
+            const added = [body[field]].flat().filter(isFile);
+            const asked = new Set(
+                [body[removeField] ?? []]
+                    .flat()
+                    .flatMap((paths) => String(paths).split(','))
+                    .map((path) => path.trim()),
+            );
+            if (!added.length && !asked.size) return { added, removed: [] };
+            const current: Array<{ id: number; image: string }> =
+                ownerId === undefined ? [] : await db.selectFrom(table).select(['id', 'image']).where(key, '=', ownerId).execute();
+            // A path that is not in this gallery is already gone, which is what the client asked for.
+            const removed = current.filter((row) => asked.has(row.image));
+            if (current.length - removed.length + added.length > max) {
+                const message = capital(`${withArticle(noun(ownerTable))} can have at most ${max} gallery images`);
+                throw badRequest(message, { [field]: message });
+            }
+            return { added, removed };
+        },
+
+        /** Applies a planned change, given the stored paths of the added files, inside the owner's transaction. */
+        async write(trx: AnyDb, ownerId: number, paths: string[], removed: GalleryChange['removed']): Promise<void> {
+            if (removed.length) {
+                await trx.deleteFrom(table).where('id', 'in', removed.map((row) => row.id)).execute();
+            }
+            if (!paths.length) return;
+            const { last } = await trx
+                .selectFrom(table)
+                .select((eb) => eb.fn.max('position').as('last'))
+                .where(key, '=', ownerId)
+                .executeTakeFirstOrThrow();
+            const start = Number(last ?? 0) + 1;
+            await trx
+                .insertInto(table)
+                .values(paths.map((image, i) => ({ [key]: ownerId, image, position: start + i })))
+                .execute();
+        },
+
+        /** Adds each record's gallery, in order, reading all of them at once. */
+        async attach(db: AnyDb, records: Values[]): Promise<Values[]> {
+            const ids = records.map((record) => record.id as number);
+            const byOwner = new Map<number, string[]>();
+            for (let i = 0; i < ids.length; i += CHUNK) {
+                const rows: Values[] = await db
+                    .selectFrom(table)
+                    .select([key, 'image'])
+                    .where(key, 'in', ids.slice(i, i + CHUNK))
+                    .orderBy(key)
+                    .orderBy('position')
+                    .execute();
+                for (const row of rows) {
+                    const owner = row[key] as number;
+                    const images = byOwner.get(owner) ?? [];
+                    images.push(row.image as string);
+                    byOwner.set(owner, images);
+                }
+            }
+            return records.map((record) => ({ ...record, [field]: byOwner.get(record.id as number) ?? [] }));
+        },
+
+        /** The stored paths of one owner's gallery, e.g. to delete the files with the owner. */
+        async paths(db: AnyDb, ownerId: number): Promise<string[]> {
+            const rows = await db.selectFrom(table).select('image').where(key, '=', ownerId).execute();
+            return rows.map((row: { image: string }) => row.image);
+        },
+    };
+}
+
+export type Gallery = ReturnType<typeof gallery>;

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { adminApp, apples, catalogueBasics } from './catalogue';
+
+const weight = { name: 'Weight', value: '1 kg', description: 'Net weight', status: 1 };
+
+describe('attributes', () => {
+    it('creates an attribute, saved inactive even when the client sends status 1', async () => {
+        const { call } = await adminApp();
+        const res = await call('POST', '/api/attribute', weight);
+        expect(res.statusCode).toBe(201);
+        expect(res.json()).toMatchObject({ success: true, message: 'Attribute added successfully!', data: { id: 1, name: 'Weight', value: '1 kg', description: 'Net weight', status: 0 } });
+    });
+
+    it('saves an update inactive again, whatever status the client sends', async () => {
+        const { call } = await adminApp();
+        await call('POST', '/api/attribute', weight);
+        await call('POST', '/api/attribute/1/toggle-status', { status: 1 });
+        const res = await call('POST', '/api/attribute/1', { ...weight, value: '2 kg' });
+        expect(res.json()).toMatchObject({ success: true, message: 'Attribute updated successfully!', data: { value: '2 kg', status: 0 } });
+    });
+
+    it('refuses a missing name and value with field messages', async () => {
+        const { call } = await adminApp();
+        const res = await call('POST', '/api/attribute', { description: 'No name' });
+        expect(res.statusCode).toBe(400);
+        expect(res.json().errors).toEqual({ name: 'Please enter the attribute name', value: 'Please enter the attribute value' });
+    });
+
+    it('flips the status when toggle-status has no body, and answers a message to show', async () => {
+        const { call } = await adminApp();
+        await call('POST', '/api/attribute', weight);
+        const on = await call('POST', '/api/attribute/1/toggle-status');
+        expect(on.json()).toMatchObject({ success: true, message: 'Attribute status toggled successfully!', data: { status: 1 } });
+        expect((await call('POST', '/api/attribute/1/toggle-status')).json().data.status).toBe(0);
+    });
+
+    it('reads one attribute', async () => {
+        const { call } = await adminApp();
+        await call('POST', '/api/attribute', weight);
+        expect((await call('GET', '/api/attribute/1')).json()).toMatchObject({ id: 1, name: 'Weight', value: '1 kg' });
+        expect((await call('GET', '/api/attribute/2')).statusCode).toBe(404);
+    });
+
+    it('deletes an attribute', async () => {
+        const { call } = await adminApp();
+        await call('POST', '/api/attribute', weight);
+        const res = await call('DELETE', '/api/attribute/1');
+        expect(res.json()).toEqual({ success: true, message: 'Attribute deleted successfully!', data: { id: 1 } });
+        expect((await call('GET', '/api/attribute/1')).statusCode).toBe(404);
+        expect((await call('DELETE', '/api/attribute/1')).statusCode).toBe(404);
+    });
+
+    it('refuses to delete an attribute products use', async () => {
+        const { call } = await adminApp();
+        await catalogueBasics(call);
+        await call('POST', '/api/products', apples);
+        const res = await call('DELETE', '/api/attribute/1');
+        expect(res.statusCode).toBe(409);
+        expect(res.json()).toMatchObject({ success: false, message: 'This attribute is used by 1 product; change it first.' });
+        expect((await call('GET', '/api/attribute/1')).statusCode).toBe(200);
+    });
+
+    it('searches name, value and description, and sorts by value', async () => {
+        const { call } = await adminApp();
+        for (const [name, value] of [['Weight', '5 kg'], ['Volume', '1 L'], ['Weight', '1 kg']]) await call('POST', '/api/attribute', { name, value });
+        const res = await call('GET', '/api/attribute?q=weight&sort=value&order=ASC');
+        expect(res.headers['x-total-count']).toBe('2');
+        expect(res.json().map((a: { value: string }) => a.value)).toEqual(['1 kg', '5 kg']);
+    });
+});

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { form, PNG } from './helpers';
+import { adminApp, apples, catalogueBasics } from './catalogue';
+
+// Whatever a client sends, the answer is a 4xx that says why, never a 500.
+describe('bad input', () => {
+    it('refuses ids, filters and pages beyond what the database holds with 400', async () => {
+        const { call } = await adminApp();
+        for (const url of ['/api/products/99999999999', '/api/products?categoryId=99999999999', '/api/gst?page=1e300', '/api/pincode?status=abc']) {
+            expect((await call('GET', url)).statusCode, url).toBe(400);
+        }
+        const res = await call('POST', '/api/subcategories', { categoryId: 99999999999, name: 'Fruits' });
+        expect(res.json().errors).toEqual({ categoryId: 'Please choose a category' });
+    });
+
+    it('answers text with a NUL byte without a fault', async () => {
+        const { call } = await adminApp();
+        const res = await call('POST', '/api/attribute', { name: 'Weight\u0000', value: '1 kg' });
+        // SQLite stores it; PostgreSQL cannot, and that is the client's value, not our fault.
+        expect(res.statusCode).toBe(res.json().success ? 201 : 400);
+        expect(res.statusCode).toBeLessThan(500);
+    });
+
+    it('refuses values of the wrong shape with field messages', async () => {
+        const { call } = await adminApp();
+        await catalogueBasics(call);
+        const res = await call('POST', '/api/products', { ...apples, name: ['Apples', 'Pears'], price: { rupees: 10 } });
+        expect(res.statusCode).toBe(400);
+        expect(res.json().errors).toMatchObject({ name: 'Please enter the product name', price: 'Please enter the price' });
+    });
+
+    it('refuses more files than a request may carry with 413', async () => {
+        const { call } = await adminApp();
+        await catalogueBasics(call);
+        const res = await call('POST', '/api/products', form({ ...apples, images: Array.from({ length: 25 }, () => PNG) }));
+        expect(res.statusCode).toBe(413);
+        expect(res.json().success).toBe(false);
+    });
+});
