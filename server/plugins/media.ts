@@ -52,7 +52,7 @@ export default fp<{ config: Config }>(
             decorateReply: false,
             index: false,
             maxAge: '7d',
-            setHeaders: (reply) => reply.header('X-Content-Type-Options', 'nosniff'),
+            setHeaders: (res) => res.setHeader('X-Content-Type-Options', 'nosniff'),
         });
     },
     { name: 'media' },

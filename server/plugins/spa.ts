@@ -17,9 +17,11 @@ export default fp<{ config: Config }>(
                 root: config.appDir,
                 wildcard: false,
                 index: false,
-                setHeaders: (reply, file) => {
+                // Our own header below decides; the plugin's default would overwrite it.
+                cacheControl: false,
+                setHeaders: (res, file) => {
                     const hashed = file.includes(`${path.sep}assets${path.sep}`);
-                    reply.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+                    res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
                 },
             });
         }
