@@ -1,12 +1,31 @@
+/** Where a legacy path leads: a fixed path, or one built from its query, e.g. `/editproduct?id=7` → `/products/7`. */
+export type RedirectTarget = string | ((query: URLSearchParams) => string);
+
+/** `/list/{id}` when the query names an id, else the list: the old edit screens read `?id=`. */
+const editOrList =
+    (list: string): RedirectTarget =>
+    query => {
+        const id = query.get('id');
+        return id && /^\d+$/.test(id) ? `${list}/${id}` : list;
+    };
+
 /**
  * The old app's guarded routes (spec §2) and the react-admin screen that replaced each.
- * Matching is case-insensitive, so `/AddCategoryForm` is covered too.
+ * Matching is case-insensitive, so `/AddCategoryForm` is covered too. `/attribute` needs no entry:
+ * it is the `attribute` resource's own path.
  */
-export const legacyRedirects: { from: string; to: string }[] = [
+export const legacyRedirects: { from: string; to: RedirectTarget }[] = [
     { from: '/layout', to: '/' },
     { from: '/dashboard', to: '/' },
     { from: '/leftpanel', to: '/' },
     { from: '/header', to: '/' },
     { from: '/footer', to: '/' },
     { from: '/addcategoryform', to: '/categories' },
+    { from: '/addsubcategoryform', to: '/subcategories' },
+    { from: '/addgst', to: '/gst' },
+    { from: '/editgst', to: editOrList('/gst') },
+    // The sidebar's "Add Product" is the product screen: the table, with Create above it.
+    { from: '/addproduct', to: '/products' },
+    { from: '/editproduct', to: editOrList('/products') },
+    { from: '/pincodemanagement', to: '/pincode' },
 ];

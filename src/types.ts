@@ -17,6 +17,8 @@ export interface Category extends RaRecord<number>, Timestamped {
 
 export interface Subcategory extends RaRecord<number>, Timestamped {
     categoryId: number;
+    /** Joined in by the API for display; never sent back. */
+    categoryName: string;
     name: string;
     image: string | null;
     status: Status;
@@ -29,9 +31,12 @@ export interface Attribute extends RaRecord<number>, Timestamped {
     status: Status;
 }
 
+export type GstType = 'CGST' | 'SGST' | 'IGST';
+
 export interface Gst extends RaRecord<number>, Timestamped {
-    type: string;
+    type: GstType;
     description: string;
+    /** As written: 18 is 18%, 2.5 is 2.5%. */
     percent: number;
     status: Status;
 }
@@ -40,17 +45,24 @@ export interface Product extends RaRecord<number>, Timestamped {
     name: string;
     description: string;
     categoryId: number;
+    categoryName: string;
     subcategoryId: number;
+    subcategoryName: string;
     attributeId: number;
-    gstId: number | null;
+    gstId: number;
+    /** Rupees with paise, e.g. 120.5. */
     price: number;
     image: string | null;
+    /** The gallery's stored paths, in order. */
     images: string[];
+    /** Who created it; null for rows older than sign-in. */
+    createdBy: number | null;
     status: Status;
 }
 
 export interface Pincode extends RaRecord<number>, Timestamped {
     pincode: string;
+    /** The delivery charge in rupees. */
     prize: number;
     status: Status;
 }

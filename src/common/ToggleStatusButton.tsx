@@ -24,13 +24,15 @@ export interface ToggleStatusButtonProps {
      * `action` is the translated verb (activate / deactivate).
      */
     confirm?: string;
+    /** Notify the server's own words on success (the legacy attribute screen does) rather than `…toggled`. */
+    serverMessage?: boolean;
 }
 
 /**
  * Activate / Deactivate button for the current record. Notifies `resources.<resource>.notifications.toggled`
  * (or the server's message) on success, `…toggle_error` (or the server's message) on failure.
  */
-export const ToggleStatusButton = ({ confirm }: ToggleStatusButtonProps) => {
+export const ToggleStatusButton = ({ confirm, serverMessage = false }: ToggleStatusButtonProps) => {
     const record = useRecordContext<RaRecord & { status: Status }>();
     const resource = useResourceContext();
     const dataProvider = useDataProvider<AppDataProvider>();
@@ -44,7 +46,8 @@ export const ToggleStatusButton = ({ confirm }: ToggleStatusButtonProps) => {
         mutationFn: (params: { id: RaRecord['id']; status: Status }) =>
             dataProvider.toggleStatus(resource!, params),
         onSuccess: ({ message }) => {
-            notify(`resources.${resource}.notifications.toggled`, { type: 'success', messageArgs: { _: message } });
+            const fallback = `resources.${resource}.notifications.toggled`;
+            notify(serverMessage && message ? message : fallback, { type: 'success', messageArgs: { _: message } });
             refresh();
         },
         onError: notifyError,

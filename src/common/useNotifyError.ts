@@ -3,7 +3,7 @@ import { useNotify, useRedirect, useResourceContext } from 'react-admin';
 
 import { hasFieldErrors, serverMessage } from './serverMessage';
 
-export type ErrorNotification = 'fetch_list_error' | 'fetch_one_error' | 'submit_error' | 'toggle_error';
+export type ErrorNotification = 'fetch_list_error' | 'fetch_one_error' | 'submit_error' | 'toggle_error' | 'delete_error';
 
 /**
  * An `onError` that shows the server's message, or else `resources.<resource>.notifications.<kind>`,

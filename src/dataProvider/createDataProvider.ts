@@ -4,7 +4,7 @@ import type { AppDataProvider } from './AppDataProvider';
 import { endpoints as defaultEndpoints, type Endpoint } from './endpoints';
 import type { HttpClient } from './httpClient';
 import { queryString, type QueryValue } from './queryString';
-import { requestBody } from './requestBody';
+import { galleryRemovals, requestBody } from './requestBody';
 
 /** A parsed answer, as untyped as the wire. */
 type Json = Awaited<ReturnType<HttpClient>>['json'];
@@ -18,7 +18,7 @@ type Json = Awaited<ReturnType<HttpClient>>['json'];
  * getMany          => GET    path?id=1,2
  * getManyReference => GET    path?page=1&perPage=25&sort=id&order=ASC&{target}={id}
  * create           => POST   createPath ?? path                      (FormData when multipart, else JSON)
- * update           => POST   updatePath(id) ?? path/{id}             (idem)
+ * update           => POST   updatePath(id) ?? path/{id}             (idem; gallery paths taken out go as removeField)
  * updateMany       => one update per id
  * delete           => DELETE path/{id}, or the entry's own call
  * deleteMany       => one delete per id
@@ -51,11 +51,16 @@ export const createDataProvider = (
         return { data: rowsOf(endpoint, json), total: parseInt(total, 10) };
     };
 
-    const update = async (resource: string, id: Identifier, data: Record<string, unknown>) => {
+    const update = async (
+        resource: string,
+        id: Identifier,
+        data: Record<string, unknown>,
+        previousData?: Record<string, unknown>
+    ) => {
         const endpoint = endpointOf(resource);
         const { json } = await httpClient(`${apiUrl}${endpoint.updatePath?.(id) ?? `${endpoint.path}/${id}`}`, {
             method: 'POST',
-            body: requestBody(data, endpoint.multipart),
+            body: requestBody({ ...data, ...galleryRemovals(endpoint, data, previousData) }, endpoint),
         });
         return { data: unwrap(json) };
     };
@@ -114,12 +119,12 @@ export const createDataProvider = (
             const endpoint = endpointOf(resource);
             const { json } = await httpClient(`${apiUrl}${endpoint.createPath ?? endpoint.path}`, {
                 method: 'POST',
-                body: requestBody(data, endpoint.multipart),
+                body: requestBody(data, endpoint),
             });
             return { data: unwrap(json) };
         },
 
-        update: (resource, { id, data }) => update(resource, id, data),
+        update: (resource, { id, data, previousData }) => update(resource, id, data, previousData),
 
         updateMany: async (resource, { ids, data }) => {
             await Promise.all(ids.map(id => update(resource, id, data)));

@@ -1,8 +1,7 @@
+import type { Endpoint } from './endpoints';
+
 /** Server-owned columns: never sent back on create or update. */
 const READ_ONLY_FIELDS = new Set(['id', 'createdAt', 'updatedAt']);
-
-const writableEntries = (data: Record<string, unknown>) =>
-    Object.entries(data).filter(([key]) => !READ_ONLY_FIELDS.has(key));
 
 const hasRawFile = (value: unknown): value is { rawFile: File } =>
     typeof value === 'object' && value !== null && (value as { rawFile?: unknown }).rawFile instanceof File;
@@ -27,11 +26,38 @@ const appendField = (form: FormData, key: string, value: unknown, isFileField: b
     form.append(key, toText(value));
 };
 
+/** The stored paths still listed in a gallery value: strings, or ImageInput previews `{ src }` without a new file. */
+const storedPaths = (value: unknown): string[] =>
+    [value ?? []]
+        .flat()
+        .filter(item => !hasRawFile(item))
+        .map(item => (typeof item === 'string' ? item : (item as { src?: string })?.src))
+        .filter((path): path is string => typeof path === 'string');
+
+/**
+ * The gallery paths of `previousData` that `data` no longer lists, under the endpoint's `removeField`;
+ * nothing when the endpoint has no gallery or nothing was taken out.
+ */
+export const galleryRemovals = (
+    endpoint: Pick<Endpoint, 'gallery'>,
+    data: Record<string, unknown>,
+    previousData?: Record<string, unknown>
+): Record<string, string[]> => {
+    if (!endpoint.gallery || !previousData) return {};
+    const { field, removeField } = endpoint.gallery;
+    const kept = new Set(storedPaths(data[field]));
+    const removed = storedPaths(previousData[field]).filter(path => !kept.has(path));
+    return removed.length > 0 ? { [removeField]: removed } : {};
+};
+
 /** FormData for multipart resources (files from ImageInput's `rawFile`), JSON otherwise. */
-export const requestBody = (data: Record<string, unknown>, fileFields?: string[]): FormData | string => {
-    const entries = writableEntries(data);
-    if (!fileFields) return JSON.stringify(Object.fromEntries(entries));
+export const requestBody = (
+    data: Record<string, unknown>,
+    { multipart, readOnly = [] }: Pick<Endpoint, 'multipart' | 'readOnly'> = {}
+): FormData | string => {
+    const entries = Object.entries(data).filter(([key]) => !READ_ONLY_FIELDS.has(key) && !readOnly.includes(key));
+    if (!multipart) return JSON.stringify(Object.fromEntries(entries));
     const form = new FormData();
-    entries.forEach(([key, value]) => appendField(form, key, value, fileFields.includes(key)));
+    entries.forEach(([key, value]) => appendField(form, key, value, multipart.includes(key)));
     return form;
 };

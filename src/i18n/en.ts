@@ -1,6 +1,14 @@
 import type { TranslationMessages } from 'react-admin';
 import englishMessages from 'ra-language-english';
 
+import attribute from './en/attribute';
+import categories from './en/categories';
+import gst from './en/gst';
+import pincode from './en/pincode';
+import products from './en/products';
+import subcategories from './en/subcategories';
+
+/** App-wide words here; each resource's labels and the spec's messages in en/<resource>.ts. */
 const en: TranslationMessages = {
     ...englishMessages,
     ra: {
@@ -66,6 +74,11 @@ const en: TranslationMessages = {
             action: 'Action',
             no_image: 'No image',
         },
+        validation: {
+            not_negative: 'Cannot be negative',
+            max_decimals: 'At most %{places} decimal places',
+            pincode: 'Please enter a valid 6-digit pincode',
+        },
         dashboard: {
             welcome_title: 'Welcome, %{name}',
             welcome_title_anonymous: 'Welcome',
@@ -86,30 +99,7 @@ const en: TranslationMessages = {
             linkedin: 'LinkedIn',
         },
     },
-    resources: {
-        categories: {
-            name: 'Category |||| Categories',
-            fields: {
-                id: 'ID',
-                name: 'Name',
-                description: 'Description',
-                image: 'Image',
-                status: 'Status',
-                q: 'Search',
-            },
-            empty: 'No categories available.',
-            invite: 'Add the first one to start the catalogue.',
-            notifications: {
-                created: 'Category added successfully',
-                updated: 'Category updated successfully',
-                toggled: 'Category status toggled successfully',
-                fetch_list_error: 'Failed to fetch categories.',
-                fetch_one_error: 'Failed to fetch category.',
-                submit_error: 'Failed to submit category. Please try again.',
-                toggle_error: 'Failed to toggle category status. Please try again.',
-            },
-        },
-    },
+    resources: { categories, subcategories, attribute, gst, products, pincode },
 };
 
 export default en;

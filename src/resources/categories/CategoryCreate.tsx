@@ -1,13 +1,8 @@
-import { Create } from 'react-admin';
-
-import { useNotifyError } from '../../common/useNotifyError';
+import { ResourceCreate } from '../../common/ResourceCreate';
 import { CategoryForm } from './CategoryForm';
 
-export const CategoryCreate = () => {
-    const onError = useNotifyError('submit_error');
-    return (
-        <Create redirect="list" mutationOptions={{ onError }}>
-            <CategoryForm />
-        </Create>
-    );
-};
+export const CategoryCreate = () => (
+    <ResourceCreate>
+        <CategoryForm />
+    </ResourceCreate>
+);

@@ -1,12 +1,12 @@
-import { required, SimpleForm, TextInput } from 'react-admin';
+import { required, TextInput } from 'react-admin';
 
 import { ImageUploadInput } from '../../common/ImageUploadInput';
-import { SaveToolbar } from '../../common/SaveToolbar';
+import { ResourceForm } from '../../common/ResourceForm';
 
 export const CategoryForm = () => (
-    <SimpleForm toolbar={<SaveToolbar />} sx={{ maxWidth: 600 }}>
+    <ResourceForm>
         <TextInput source="name" validate={required()} />
         <TextInput source="description" validate={required()} multiline minRows={3} />
         <ImageUploadInput source="image" />
-    </SimpleForm>
+    </ResourceForm>
 );

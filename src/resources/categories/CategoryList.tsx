@@ -1,10 +1,10 @@
-import { DataTable, EditButton, List, SearchInput, SelectInput } from 'react-admin';
+import { DataTable, SearchInput, SelectInput } from 'react-admin';
 
+import { ActionsColumn } from '../../common/ActionsColumn';
 import { ImageThumbField } from '../../common/ImageThumbField';
+import { ResourceList } from '../../common/ResourceList';
 import { StatusField } from '../../common/StatusField';
 import { statusChoices } from '../../common/statusChoices';
-import { ToggleStatusButton } from '../../common/ToggleStatusButton';
-import { useNotifyError } from '../../common/useNotifyError';
 import type { Category } from '../../types';
 
 const filters = [
@@ -14,21 +14,13 @@ const filters = [
 
 const Column = DataTable.Col<Category>;
 
-export const CategoryList = () => {
-    const onError = useNotifyError('fetch_list_error');
-    return (
-        <List filters={filters} sort={{ field: 'id', order: 'ASC' }} queryOptions={{ onError }}>
-            <DataTable bulkActionButtons={false} rowClick={false}>
-                <Column source="id" />
-                <Column source="name" />
-                <Column source="description" disableSort sx={{ maxWidth: 360 }} />
-                <Column source="image" field={ImageThumbField} disableSort />
-                <Column source="status" field={StatusField} />
-                <Column label="app.list.action" align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    <EditButton />
-                    <ToggleStatusButton />
-                </Column>
-            </DataTable>
-        </List>
-    );
-};
+export const CategoryList = () => (
+    <ResourceList filters={filters}>
+        <Column source="id" />
+        <Column source="name" />
+        <Column source="description" disableSort sx={{ maxWidth: 360 }} />
+        <Column source="image" field={ImageThumbField} disableSort />
+        <Column source="status" field={StatusField} />
+        <ActionsColumn />
+    </ResourceList>
+);

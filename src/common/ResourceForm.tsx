@@ -1,0 +1,14 @@
+import type { ReactNode } from 'react';
+import { SimpleForm } from 'react-admin';
+
+import { SaveToolbar } from './SaveToolbar';
+
+/**
+ * The create and edit form of a catalogue entity: one column of inputs, Save and Cancel.
+ * The browser's own checks (min, step) are off so that the inputs' validators say what is wrong, in our words.
+ */
+export const ResourceForm = ({ children, maxWidth = 600 }: { children: ReactNode; maxWidth?: number }) => (
+    <SimpleForm toolbar={<SaveToolbar />} sx={{ maxWidth }} noValidate>
+        {children}
+    </SimpleForm>
+);

@@ -1,0 +1,28 @@
+export default {
+    name: 'Attribute |||| Attributes',
+    fields: {
+        id: 'ID',
+        name: 'Name',
+        value: 'Value',
+        description: 'Description',
+        status: 'Status',
+        q: 'Search',
+    },
+    empty: 'No attributes available.',
+    invite: 'Add one, such as Weight: 1 kg, to describe products.',
+    no_results: 'No attributes found.',
+    // The API saves every attribute inactive (spec §4); the form says so instead of offering a status.
+    saved_inactive: 'Attributes are saved as inactive; activate them from the list.',
+    notifications: {
+        created: 'Attribute added successfully!',
+        updated: 'Attribute updated successfully!',
+        // Only when the server sends no message of its own: the list shows the server's.
+        toggled: 'Attribute status toggled successfully!',
+        deleted: 'Attribute deleted successfully!',
+        fetch_list_error: 'Error occurred while fetching the attributes.',
+        fetch_one_error: 'Error occurred while fetching the attribute.',
+        submit_error: 'Error occurred while submitting the attribute.',
+        toggle_error: 'Error occurred while toggling the attribute status.',
+        delete_error: 'Error occurred while deleting the attribute.',
+    },
+};

@@ -1,0 +1,24 @@
+export default {
+    name: 'Pincode |||| Pincodes',
+    fields: {
+        id: 'ID',
+        pincode: 'Pincode',
+        prize: 'Delivery charge (₹)',
+        status: 'Status',
+        q: 'Search',
+    },
+    empty: 'No pincodes found',
+    invite: 'Add the pincodes the store delivers to, with their delivery charge.',
+    no_results: 'No pincodes found',
+    notifications: {
+        created: 'Pincode added successfully',
+        updated: 'Pincode updated successfully',
+        toggled: 'Pincode status toggled successfully',
+        deleted: 'Pincode deleted successfully',
+        fetch_list_error: 'Failed to fetch pincodes. Please try again.',
+        fetch_one_error: 'Failed to fetch pincode.',
+        submit_error: 'Failed to submit pincode.',
+        toggle_error: 'Failed to toggle pincode status. Please try again.',
+        delete_error: 'Failed to delete pincode. Please try again.',
+    },
+};

@@ -1,0 +1,25 @@
+export default {
+    name: 'Subcategory |||| Subcategories',
+    fields: {
+        id: 'ID',
+        categoryId: 'Category',
+        categoryName: 'Category',
+        name: 'Name',
+        image: 'Image',
+        status: 'Status',
+        q: 'Search',
+    },
+    empty: 'No subcategories available.',
+    invite: 'Add one to sort the products of a category.',
+    no_results: 'No subcategories found.',
+    confirm_toggle: 'Are you sure you want to %{action} this subcategory?',
+    notifications: {
+        created: 'SubCategory added successfully',
+        updated: 'SubCategory updated successfully',
+        toggled: 'SubCategory status toggled successfully',
+        fetch_list_error: 'Failed to fetch subcategories.',
+        fetch_one_error: 'Failed to fetch subcategory.',
+        submit_error: 'Failed to submit subcategory. Please try again.',
+        toggle_error: 'Failed to toggle subcategory status. Please try again.',
+    },
+};

@@ -1,0 +1,8 @@
+import { ResourceCreate } from '../../common/ResourceCreate';
+import { PincodeForm } from './PincodeForm';
+
+export const PincodeCreate = () => (
+    <ResourceCreate>
+        <PincodeForm />
+    </ResourceCreate>
+);

@@ -1,0 +1,8 @@
+import { ResourceCreate } from '../../common/ResourceCreate';
+import { ProductForm } from './ProductForm';
+
+export const ProductCreate = () => (
+    <ResourceCreate>
+        <ProductForm />
+    </ResourceCreate>
+);

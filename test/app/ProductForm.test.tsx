@@ -1,0 +1,136 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+
+import type { Product } from '../../src/types';
+import { attributes, categories, gstRates, inMemoryDataProvider, subcategories } from './catalogueFixtures';
+import { renderAdmin } from './renderAdmin';
+
+const tables = { categories, subcategories, attribute: attributes, gst: gstRates };
+
+const select = (label: string) => screen.getByRole('combobox', { name: new RegExp(`^${label}`) });
+/** The select once its choices have loaded (a loading one is a plain, disabled text field). */
+const loadedSelect = (label: string) => screen.findByRole('combobox', { name: new RegExp(`^${label}`) });
+
+/** The options of a select, closing it again. */
+const optionsOf = async (user: ReturnType<typeof userEvent.setup>, label: string) => {
+    await user.click(await loadedSelect(label));
+    const listbox = await screen.findByRole('listbox');
+    const names = within(listbox)
+        .getAllByRole('option')
+        .map(option => option.textContent?.trim())
+        .filter(Boolean);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
+    return names;
+};
+
+const choose = async (user: ReturnType<typeof userEvent.setup>, label: string, option: string) => {
+    await user.click(await loadedSelect(label));
+    await user.click(await screen.findByRole('option', { name: option }));
+    await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
+};
+
+describe('ProductForm', () => {
+    it('offers only the chosen category’s subcategories, and empties the subcategory when the category changes', async () => {
+        const user = userEvent.setup();
+        const dataProvider = inMemoryDataProvider(tables);
+        renderAdmin('/products/create', dataProvider);
+
+        await screen.findByText('Choose a category first');
+        expect(select('Subcategory')).toHaveAttribute('aria-disabled', 'true');
+        expect(dataProvider.getList).not.toHaveBeenCalledWith('subcategories', expect.anything());
+
+        await choose(user, 'Category', 'Fruits');
+        expect(await optionsOf(user, 'Subcategory')).toEqual(['Citrus', 'Berries']);
+        expect(dataProvider.getList).toHaveBeenCalledWith('subcategories', expect.objectContaining({ filter: { categoryId: 1 } }));
+        await choose(user, 'Subcategory', 'Citrus');
+        expect(select('Subcategory')).toHaveTextContent('Citrus');
+
+        await choose(user, 'Category', 'Vegetables');
+        await waitFor(() => expect(select('Subcategory')).not.toHaveTextContent('Citrus'));
+        expect(await optionsOf(user, 'Subcategory')).toEqual(['Leafy greens']);
+    });
+
+    it('creates the product with the pair chosen last, its attribute, GST rate and price', async () => {
+        const user = userEvent.setup();
+        const dataProvider = inMemoryDataProvider(tables);
+        renderAdmin('/products/create', dataProvider);
+
+        await user.type(await screen.findByLabelText(/^Name/), 'Baby spinach');
+        await user.type(screen.getByLabelText(/^Description/), 'Washed and ready');
+        await choose(user, 'Category', 'Fruits');
+        await choose(user, 'Subcategory', 'Citrus');
+        await choose(user, 'Category', 'Vegetables');
+        await choose(user, 'Subcategory', 'Leafy greens');
+        await choose(user, 'Attribute', 'Weight: 500 g');
+        await choose(user, 'GST', 'IGST 18%');
+        await user.type(screen.getByLabelText(/^Price/), '-5');
+        await user.click(screen.getByRole('button', { name: 'Save' }));
+
+        expect(await screen.findByText('Cannot be negative')).toBeInTheDocument();
+        expect(dataProvider.create).not.toHaveBeenCalled();
+
+        await user.clear(screen.getByLabelText(/^Price/));
+        await user.type(screen.getByLabelText(/^Price/), '120.50');
+        await user.click(screen.getByRole('button', { name: 'Save' }));
+
+        expect(await screen.findByText('Product added successfully')).toBeInTheDocument();
+        expect(dataProvider.create).toHaveBeenCalledWith(
+            'products',
+            expect.objectContaining({
+                data: expect.objectContaining({
+                    name: 'Baby spinach',
+                    categoryId: 2,
+                    subcategoryId: 21,
+                    attributeId: 5,
+                    gstId: 7,
+                    price: 120.5,
+                }),
+            })
+        );
+    });
+
+    it('edits a product prefilled, drops a gallery image, and goes back to the product list', async () => {
+        const user = userEvent.setup();
+        const product: Product = {
+            id: 3,
+            name: 'Oranges',
+            description: 'Juicy',
+            categoryId: 1,
+            categoryName: 'Fruits',
+            subcategoryId: 11,
+            subcategoryName: 'Citrus',
+            attributeId: 5,
+            gstId: 7,
+            price: 80,
+            image: '/uploads/orange.png',
+            images: ['/uploads/a.png', '/uploads/b.png'],
+            createdBy: 1,
+            status: 1,
+            createdAt: '2024-01-01T00:00:00.000Z',
+            updatedAt: '2024-01-01T00:00:00.000Z',
+        };
+        const dataProvider = inMemoryDataProvider({ ...tables, products: [product] });
+        renderAdmin('/products/3', dataProvider);
+
+        await waitFor(() => expect(screen.getByLabelText(/^Name/)).toHaveValue('Oranges'));
+        await waitFor(() => expect(select('Subcategory')).toHaveTextContent('Citrus'));
+        const gallery = document.querySelector('.ra-input-images') as HTMLElement;
+        expect(within(gallery).getAllByRole('img')).toHaveLength(2);
+
+        await user.click(within(gallery).getAllByRole('button', { name: 'Delete' })[0]);
+        expect(within(gallery).getAllByRole('img')).toHaveLength(1);
+        await user.click(screen.getByRole('button', { name: 'Save' }));
+
+        expect(await screen.findByText('Product updated successfully')).toBeInTheDocument();
+        const [, params] = vi.mocked(dataProvider.update).mock.lastCall!;
+        // The data provider sends the path missing from `images` as removeImages.
+        expect(params.data.images).toEqual([{ src: '/uploads/b.png' }]);
+        // Loading the record did not count as a category change.
+        expect(params.data).toMatchObject({ categoryId: 1, subcategoryId: 11 });
+        expect(params.previousData.images).toEqual(['/uploads/a.png', '/uploads/b.png']);
+        // Back on the product list.
+        expect(await screen.findByRole('columnheader', { name: /Subcategory/ })).toBeInTheDocument();
+    });
+});
