@@ -15,8 +15,10 @@ export default fp<{ config: Config }>(
         if (hasApp) {
             await app.register(fastifyStatic, {
                 root: config.appDir,
-                wildcard: false,
-                index: false,
+                // Files are looked up per request, so a rebuild under a running server is served at once;
+                // a path with no file falls through to the not-found handler below.
+                wildcard: true,
+                index: 'index.html',
                 // Our own header below decides; the plugin's default would overwrite it.
                 cacheControl: false,
                 setHeaders: (res, file) => {

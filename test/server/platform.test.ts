@@ -58,7 +58,8 @@ describe('platform', () => {
     });
 
     it('serves the built app: cached hashed assets, and the app for any deep link', async () => {
-        const { app } = await makeApp({ appDir: fakeBuiltApp() });
+        const appDir = fakeBuiltApp();
+        const { app } = await makeApp({ appDir });
         const asset = await app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
         expect(asset.statusCode).toBe(200);
         expect(asset.headers['cache-control']).toContain('immutable');
@@ -70,6 +71,10 @@ describe('platform', () => {
             expect(page.body).toContain('<div id="root">');
         }
         expect((await app.inject({ method: 'GET', url: '/assets/missing.js' })).statusCode).toBe(404);
+
+        // A rebuild while the server runs: the new hashed file is served without a restart.
+        fs.writeFileSync(path.join(appDir, 'assets', 'index-def456.js'), 'console.log(2)');
+        expect((await app.inject({ method: 'GET', url: '/assets/index-def456.js' })).statusCode).toBe(200);
         expect((await app.inject({ method: 'GET', url: '/uploads/missing.png' })).statusCode).toBe(404);
     });
 

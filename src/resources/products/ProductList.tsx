@@ -19,7 +19,7 @@ export const ProductList = () => (
         <Column source="categoryName" disableSort />
         <Column source="subcategoryName" disableSort />
         <Column source="price" field={MoneyField} align="right" />
-        <Column source="gstId" disableSort>
+        <Column source="gstId" disableSort sx={{ whiteSpace: 'nowrap' }}>
             <ReferenceField source="gstId" reference="gst" link={false} />
         </Column>
         <Column source="status" field={StatusField} />
