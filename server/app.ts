@@ -4,7 +4,6 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import type Ajv from 'ajv';
 import type { Config } from './config';
 import { decimalKeyword } from './lib/money';
 import authPlugin from './plugins/auth';
@@ -13,6 +12,7 @@ import errorHandler from './plugins/errorHandler';
 import mailerPlugin from './plugins/mailer';
 import mediaPlugin, { MAX_IMAGE_BYTES } from './plugins/media';
 import spaPlugin from './plugins/spa';
+import { messageKeyword } from './schemas/keywords';
 import authRoutes from './routes/auth';
 import attributeRoutes from './routes/attributes';
 import categoryRoutes from './routes/categories';
@@ -27,9 +27,6 @@ declare module 'fastify' {
         config: Config;
     }
 }
-
-/** Schemas may carry `x-message`: the sentence a client sees when that field is wrong. */
-const messageKeyword = (ajv: Ajv) => ajv.addKeyword({ keyword: 'x-message', schemaType: 'string' });
 
 export async function buildApp(config: Config, logger: FastifyServerOptions['logger'] = { level: config.logLevel }): Promise<FastifyInstance> {
     const app = Fastify({

@@ -1,4 +1,4 @@
-import type Ajv from 'ajv';
+import type { KeywordHost } from '../schemas/keywords';
 import { capital } from './words';
 
 /**
@@ -76,7 +76,7 @@ export function decimalFields(fields: Record<string, object>): Record<string, nu
 }
 
 /** Registers `x-decimal` with Ajv: its errors are whole sentences naming the rule that failed. */
-export function decimalKeyword(ajv: Ajv) {
+export function decimalKeyword(ajv: KeywordHost) {
     const validate: ((spec: DecimalSpec, data: unknown) => boolean) & { errors?: object[] } = (spec, data) => {
         const { problem } = parse(data, spec);
         validate.errors = problem === undefined ? [] : [{ keyword: 'x-decimal', message: problem, params: {} }];
