@@ -65,8 +65,10 @@ export function repository(app: FastifyInstance, def: EntityDefinition) {
         await assertReferences(db, def.references ?? {}, values, existing);
         const change = gallery ? await gallery.plan(db, body, existing?.id) : { added: [], removed: [] };
         const singles = images.filter((field) => isFile(body[field]));
+        // An update that sends an image field empty (as text, not an empty file part) removes the image.
+        const cleared = existing ? images.filter((field) => body[field] === '' && existing[field]) : [];
         const stored = await storeAll(app.media, [...singles.map((field) => body[field] as Buffer), ...change.added]);
-        const files = Object.fromEntries(singles.map((field, i) => [field, stored[i]]));
+        const files = Object.fromEntries([...singles.map((field, i) => [field, stored[i]]), ...cleared.map((field) => [field, null])]);
 
         let id: number;
         try {
@@ -80,7 +82,7 @@ export function repository(app: FastifyInstance, def: EntityDefinition) {
             throw error;
         }
         // Only once the rows point elsewhere may the files they pointed at go.
-        await discard(app.media, [...singles.map((field) => existing?.[field]), ...change.removed.map((row) => row.image)]);
+        await discard(app.media, [...[...singles, ...cleared].map((field) => existing?.[field]), ...change.removed.map((row) => row.image)]);
         return id;
     }
 

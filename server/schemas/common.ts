@@ -36,7 +36,7 @@ export const optionalText = (maxLength = 2000) => ({ type: 'string', maxLength }
 
 /** A file part of a multipart body; JSON clients may send an existing path string instead. */
 export const imageField = {
-    description: 'Image file (JPEG, PNG, GIF or WebP, at most 5 MB), sent as a multipart part',
+    description: 'Image file (JPEG, PNG, GIF or WebP, at most 5 MB), sent as a multipart part; on update, an empty text value removes the image',
 } as const;
 
 export const timestamps = {

@@ -4,7 +4,7 @@ import type { AppDataProvider } from './AppDataProvider';
 import { endpoints as defaultEndpoints, type Endpoint } from './endpoints';
 import type { HttpClient } from './httpClient';
 import { queryString, type QueryValue } from './queryString';
-import { galleryRemovals, requestBody } from './requestBody';
+import { galleryRemovals, imageRemovals, requestBody } from './requestBody';
 
 /** A parsed answer, as untyped as the wire. */
 type Json = Awaited<ReturnType<HttpClient>>['json'];
@@ -60,7 +60,10 @@ export const createDataProvider = (
         const endpoint = endpointOf(resource);
         const { json } = await httpClient(`${apiUrl}${endpoint.updatePath?.(id) ?? `${endpoint.path}/${id}`}`, {
             method: 'POST',
-            body: requestBody({ ...data, ...galleryRemovals(endpoint, data, previousData) }, endpoint),
+            body: requestBody(
+                { ...data, ...galleryRemovals(endpoint, data, previousData), ...imageRemovals(endpoint, data, previousData) },
+                endpoint
+            ),
         });
         return { data: unwrap(json) };
     };

@@ -20,7 +20,9 @@ const appendField = (form: FormData, key: string, value: unknown, isFileField: b
     }
     if (isFileField) {
         // A preview of the image already stored (no rawFile) is not sent: the server keeps it.
+        // An empty string is the request to remove the stored image (see imageRemovals).
         if (hasRawFile(value)) form.append(key, value.rawFile);
+        else if (value === '') form.append(key, '');
         return;
     }
     form.append(key, toText(value));
@@ -48,6 +50,21 @@ export const galleryRemovals = (
     const kept = new Set(storedPaths(data[field]));
     const removed = storedPaths(previousData[field]).filter(path => !kept.has(path));
     return removed.length > 0 ? { [removeField]: removed } : {};
+};
+
+/**
+ * Single images the user took out of the form while `previousData` had one: sent as empty text,
+ * which the API reads as "remove the stored image" (an omitted image would be kept).
+ */
+export const imageRemovals = (
+    endpoint: Pick<Endpoint, 'multipart' | 'gallery'>,
+    data: Record<string, unknown>,
+    previousData?: Record<string, unknown>
+): Record<string, ''> => {
+    if (!endpoint.multipart || !previousData) return {};
+    const singles = endpoint.multipart.filter(field => field !== endpoint.gallery?.field);
+    const removed = singles.filter(field => data[field] == null && typeof previousData[field] === 'string' && previousData[field] !== '');
+    return Object.fromEntries(removed.map(field => [field, '']));
 };
 
 /** FormData for multipart resources (files from ImageInput's `rawFile`), JSON otherwise. */

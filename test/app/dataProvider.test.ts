@@ -155,6 +155,19 @@ describe('dataProvider, categories', () => {
         expect(result).toEqual({ data: category });
     });
 
+    it('update sends an image the user removed as empty text, so the server removes it', async () => {
+        const { httpClient, dataProvider } = setup({ success: true, data: { ...category, image: null } });
+
+        await dataProvider.update('categories', { id: 3, data: { ...category, image: null }, previousData: category });
+
+        expect(formEntries(lastCall(httpClient).body)).toEqual([
+            ['name', category.name],
+            ['description', category.description],
+            ['image', ''],
+            ['status', '1'],
+        ]);
+    });
+
     it('toggleStatus posts the new status and returns the record with the server message', async () => {
         const { httpClient, dataProvider } = setup({
             success: true,

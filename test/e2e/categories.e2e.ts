@@ -65,6 +65,21 @@ describe('sign-in and categories, in Chromium', () => {
         await page.getByRole('row', { name: /Fruits & Berries/ }).waitFor();
     });
 
+    it('removes its image', async () => {
+        const { page } = h;
+        const before = await h.app.db.selectFrom('categories').select('image').executeTakeFirstOrThrow();
+        await page.getByRole('row', { name: /Fruits & Berries/ }).getByRole('link', { name: 'Edit' }).click();
+        const preview = page.locator('.ra-input-image');
+        await preview.locator('img').hover();
+        await preview.getByRole('button', { name: 'Delete' }).click();
+        await page.getByRole('button', { name: 'Save' }).click();
+        await expectNotification(page, 'Category updated successfully');
+        await page.getByRole('row', { name: /Fruits & Berries/ }).getByTitle('No image').waitFor();
+        const after = await h.app.db.selectFrom('categories').select('image').executeTakeFirstOrThrow();
+        expect(after.image).toBeNull();
+        expect((await fetch(`${h.baseUrl}${before.image}`)).status).toBe(404);
+    });
+
     it('deactivates it', async () => {
         const { page } = h;
         const row = page.getByRole('row', { name: /Fruits & Berries/ });

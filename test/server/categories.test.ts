@@ -85,6 +85,19 @@ describe('categories', () => {
         expect((await t.app.inject({ method: 'POST', url: '/api/categories/7', headers, payload: { name: 'X' } })).statusCode).toBe(404);
     });
 
+    it('removes the image when an update sends it empty, and keeps it when the file part is empty', async () => {
+        const t = await makeApp();
+        const headers = await signIn(t);
+        const created = (await t.app.inject({ method: 'POST', url: '/api/categories', headers, payload: form({ name: 'Tea', description: 'Assam', image: PNG }) })).json().data;
+        const emptyPart = await t.app.inject({ method: 'POST', url: '/api/categories/1', headers, payload: form({ name: 'Tea', image: Buffer.alloc(0) }) });
+        expect(emptyPart.json().data.image).toBe(created.image);
+
+        const cleared = await t.app.inject({ method: 'POST', url: '/api/categories/1', headers, payload: form({ name: 'Tea', image: '' }) });
+        expect(cleared.statusCode).toBe(200);
+        expect(cleared.json().data.image).toBeNull();
+        expect((await t.app.inject({ method: 'GET', url: created.image })).statusCode).toBe(404);
+    });
+
     it('toggles the status to the value sent, and flips it when none is sent', async () => {
         const t = await makeApp();
         const headers = await signIn(t);
