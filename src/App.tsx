@@ -9,12 +9,7 @@ import { i18nProvider } from './i18n';
 import { Layout } from './layout/Layout';
 import { Login } from './layout/Login';
 import { legacyRedirects } from './legacyRedirects';
-import attribute from './resources/attribute';
-import categories from './resources/categories';
-import gst from './resources/gst';
-import pincode from './resources/pincode';
-import products from './resources/products';
-import subcategories from './resources/subcategories';
+import { resources } from './resources';
 import { lightTheme } from './themes/lightTheme';
 
 export const App = () => (
@@ -30,12 +25,9 @@ export const App = () => (
         requireAuth
         disableTelemetry
     >
-        <Resource name="categories" {...categories} />
-        <Resource name="subcategories" {...subcategories} />
-        <Resource name="attribute" {...attribute} />
-        <Resource name="gst" {...gst} />
-        <Resource name="products" {...products} />
-        <Resource name="pincode" {...pincode} />
+        {Object.entries(resources).map(([name, resource]) => (
+            <Resource key={name} name={name} {...resource} />
+        ))}
         {/* Without layout so that old bookmarks redirect before the sign-in check, which then keeps the new target. */}
         <CustomRoutes noLayout>
             {legacyRedirects.map(({ from, to }) => (

@@ -1,35 +1,16 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-    AdminContext,
-    AdminUI,
-    HttpError,
-    Resource,
-    TestMemoryRouter,
-    testDataProvider,
-    type CreateParams,
-    type DataProvider,
-    type RaRecord,
-} from 'react-admin';
+import { HttpError, testDataProvider, type CreateParams, type DataProvider, type RaRecord } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 
-import { i18nProvider } from '../../src/i18n';
-import categories from '../../src/resources/categories';
+import { renderAdmin } from './renderAdmin';
 
 const renderCreate = (create: (resource: string, params: CreateParams) => Promise<{ data: RaRecord }>) => {
     const dataProvider = testDataProvider({
         create: vi.fn(create) as DataProvider['create'],
         getList: async () => ({ data: [], total: 0 }),
     });
-    render(
-        <TestMemoryRouter initialEntries={['/categories/create']}>
-            <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider}>
-                <AdminUI>
-                    <Resource name="categories" {...categories} />
-                </AdminUI>
-            </AdminContext>
-        </TestMemoryRouter>
-    );
+    renderAdmin('/categories/create', dataProvider);
     return dataProvider.create as ReturnType<typeof vi.fn>;
 };
 

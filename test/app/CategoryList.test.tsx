@@ -1,12 +1,11 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AdminContext, AdminUI, Resource, TestMemoryRouter, testDataProvider, type RaRecord } from 'react-admin';
+import { testDataProvider, type RaRecord } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 
 import type { AppDataProvider } from '../../src/dataProvider';
-import { i18nProvider } from '../../src/i18n';
-import categories from '../../src/resources/categories';
 import type { Category } from '../../src/types';
+import { renderAdmin } from './renderAdmin';
 
 const category = (id: number, name: string, status: Category['status']): Category => ({
     id,
@@ -32,16 +31,7 @@ const inMemoryDataProvider = (rows: Category[]): AppDataProvider => ({
     })) as AppDataProvider['toggleStatus'],
 });
 
-const renderList = (dataProvider: AppDataProvider) =>
-    render(
-        <TestMemoryRouter initialEntries={['/categories']}>
-            <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider}>
-                <AdminUI>
-                    <Resource name="categories" {...categories} />
-                </AdminUI>
-            </AdminContext>
-        </TestMemoryRouter>
-    );
+const renderList = (dataProvider: AppDataProvider) => renderAdmin('/categories', dataProvider);
 
 describe('CategoryList', () => {
     it('lists categories with their status', async () => {
