@@ -1,20 +1,26 @@
-import { DataTable, EditButton } from 'react-admin';
+import { DataTable, EditButton, useResourceContext } from 'react-admin';
 
+import { endpoints } from '../dataProvider/endpoints';
 import { DeleteWithConfirm } from './DeleteWithConfirm';
 import { ToggleStatusButton, type ToggleStatusButtonProps } from './ToggleStatusButton';
 
 export interface ActionsColumnProps {
     /** The Activate / Deactivate button and how it behaves; `false` for none. */
     toggle?: ToggleStatusButtonProps | false;
-    /** Adds Delete, behind a confirmation. */
-    deletable?: boolean;
 }
 
-/** The lists' Action column: Edit, Activate / Deactivate, and Delete where the API offers it. */
-export const ActionsColumn = ({ toggle = {}, deletable = false }: ActionsColumnProps) => (
-    <DataTable.Col label="app.list.action" align="right" sx={{ whiteSpace: 'nowrap' }}>
-        <EditButton />
-        {toggle && <ToggleStatusButton {...toggle} />}
-        {deletable && <DeleteWithConfirm />}
-    </DataTable.Col>
-);
+/**
+ * The lists' Action column: Edit, Activate / Deactivate, and Delete (behind a confirmation) exactly
+ * when the endpoint map gives the resource a delete call, so the button and the API cannot disagree.
+ */
+export const ActionsColumn = ({ toggle = {} }: ActionsColumnProps) => {
+    const resource = useResourceContext();
+    const deletable = Boolean(resource && endpoints[resource]?.delete);
+    return (
+        <DataTable.Col label="app.list.action" align="right" sx={{ whiteSpace: 'nowrap' }}>
+            <EditButton />
+            {toggle && <ToggleStatusButton {...toggle} />}
+            {deletable && <DeleteWithConfirm />}
+        </DataTable.Col>
+    );
+};

@@ -20,6 +20,6 @@ export const AttributeList = () => (
         <Column source="value" />
         <Column source="description" disableSort sx={{ maxWidth: 360 }} />
         <Column source="status" field={StatusField} />
-        <ActionsColumn toggle={{ serverMessage: true }} deletable />
+        <ActionsColumn toggle={{ serverMessage: true }} />
     </ResourceList>
 );

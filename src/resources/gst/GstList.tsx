@@ -23,6 +23,6 @@ export const GstList = () => (
         <Column source="description" disableSort sx={{ maxWidth: 360 }} />
         <Column source="percent" field={PercentField} align="right" />
         <Column source="status" field={StatusField} />
-        <ActionsColumn deletable />
+        <ActionsColumn />
     </ResourceList>
 );

@@ -20,6 +20,6 @@ export const PincodeList = () => (
         <Column source="pincode" />
         <Column source="prize" field={MoneyField} align="right" />
         <Column source="status" field={StatusField} />
-        <ActionsColumn deletable />
+        <ActionsColumn />
     </ResourceList>
 );
