@@ -13,14 +13,10 @@ import mailerPlugin from './plugins/mailer';
 import mediaPlugin, { MAX_IMAGE_BYTES } from './plugins/media';
 import spaPlugin from './plugins/spa';
 import { messageKeyword } from './schemas/keywords';
+import { entities as allEntities, type EntitySchema } from '../schema';
 import authRoutes from './routes/auth';
-import attributeRoutes from './routes/attributes';
-import categoryRoutes from './routes/categories';
-import gstRoutes from './routes/gst';
+import entityRoutes from './routes/entities';
 import healthRoutes from './routes/health';
-import pincodeRoutes from './routes/pincodes';
-import productRoutes from './routes/products';
-import subcategoryRoutes from './routes/subcategories';
 
 declare module 'fastify' {
     interface FastifyInstance {
@@ -28,7 +24,16 @@ declare module 'fastify' {
     }
 }
 
-export async function buildApp(config: Config, logger: FastifyServerOptions['logger'] = { level: config.logLevel }): Promise<FastifyInstance> {
+export interface BuildOptions {
+    /** The schema-described entities to serve; every one of schema/index.ts unless a test brings its own. */
+    entities?: EntitySchema[];
+}
+
+export async function buildApp(
+    config: Config,
+    logger: FastifyServerOptions['logger'] = { level: config.logLevel },
+    { entities = allEntities }: BuildOptions = {},
+): Promise<FastifyInstance> {
     const app = Fastify({
         logger,
         bodyLimit: 1024 * 1024,
@@ -70,12 +75,7 @@ export async function buildApp(config: Config, logger: FastifyServerOptions['log
             await api.register(authPlugin);
             await api.register(healthRoutes);
             await api.register(authRoutes);
-            await api.register(categoryRoutes);
-            await api.register(subcategoryRoutes);
-            await api.register(attributeRoutes);
-            await api.register(gstRoutes);
-            await api.register(productRoutes);
-            await api.register(pincodeRoutes);
+            await api.register(entityRoutes, { entities });
         },
         { prefix: '/api' },
     );

@@ -1,80 +1,137 @@
 import type { Kysely, SelectQueryBuilder } from 'kysely';
-import type { Database } from '../db/schema';
-import type { Access } from '../plugins/auth';
-import { imageField, timestamps } from '../schemas/common';
-import { gallerySchemas, type GallerySpec } from './gallery';
-import type { Dependent, References } from './integrity';
-import type { ListSpec } from './list';
+import { decimalRule, DEFAULT_MAX, isDecimalType, patternOf } from '../../schema/fields';
+import { fieldMessage } from '../../schema/messages';
+import { writableFields, type Registry } from '../../schema/registry';
+import type { EntitySchema, Field } from '../../schema/types';
+import { imageField, MAX_INTEGER, timestamps } from '../schemas/common';
+import { gallerySchemas } from './gallery';
 
 export type Values = Record<string, unknown>;
 export type Row = Values & { id: number };
-// The layer works on any table, so it speaks to the database untyped; each entity's `select` is typed.
+// The layer works on any table, so it speaks to the database untyped.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyDb = Kysely<any>;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnySelect = SelectQueryBuilder<any, any, Row>;
 
-/** Everything that differs between two catalogue entities, as data and one query hook. */
-export interface EntityDefinition {
-    table: string;
-    /** OpenAPI tag. */
-    tag: string;
-    /** Who may call these routes; catalogue entities are for staff. */
-    access?: Access;
-    /** The legacy paths, with `:id` where the id goes. A path left out is a route not offered. */
-    paths: { list: string; item?: string; create?: string; update?: string; toggle?: string; remove?: string };
-    /** The body key that carries the new status on toggle (`status`, or `newStatus` for products). */
-    toggleKey?: string;
-    /** Wraps the list answer for legacy clients that expect an object, e.g. `{success, data: [...]}`. */
-    listEnvelope?: 'data' | 'videos' | 'orders';
-    /** Writable fields and their JSON schemas. A `decimalField` is stored as integer units and answered as a number. */
-    fields: Record<string, object>;
-    /** Fields legacy clients send that are accepted, documented and never stored. */
-    ignored?: Record<string, object>;
-    /** Fields a create must carry; an update may leave any out, but may not blank one. */
-    required: string[];
-    /** Single-image multipart fields. */
-    images?: string[];
-    /** An ordered list of images in a table of its own. */
-    gallery?: GallerySpec;
-    /** Fields holding ids of other rows: checked before every write, so no id dangles. */
-    references?: References;
-    /** Fields no two rows may share, with the sentence a client sees on a clash (409). */
-    unique?: Record<string, string>;
-    /** Columns elsewhere that point at this table: a delete is refused (409) while rows use it. */
-    dependents?: Dependent[];
-    /** Records the signed-in user's id in `createdBy` when a row is created. */
-    createdBy?: boolean;
-    /** Response properties besides id, status, images and the timestamps. */
-    record: Record<string, object>;
-    list: ListSpec;
-    messages: { created: string; updated: string; toggled: string; deleted?: string; notFound: string };
-    /** Values a new row always gets. */
-    onCreate?: Values;
-    /** Values every save sets, whatever the client sent (e.g. attributes are saved inactive). */
-    onSave?: Values;
-    /** The query rows are read through (joins for display names). */
-    select?: (db: Kysely<Database>) => AnySelect;
+const nullable = (type: string, required: unknown) => (required ? { type } : { type: [type, 'null'] });
+
+/** The JSON schema a client's value of one field is checked against. */
+function bodySchema(name: string, field: Field, registry: Registry): object | undefined {
+    const message = fieldMessage(name, field, field.reference ? registry.target(field) : undefined);
+    const described = field.description ? { description: field.description } : {};
+    if (field.ignored) return { description: field.ignored };
+    switch (field.type) {
+        case 'money':
+        case 'percent': {
+            const rule = decimalRule(name, field);
+            return {
+                type: ['string', 'number'],
+                'x-decimal': rule,
+                'x-message': message,
+                description: `From 0 to ${rule.max} with at most ${rule.places} decimals, as a JSON number or a string`,
+                ...described,
+            };
+        }
+        case 'integer':
+        case 'number':
+            return {
+                type: field.type,
+                minimum: field.min ?? -MAX_INTEGER,
+                maximum: field.max ?? MAX_INTEGER,
+                'x-message': message,
+                ...described,
+            };
+        case 'reference':
+            return { type: 'integer', minimum: 1, maximum: MAX_INTEGER, 'x-message': message, ...described };
+        case 'enum':
+            return { type: 'string', enum: field.choices, 'x-message': message, ...described };
+        case 'boolean':
+            return { type: ['boolean', 'integer'], enum: [true, false, 0, 1], 'x-message': message, ...described };
+        case 'image':
+            return { ...imageField, ...described };
+        case 'gallery':
+            return undefined; // its two body fields come from gallerySchemas
+        default: {
+            const pattern = patternOf(field) ?? (field.required ? '\\S' : undefined);
+            return {
+                type: 'string',
+                maxLength: field.max ?? DEFAULT_MAX[field.type] ?? 255,
+                ...(pattern ? { pattern } : {}),
+                ...(pattern || field.required ? { 'x-message': message } : {}),
+                ...described,
+            };
+        }
+    }
 }
 
-/** The JSON schemas of an entity's records and bodies, built once from its definition. */
-export function entitySchemas(def: EntityDefinition) {
-    const images = Object.fromEntries((def.images ?? []).map((field) => [field, { type: ['string', 'null'] }]));
-    const gallery = def.gallery && gallerySchemas(def.gallery);
+/** The JSON schema of one field in the records the API answers. */
+function recordSchema(field: Field): object {
+    switch (field.type) {
+        case 'money':
+        case 'percent':
+        case 'number':
+            return { type: 'number' };
+        case 'integer':
+        case 'reference':
+            return nullable('integer', field.required);
+        case 'boolean':
+            return { type: 'boolean' };
+        case 'image':
+            return { type: ['string', 'null'] };
+        default:
+            return nullable('string', field.required);
+    }
+}
+
+/** Everything the server derives from an entity's schema, built once. */
+export function describe(entity: EntitySchema, registry: Registry) {
+    const fields = Object.entries(entity.fields);
+    const stored = fields.filter(([, field]) => !field.ignored);
+    const galleryField = fields.find(([, field]) => field.type === 'gallery');
+    const gallery = galleryField && { field: galleryField[0], ...galleryField[1].gallery! };
+    const gallerySchema = gallery && gallerySchemas(gallery);
+
+    const recordProperties: Record<string, object> = { id: { type: 'integer' } };
+    for (const [name, field] of stored) {
+        if (field.type === 'gallery') continue;
+        recordProperties[name] = recordSchema(field);
+        if (field.display) recordProperties[field.display.as] = { type: 'string' };
+    }
+    if (entity.createdBy) recordProperties.createdBy = { type: ['integer', 'null'] };
     const record = {
         type: 'object',
-        properties: { id: { type: 'integer' }, ...def.record, ...images, ...gallery?.record, status: { type: 'integer' }, ...timestamps },
+        properties: { ...recordProperties, ...gallerySchema?.record, status: { type: 'integer' }, ...timestamps },
     };
+
+    const bodyProperties: Record<string, object> = {};
+    for (const [name, field] of fields) {
+        if (field.readOnly) continue;
+        const schema = bodySchema(name, field, registry);
+        if (schema) bodyProperties[name] = schema;
+    }
+    Object.assign(bodyProperties, gallerySchema?.body);
+
     const message = { success: { type: 'boolean' }, message: { type: 'string' } };
+    const writable = writableFields(entity);
     return {
         record,
         written: { type: 'object', properties: { ...message, data: record } },
         removed: { type: 'object', properties: { ...message, data: { type: 'object', properties: { id: { type: 'integer' } } } } },
-        bodyProperties: {
-            ...def.fields,
-            ...def.ignored,
-            ...Object.fromEntries((def.images ?? []).map((field) => [field, imageField])),
-            ...gallery?.body,
-        },
+        bodyProperties,
+        /** Fields a create must carry; an update may leave any out, but may not blank one. */
+        required: writable.filter(([, field]) => field.required === true).map(([name]) => name),
+        /** Fields stored as columns of the row itself. */
+        columns: writable.filter(([, field]) => field.type !== 'gallery' && field.type !== 'image').map(([name]) => name),
+        decimals: Object.fromEntries(writable.filter(([, field]) => isDecimalType(field.type)).map(([name, field]) => [name, decimalRule(name, field).places])),
+        images: writable.filter(([, field]) => field.type === 'image').map(([name]) => name),
+        /** Images that must be sent on create (e.g. a page's picture). */
+        requiredImages: writable.filter(([, field]) => field.type === 'image' && field.required).map(([name]) => name),
+        gallery,
+        references: writable.filter(([, field]) => field.type === 'reference').map(([name, field]) => ({ name, field, target: registry.target(field) })),
+        unique: writable.filter(([, field]) => field.unique).map(([name, field]) => ({ name, message: field.unique! })),
+        dependents: registry.dependents(entity.name),
     };
 }
+
+export type Description = ReturnType<typeof describe>;

@@ -1,70 +1,100 @@
-import type { FastifyInstance } from 'fastify';
-import { errorResponses, idParams } from '../schemas/common';
-import { entitySchemas, type EntityDefinition, type Values } from './entity';
-import { dropBlankParams, listQuerySchema, type ListQuery } from './list';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { accessOf, type Registry } from '../../schema/registry';
+import type { EntitySchema, Operation } from '../../schema/types';
+import { ROLE } from '../plugins/auth';
+import { errorResponses, idParams, statusValue } from '../schemas/common';
+import { describe, type Row, type Values } from './entity';
+import { HttpError } from './errors';
+import { contentRange, dropBlankParams, isStockDialect, listQuerySchema, type ListQuery } from './list';
 import { repository } from './repository';
-
-export type { EntityDefinition } from './entity';
 
 type IdParams = { id: number };
 
-/** Registers the legacy routes of one entity: list, read, create, update, toggle and delete. */
-export function entityRoutes(app: FastifyInstance, def: EntityDefinition) {
-    const config = { access: def.access ?? 'staff' };
-    const tags = [def.tag];
-    const toggleKey = def.toggleKey ?? 'status';
-    const { record, written, removed, bodyProperties } = entitySchemas(def);
-    const store = repository(app, def);
+/**
+ * Registers the legacy routes of one entity, as its schema describes them: list, read, create, update,
+ * toggle and delete, each with the access the schema gives it.
+ */
+export function entityRoutes(app: FastifyInstance, entity: EntitySchema, registry: Registry) {
+    const described = describe(entity, registry);
+    const { record, written, removed, bodyProperties } = described;
+    const store = repository(app, entity, described);
+    const tags = [entity.tag];
+    const toggleKey = entity.toggleKey ?? 'status';
     const consumes = ['multipart/form-data', 'application/json'];
+    const config = (operation: Operation) => ({ access: accessOf(entity, operation) });
+    const { paths } = entity;
 
-    app.get(def.paths.list, {
-        config,
+    /**
+     * The row a write changes. When the entity records its creator, a seller changes only the rows they
+     * created; administrators change any.
+     */
+    async function target(request: FastifyRequest): Promise<Row> {
+        const existing = await store.find((request.params as IdParams).id);
+        const user = request.user;
+        if (entity.createdBy && user?.roleId === ROLE.seller && existing.createdBy !== user.id) {
+            throw new HttpError(403, `You may change only the ${entity.noun[1]} you created`);
+        }
+        return existing;
+    }
+
+    app.get(paths.list, {
+        config: config('list'),
         preValidation: dropBlankParams,
         schema: {
             tags,
-            querystring: listQuerySchema(def.list),
+            querystring: listQuerySchema(store.listSpec),
             response: {
-                200: def.listEnvelope
-                    ? { type: 'object', properties: { success: { type: 'boolean' }, [def.listEnvelope]: { type: 'array', items: record } } }
+                200: entity.envelope
+                    ? {
+                          anyOf: [
+                              { type: 'object', properties: { success: { type: 'boolean' }, [entity.envelope]: { type: 'array', items: record } } },
+                              { type: 'array', items: record },
+                          ],
+                      }
                     : { type: 'array', items: record },
                 ...errorResponses,
             },
         },
         handler: async (request, reply) => {
-            const { records, total } = await store.list(request.query as ListQuery);
+            const query = request.query as ListQuery;
+            const { records, total } = await store.list(query);
             reply.header('X-Total-Count', total);
-            return def.listEnvelope ? { success: true, [def.listEnvelope]: records } : records;
+            if (isStockDialect(request)) {
+                reply.header('Content-Range', contentRange(query, records.length, total));
+                return records;
+            }
+            return entity.envelope ? { success: true, [entity.envelope]: records } : records;
         },
     });
 
-    if (def.paths.item) {
-        app.get(def.paths.item, {
-            config,
+    if (paths.item) {
+        app.get(paths.item, {
+            config: config('read'),
             schema: { tags, params: idParams, response: { 200: record, ...errorResponses } },
             handler: async (request) => store.read((request.params as IdParams).id),
         });
     }
 
-    if (def.paths.create) {
-        app.post(def.paths.create, {
-            config,
+    if (paths.create) {
+        app.post(paths.create, {
+            config: config('create'),
             schema: {
                 tags,
                 consumes,
-                body: { type: 'object', required: def.required, properties: bodyProperties },
+                body: { type: 'object', required: described.required, properties: bodyProperties },
                 response: { 201: written, ...errorResponses },
             },
             handler: async (request, reply) => {
                 const data = await store.create(request.body as Values, request.user?.id);
                 reply.code(201);
-                return { success: true, message: def.messages.created, data };
+                return { success: true, message: entity.messages.created, data };
             },
         });
     }
 
-    if (def.paths.update) {
-        app.post(def.paths.update, {
-            config,
+    if (paths.update) {
+        app.post(paths.update, {
+            config: config('update'),
             schema: {
                 tags,
                 consumes,
@@ -74,38 +104,38 @@ export function entityRoutes(app: FastifyInstance, def: EntityDefinition) {
                 response: { 200: written, ...errorResponses },
             },
             handler: async (request) => {
-                const data = await store.update((request.params as IdParams).id, (request.body ?? {}) as Values);
-                return { success: true, message: def.messages.updated, data };
+                const data = await store.update(await target(request), (request.body ?? {}) as Values);
+                return { success: true, message: entity.messages.updated, data };
             },
         });
     }
 
-    if (def.paths.toggle) {
-        app.post(def.paths.toggle, {
-            config,
+    if (paths.toggle) {
+        app.post(paths.toggle, {
+            config: config('toggle'),
             schema: {
                 tags,
                 description: `Sets the status to \`${toggleKey}\`, or flips it when the body names none.`,
                 params: idParams,
-                body: { type: ['object', 'null'], properties: { [toggleKey]: { type: 'integer', enum: [0, 1], 'x-message': 'Status must be 1 (active) or 0 (inactive)' } } },
+                body: { type: ['object', 'null'], properties: { [toggleKey]: statusValue } },
                 response: { 200: written, ...errorResponses },
             },
             handler: async (request) => {
                 const status = (request.body as Values | null)?.[toggleKey] as number | undefined;
-                const data = await store.toggle((request.params as IdParams).id, status);
-                return { success: true, message: def.messages.toggled, data };
+                const data = await store.toggle(await target(request), status);
+                return { success: true, message: entity.messages.toggled, data };
             },
         });
     }
 
-    if (def.paths.remove) {
-        app.delete(def.paths.remove, {
-            config,
+    if (paths.remove) {
+        app.delete(paths.remove, {
+            config: config('remove'),
             schema: { tags, params: idParams, response: { 200: removed, ...errorResponses } },
             handler: async (request) => {
-                const { id } = request.params as IdParams;
-                await store.remove(id);
-                return { success: true, message: def.messages.deleted ?? 'Deleted', data: { id } };
+                const existing = await target(request);
+                await store.remove(existing);
+                return { success: true, message: entity.messages.deleted ?? 'Deleted', data: { id: existing.id } };
             },
         });
     }

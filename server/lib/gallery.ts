@@ -1,8 +1,7 @@
 import type { AnyDb, Values } from './entity';
 import { badRequest } from './errors';
 import { isFile } from './files';
-import { noun } from './integrity';
-import { capital, withArticle } from './words';
+import { capital, withArticle } from '../../schema/messages';
 
 /** An ordered list of images kept in a table of its own, one row per image. */
 export interface GallerySpec {
@@ -42,7 +41,7 @@ export function gallerySchemas({ field, removeField, max }: GallerySpec) {
 }
 
 /** Reads and writes one entity's gallery. */
-export function gallery(spec: GallerySpec, ownerTable: string) {
+export function gallery(spec: GallerySpec, ownerNoun: string) {
     const { field, removeField, table, key, max } = spec;
 
     return {
@@ -61,7 +60,7 @@ export function gallery(spec: GallerySpec, ownerTable: string) {
             // A path that is not in this gallery is already gone, which is what the client asked for.
             const removed = current.filter((row) => asked.has(row.image));
             if (current.length - removed.length + added.length > max) {
-                const message = capital(`${withArticle(noun(ownerTable))} can have at most ${max} gallery images`);
+                const message = capital(`${withArticle(ownerNoun)} can have at most ${max} gallery images`);
                 throw badRequest(message, { [field]: message });
             }
             return { added, removed };

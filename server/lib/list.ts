@@ -1,6 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import { sql, type SelectQueryBuilder } from 'kysely';
 import { MAX_INTEGER } from '../schemas/common';
+import { badRequest } from './errors';
+
+/** The most rows one list call answers when paged. */
+export const MAX_PER_PAGE = 1000;
 
 /** What a list endpoint lets clients page, sort, search and filter on. Column names as in the API. */
 export interface ListSpec {
@@ -21,6 +25,9 @@ export interface ListQuery {
     order?: 'ASC' | 'DESC' | 'asc' | 'desc';
     q?: string;
     id?: string[];
+    /** Rows to skip and to answer, from the stock dialect's `range`. */
+    offset?: number;
+    limit?: number;
     [filter: string]: unknown;
 }
 
@@ -36,8 +43,12 @@ export function listQuerySchema(spec: ListSpec) {
         type: 'object',
         properties: {
             page: { type: 'integer', minimum: 1, maximum: 1_000_000, description: '1-based page; paging applies only when page or perPage is given' },
-            perPage: { type: 'integer', minimum: 1, maximum: 1000 },
-            sort: { type: 'string', enum: spec.sort },
+            perPage: { type: 'integer', minimum: 1, maximum: MAX_PER_PAGE },
+            offset: { type: 'integer', minimum: 0, maximum: MAX_INTEGER },
+            limit: { type: 'integer', minimum: 1, maximum: MAX_PER_PAGE },
+            range: { type: 'string', description: 'ra-data-simple-rest dialect: [first, last] row, answered with Content-Range and a bare array' },
+            filter: { type: 'string', description: 'ra-data-simple-rest dialect: a JSON object of q, id and column filters' },
+            sort: { type: 'string', enum: spec.sort, description: 'A column, or ["column","ASC|DESC"] in the ra-data-simple-rest dialect' },
             order: { type: 'string', enum: ['ASC', 'DESC', 'asc', 'desc'] },
             q: { type: 'string', maxLength: 200, description: `Search in ${spec.search.join(', ')}` },
             id: { type: 'array', items: { type: 'string', pattern: '^\\d+(,\\d+)*$' }, description: 'Only these ids (id=1&id=2 or id=1,2)' },
@@ -46,11 +57,72 @@ export function listQuerySchema(spec: ListSpec) {
     } as const;
 }
 
-/** A preValidation hook: legacy forms send an unset filter as `?categoryId=`, which means no filter. */
+/** Requests that spoke react-admin's stock `ra-data-simple-rest` dialect, to be answered in it. */
+const stockRequests = new WeakSet<FastifyRequest>();
+
+/** True when the list was asked for with `sort=[…]`, `range=[…]` or `filter={…}`: answer a bare array with Content-Range. */
+export const isStockDialect = (request: FastifyRequest) => stockRequests.has(request);
+
+const parseJson = (name: string, text: string): unknown => {
+    try {
+        return JSON.parse(text);
+    } catch {
+        throw badRequest(`The ${name} parameter must be JSON`, { [name]: `The ${name} parameter must be JSON` });
+    }
+};
+
+/**
+ * Reads the stock dialect into the legacy parameters the list layer knows:
+ * `sort=["name","ASC"]` → sort, order; `range=[0,24]` → offset 0, limit 25; `filter={"q":"milk","status":1,"id":[1,2]}`
+ * → q, status, id. The querystring schema then checks the result like any other list call.
+ */
+function readStockDialect(query: Record<string, unknown>) {
+    if (typeof query.sort === 'string' && query.sort.startsWith('[')) {
+        const sort = parseJson('sort', query.sort);
+        if (!Array.isArray(sort) || typeof sort[0] !== 'string') throw badRequest('The sort parameter must be ["field","ASC|DESC"]');
+        query.sort = sort[0];
+        if (sort[1] !== undefined) query.order = String(sort[1]);
+    }
+    if (typeof query.range === 'string') {
+        const range = parseJson('range', query.range);
+        const [start, end] = Array.isArray(range) ? range : [];
+        if (!Number.isSafeInteger(start) || !Number.isSafeInteger(end) || start < 0 || end < start || end - start >= MAX_PER_PAGE) {
+            throw badRequest(`The range parameter must be [first, last] with at most ${MAX_PER_PAGE} rows`);
+        }
+        query.offset = start;
+        query.limit = end - start + 1;
+        delete query.range;
+    }
+    if (typeof query.filter === 'string') {
+        const filter = parseJson('filter', query.filter);
+        if (typeof filter !== 'object' || filter === null || Array.isArray(filter)) throw badRequest('The filter parameter must be a JSON object');
+        for (const [key, value] of Object.entries(filter)) {
+            if (key === 'id') query.id = [[value].flat().map(String).join(',')];
+            else if (value !== null && value !== '' && typeof value !== 'object') query[key] = String(value);
+            else if (value !== null && value !== '') throw badRequest(`The ${key} filter must be a single value`);
+        }
+        delete query.filter;
+    }
+}
+
+/**
+ * A preValidation hook for every list: legacy forms send an unset filter as `?categoryId=`, which means
+ * no filter; stock-dialect queries are read into the same parameters.
+ */
 export async function dropBlankParams(request: FastifyRequest) {
     const query = request.query as Record<string, unknown>;
     for (const key of Object.keys(query)) if (query[key] === '') delete query[key];
+    const stock = ['range', 'filter'].some((key) => key in query) || (typeof query.sort === 'string' && query.sort.startsWith('['));
+    if (!stock) return;
+    stockRequests.add(request);
+    readStockDialect(query);
 }
+
+/** The Content-Range of a stock-dialect answer: `items 0-24/319`. */
+export const contentRange = (query: ListQuery, count: number, total: number) => {
+    const start = query.offset ?? 0;
+    return count ? `items ${start}-${start + count - 1}/${total}` : `items */${total}`;
+};
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -91,7 +163,9 @@ export async function pageOf<DB, TB extends keyof DB, O>(
     const direction = query.order?.toUpperCase() === 'DESC' ? sql`desc` : sql`asc`;
     let page = filtered.orderBy(sql`${col(sortBy)} ${direction}`);
     if (sortBy !== 'id') page = page.orderBy(sql`${col('id')} asc`);
-    if (query.page !== undefined || query.perPage !== undefined) {
+    if (query.limit !== undefined) {
+        page = page.limit(query.limit).offset(query.offset ?? 0);
+    } else if (query.page !== undefined || query.perPage !== undefined) {
         const perPage = query.perPage ?? 25;
         page = page.limit(perPage).offset(((query.page ?? 1) - 1) * perPage);
     }

@@ -1,27 +1,52 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import type { AnyDb, AnySelect, EntityDefinition, Row, Values } from './entity';
-import { notFound } from './errors';
+import { fieldMessage } from '../../schema/messages';
+import type { EntitySchema } from '../../schema/types';
+import type { AnyDb, AnySelect, Description, Row, Values } from './entity';
+import { badRequest, notFound } from './errors';
 import { discard, isFile, storeAll } from './files';
 import { gallery as galleryOf } from './gallery';
 import { assertReferences, assertUnique, assertUnused } from './integrity';
-import { pageOf, type ListQuery } from './list';
-import { decimalFields, fromUnits, toUnits } from './money';
+import { pageOf, type ListQuery, type ListSpec } from './list';
+import { fromUnits, toUnits } from './money';
 import { nowIso } from './time';
 
-/** The reads and writes of one entity, as its definition describes them; the routes only call these. */
-export function repository(app: FastifyInstance, def: EntityDefinition) {
+const INTEGER_TYPES = new Set(['integer', 'reference', 'boolean', 'number']);
+
+/** The reads and writes of one entity, as its schema describes them; the routes only call these. */
+export function repository(app: FastifyInstance, entity: EntitySchema, described: Description) {
     const db = app.db as unknown as AnyDb;
-    const images = def.images ?? [];
-    const decimals = decimalFields(def.fields);
-    const gallery = def.gallery && galleryOf(def.gallery, def.table);
-    const column = def.list.column ?? ((name: string) => `${def.table}.${name}`);
-    const select = (): AnySelect => (def.select ? def.select(app.db) : (db.selectFrom(def.table).selectAll() as AnySelect));
+    const { table } = entity;
+    const { images, decimals, references } = described;
+    const gallery = described.gallery && galleryOf(described.gallery, entity.noun[0]);
+    const column = (name: string) => `${table}.${name}`;
+
+    // Rows are read with the display names of what they reference joined in (`categoryName`).
+    const select = (): AnySelect => {
+        let query = db.selectFrom(table).selectAll(table) as AnySelect;
+        for (const { name, field, target } of references) {
+            if (!field.display) continue;
+            const alias = `${name}Ref`;
+            const on = [`${alias}.id`, column(name)] as const;
+            query = (field.required ? query.innerJoin(`${target.table} as ${alias}`, ...on) : query.leftJoin(`${target.table} as ${alias}`, ...on))
+                .select(`${alias}.${field.display.field} as ${field.display.as}`) as AnySelect;
+        }
+        return query;
+    };
+
+    const listSpec: ListSpec = {
+        search: entity.list.search,
+        sort: entity.list.sort,
+        filters: Object.fromEntries(
+            entity.list.filters.map((name) => [name, name === 'status' || INTEGER_TYPES.has(entity.fields[name]?.type) ? 'integer' : 'string']),
+        ),
+        column,
+    };
 
     /** API body → column values: only declared fields, decimals as integer units. */
     const toColumns = (body: Values): Values =>
         Object.fromEntries(
-            Object.keys(def.fields)
+            described.columns
                 .filter((field) => body[field] !== undefined)
                 .map((field) => [field, field in decimals ? toUnits(body[field] as string | number, decimals[field]) : body[field]]),
         );
@@ -37,7 +62,7 @@ export function repository(app: FastifyInstance, def: EntityDefinition) {
 
     async function find(id: number): Promise<Row> {
         const row = await select().where(sql.ref(column('id')), '=', id).executeTakeFirst();
-        if (!row) throw notFound(def.messages.notFound);
+        if (!row) throw notFound(entity.messages.notFound);
         return row;
     }
 
@@ -47,12 +72,12 @@ export function repository(app: FastifyInstance, def: EntityDefinition) {
     async function writeRow(trx: AnyDb, values: Values, existing?: Row, userId?: number): Promise<number> {
         const now = nowIso();
         if (existing) {
-            await trx.updateTable(def.table).set({ ...values, ...def.onSave, updatedAt: now }).where('id', '=', existing.id).execute();
+            await trx.updateTable(table).set({ ...values, ...entity.onSave, updatedAt: now }).where('id', '=', existing.id).execute();
             return existing.id;
         }
-        const creator = def.createdBy ? { createdBy: userId ?? null } : {};
-        const row = { status: 1, ...values, ...def.onCreate, ...def.onSave, ...creator, createdAt: now, updatedAt: now };
-        return (await trx.insertInto(def.table).values(row).returning('id').executeTakeFirstOrThrow()).id;
+        const creator = entity.createdBy ? { createdBy: userId ?? null } : {};
+        const row = { status: 1, ...values, ...entity.onSave, ...creator, createdAt: now, updatedAt: now };
+        return (await trx.insertInto(table).values(row).returning('id').executeTakeFirstOrThrow()).id;
     }
 
     /**
@@ -61,8 +86,13 @@ export function repository(app: FastifyInstance, def: EntityDefinition) {
      */
     async function save(body: Values, existing?: Row, userId?: number): Promise<number> {
         const values = toColumns(body);
-        await assertUnique(db, def.table, def.unique ?? {}, values, existing?.id);
-        await assertReferences(db, def.references ?? {}, values, existing);
+        const missing = existing ? [] : described.requiredImages.filter((field) => !isFile(body[field]));
+        if (missing.length) {
+            const errors = Object.fromEntries(missing.map((field) => [field, fieldMessage(field, entity.fields[field])]));
+            throw badRequest(Object.values(errors)[0], errors);
+        }
+        await assertUnique(db, table, described.unique, values, existing?.id);
+        await assertReferences(db, references, values, existing);
         const change = gallery ? await gallery.plan(db, body, existing?.id) : { added: [], removed: [] };
         const singles = images.filter((field) => isFile(body[field]));
         // An update that sends an image field empty (as text, not an empty file part) removes the image.
@@ -87,32 +117,34 @@ export function repository(app: FastifyInstance, def: EntityDefinition) {
     }
 
     return {
+        listSpec,
+        find,
         read,
 
         async list(query: ListQuery) {
-            const { rows, total } = await pageOf(select(), query, { ...def.list, column });
+            const { rows, total } = await pageOf(select(), query, listSpec);
             return { records: await present(rows), total };
         },
 
         create: async (body: Values, userId?: number) => read(await save(body, undefined, userId)),
 
-        update: async (id: number, body: Values) => read(await save(body, await find(id))),
+        update: async (existing: Row, body: Values) => read(await save(body, existing)),
 
         /** Sets the status, or flips it when none is given. */
-        async toggle(id: number, status?: number) {
-            const existing = await find(id);
+        async toggle(existing: Row, status?: number) {
             const next = status ?? (existing.status === 1 ? 0 : 1);
-            await db.updateTable(def.table).set({ status: next, updatedAt: nowIso() }).where('id', '=', id).execute();
-            return read(id);
+            await db.updateTable(table).set({ status: next, updatedAt: nowIso() }).where('id', '=', existing.id).execute();
+            return read(existing.id);
         },
 
         /** Deletes a row nothing uses, with its image files; gallery rows go by the foreign key's cascade. */
-        async remove(id: number) {
-            const existing = await find(id);
-            await assertUnused(db, def.table, id, def.dependents ?? []);
-            const galleryPaths = gallery ? await gallery.paths(db, id) : [];
-            await db.deleteFrom(def.table).where('id', '=', id).execute();
+        async remove(existing: Row) {
+            await assertUnused(db, entity.noun[0], existing.id, described.dependents);
+            const galleryPaths = gallery ? await gallery.paths(db, existing.id) : [];
+            await db.deleteFrom(table).where('id', '=', existing.id).execute();
             await discard(app.media, [...images.map((field) => existing[field]), ...galleryPaths]);
         },
     };
 }
+
+export type Repository = ReturnType<typeof repository>;

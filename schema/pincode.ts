@@ -1,0 +1,47 @@
+import type { EntitySchema } from './types';
+
+export const pincode: EntitySchema = {
+    name: 'pincode',
+    table: 'pincodes',
+    noun: ['pincode', 'pincodes'],
+    tag: 'Pincodes',
+    paths: {
+        list: '/pincode',
+        item: '/pincode/:id',
+        create: '/pincode',
+        update: '/pincode/:id',
+        toggle: '/pincode/:id/toggle',
+        remove: '/pincode/:id',
+    },
+    fields: {
+        // Indian PIN codes are six digits and none starts with 0.
+        pincode: {
+            type: 'text',
+            required: true,
+            max: 6,
+            pattern: '^[1-9][0-9]{5}$',
+            message: 'Please enter a valid 6-digit pincode',
+            unique: 'This pincode already exists',
+        },
+        prize: { type: 'money', required: true, max: 10_000, label: 'delivery charge', description: 'The delivery charge to this pincode, in rupees' },
+        status: { type: 'integer', ignored: 'Sent by the legacy client and ignored: a pincode is saved active (1)' },
+    },
+    onSave: { status: 1 },
+    // Delivery charges are the administrator's.
+    access: { create: 'admin', update: 'admin', toggle: 'admin' },
+    list: {
+        search: ['pincode'],
+        sort: ['id', 'pincode', 'prize', 'status', 'createdAt', 'updatedAt'],
+        filters: ['status'],
+        columns: ['id', 'pincode', 'prize', 'status'],
+    },
+    messages: {
+        created: 'Pincode added successfully',
+        updated: 'Pincode updated successfully',
+        toggled: 'Pincode status toggled successfully',
+        deleted: 'Pincode deleted successfully',
+        notFound: 'Pincode not found',
+    },
+    representation: 'pincode',
+    icon: 'LocalShipping',
+};

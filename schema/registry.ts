@@ -1,0 +1,45 @@
+import type { Access, EntitySchema, Field, Operation } from './types';
+
+/** Questions both halves ask of a set of schemas: which entity a reference names, who depends on whom. */
+export function registry(entities: EntitySchema[]) {
+    const byName = new Map(entities.map((entity) => [entity.name, entity]));
+    const byTable = new Map(entities.map((entity) => [entity.table, entity]));
+
+    const entity = (name: string): EntitySchema => {
+        const found = byName.get(name);
+        if (!found) throw new Error(`No entity schema is named "${name}"`);
+        return found;
+    };
+
+    return {
+        entities,
+        entity,
+        byTable: (table: string) => byTable.get(table),
+        /** The entity a reference field points at. */
+        target: (field: Field) => entity(field.reference!),
+        /** Columns of other tables that hold ids of this entity's rows: a delete is refused while they are used. */
+        dependents: (name: string) =>
+            entities.flatMap((other) =>
+                Object.entries(other.fields)
+                    .filter(([, field]) => field.type === 'reference' && field.reference === name)
+                    .map(([column]) => ({ table: other.table, column, noun: other.noun })),
+            ),
+    };
+}
+
+export type Registry = ReturnType<typeof registry>;
+
+/** Who may do an operation: the schema's word, else staff for everything but deletes, which are for administrators. */
+export const accessOf = (entity: EntitySchema, operation: Operation): Access =>
+    entity.access?.[operation] ?? (operation === 'remove' ? 'admin' : 'staff');
+
+/** The fields a client writes: not read-only, not ignored. */
+export const writableFields = (entity: EntitySchema): Array<[string, Field]> =>
+    Object.entries(entity.fields).filter(([, field]) => !field.readOnly && !field.ignored);
+
+/** A row's name as `representation` says: a field, or a template such as '%{name}: %{value}'. */
+export function represent(entity: Pick<EntitySchema, 'representation'>, record: Record<string, unknown>): string {
+    const template = entity.representation;
+    if (!template.includes('%{')) return String(record[template] ?? '');
+    return template.replace(/%\{(\w+)\}/g, (_, key: string) => String(record[key] ?? ''));
+}

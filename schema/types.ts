@@ -1,0 +1,116 @@
+/**
+ * The one description of an entity that both halves read: the API builds its routes, validation,
+ * OpenAPI document and queries from it, and the admin app its endpoint map, lists and forms.
+ * Plain data: nothing here imports Fastify, Kysely or React.
+ */
+
+/** The closed list of field types; each maps once to a column, a JSON schema, a list field and an input. */
+export type FieldType =
+    | 'text'
+    | 'longText'
+    | 'richText'
+    | 'number'
+    | 'integer'
+    | 'money'
+    | 'percent'
+    | 'reference'
+    | 'image'
+    | 'gallery'
+    | 'date'
+    | 'enum'
+    | 'email'
+    | 'url'
+    | 'phone'
+    | 'boolean';
+
+export interface Field {
+    type: FieldType;
+    /** Must be sent on create (true), or only on create when the update may keep the stored value ('create', e.g. an image). */
+    required?: boolean | 'create';
+    /** What a person reads when the value is missing or wrong; generated from the field when left out. */
+    message?: string;
+    /** Text: at most this many characters. Numbers and amounts: at most this value. */
+    max?: number;
+    /** Numbers: at least this value (amounts are never negative). */
+    min?: number;
+    /** Text: a regular expression (source text) the whole value must match. */
+    pattern?: string;
+    /** Money and percent: how many decimals are kept exactly (stored as integer units). Defaults to 2. */
+    places?: number;
+    /** Money, percent, number: what a person calls it, lower case, in generated sentences ('price'). */
+    label?: string;
+    /** Enum: the allowed values, which are also what the screens show. */
+    choices?: readonly string[];
+    /** Reference: the entity (by name) whose id this field holds. */
+    reference?: string;
+    /** Reference: the referenced row must share this row's value of that field (a product's subcategory is of its category). */
+    within?: string;
+    /** Reference: also answer the referenced row's `field` as the record field `as`, for display (`categoryName`). */
+    display?: { as: string; field: string };
+    /** No two rows may hold the same value; the sentence a client sees on a clash (409). */
+    unique?: string;
+    /** Gallery: an ordered list of images kept in a table of its own. */
+    gallery?: { table: string; key: string; removeField: string; max: number };
+    /** Answered, never written by clients (e.g. who created the row). */
+    readOnly?: boolean;
+    /** Accepted from legacy clients and never stored; the text says why (it lands in the OpenAPI document). */
+    ignored?: string;
+    /** Extra words for the OpenAPI document. */
+    description?: string;
+}
+
+/** What a role may do to an entity; 'staff' is Admin or Seller. */
+export type Access = 'public' | 'signedIn' | 'staff' | 'admin';
+export type Operation = 'list' | 'read' | 'create' | 'update' | 'toggle' | 'remove';
+
+export interface EntitySchema {
+    /** The react-admin resource name and the key of every label: `resources.<name>.fields.<field>`. */
+    name: string;
+    /** The database table (camelCase, as Kysely's CamelCasePlugin sees it). */
+    table: string;
+    /** What a person calls one row and several, for the API's sentences: ['GST rate', 'GST rates']. */
+    noun: readonly [one: string, many: string];
+    /** The OpenAPI tag. */
+    tag: string;
+    /** The legacy paths, `:id` where the id goes; a path left out is a call not offered. */
+    paths: { list: string; item?: string; create?: string; update?: string; toggle?: string; remove?: string };
+    /** The body key of the new status on toggle: `status` unless the legacy client says otherwise (`newStatus`). */
+    toggleKey?: string;
+    /** The legacy list answer wraps the rows in an object under this key, e.g. `{success, data: [...]}`. */
+    envelope?: 'data' | 'videos' | 'orders';
+    fields: Record<string, Field>;
+    /** Values every save sets whatever the client sent (attributes are always saved inactive). */
+    onSave?: Record<string, string | number>;
+    /** The row records who created it; a seller may then change only the rows they created. */
+    createdBy?: boolean;
+    /** Who may do what; anything left out is for staff, except remove, which is for administrators. */
+    access?: Partial<Record<Operation, Access>>;
+    list: {
+        /** Fields `q` searches, case-insensitively. */
+        search: string[];
+        /** Fields a client may sort by; the first is the default. */
+        sort: string[];
+        /** Fields a client may filter on with `?field=value`. */
+        filters: string[];
+        /** The columns of the generated list, in order (`id`, `status` and display fields included). */
+        columns: string[];
+        /** Rows per page of the generated list. */
+        perPage?: number;
+    };
+    /** The API's sentences. */
+    messages: { created: string; updated: string; toggled: string; deleted?: string; notFound: string };
+    /** How a row is named in selects and titles: a field name, or a template such as '%{name}: %{value}'. */
+    representation: string;
+    /** The sidebar icon, by name (see src/crud/icons.ts). */
+    icon?: string;
+    /** Screen behaviour the generated views read. */
+    ui?: {
+        /** Ask before Activate/Deactivate (`resources.<name>.confirm_toggle`). */
+        confirmToggle?: boolean;
+        /** Show the server's own sentence after a toggle. */
+        toggleServerMessage?: boolean;
+    };
+}
+
+/** Every entity's system fields, answered but never written through the body. */
+export const SYSTEM_FIELDS = ['id', 'status', 'createdAt', 'updatedAt'] as const;
