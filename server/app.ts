@@ -17,6 +17,10 @@ import { entities as allEntities, type EntitySchema } from '../schema';
 import authRoutes from './routes/auth';
 import entityRoutes from './routes/entities';
 import healthRoutes from './routes/health';
+import contactRoutes from './routes/contact';
+import passwordRoutes from './routes/passwords';
+import profileRoutes from './routes/profile';
+import userRoutes from './routes/users';
 
 declare module 'fastify' {
     interface FastifyInstance {
@@ -76,6 +80,10 @@ export async function buildApp(
             await api.register(healthRoutes);
             await api.register(authRoutes);
             await api.register(entityRoutes, { entities });
+            await api.register(userRoutes);
+            await api.register(passwordRoutes);
+            await api.register(profileRoutes);
+            await api.register(contactRoutes);
         },
         { prefix: '/api' },
     );

@@ -12,6 +12,8 @@ export interface UsersTable {
     pincode: string | null;
     passwordHash: string | null;
     roleId: number;
+    /** 1 active, 0 disabled (no session works for a disabled account). */
+    status: Generated<number>;
     createdAt: string;
     updatedAt: string;
 }
@@ -122,6 +124,9 @@ export interface Database {
     products: ProductsTable;
     productImages: ProductImagesTable;
     pincodes: PincodesTable;
+    passwordResetTokens: PasswordResetTokensTable;
+    profiles: ProfilesTable;
+    contactMessages: ContactMessagesTable;
 }
 
 export type User = Selectable<UsersTable>;
@@ -135,3 +140,46 @@ export type GstRate = Selectable<GstRatesTable>;
 export type Product = Selectable<ProductsTable>;
 export type NewProduct = Insertable<ProductsTable>;
 export type Pincode = Selectable<PincodesTable>;
+
+/** A password reset link: only the digest of its token is kept; single use, 30 minutes. */
+export interface PasswordResetTokensTable {
+    id: Generated<number>;
+    userId: number;
+    tokenHash: string;
+    expiresAt: string;
+    usedAt: string | null;
+    createdAt: string;
+}
+
+/** What a staff member's profile adds to their user row. */
+export interface ProfilesTable {
+    userId: number;
+    jobTitle: string | null;
+    company: string | null;
+    country: string | null;
+    about: string | null;
+    profileImage: string | null;
+    twitter: string | null;
+    facebook: string | null;
+    instagram: string | null;
+    linkedin: string | null;
+    /** 1: mail me when my password changes. */
+    securityAlerts: Generated<number>;
+    /** 1: mail me each new contact message. */
+    contactAlerts: Generated<number>;
+    updatedAt: string;
+}
+
+/** A message sent through the contact form; `read` 1 once staff marked it read. */
+export interface ContactMessagesTable {
+    id: Generated<number>;
+    name: string;
+    email: string;
+    contactNo: string;
+    subject: string | null;
+    message: string;
+    read: Generated<number>;
+    readAt: string | null;
+    readBy: number | null;
+    createdAt: string;
+}

@@ -50,6 +50,8 @@ export default fp(
                 .select(['sessions.id as sessionId', 'users.id', 'users.name', 'users.email', 'users.roleId'])
                 .where('sessions.tokenHash', '=', sha256(match[1]))
                 .where('sessions.revokedAt', 'is', null)
+                // A disabled account's sessions stop working at once, whatever their expiry.
+                .where('users.status', '=', 1)
                 .where('sessions.expiresAt', '>', nowIso())
                 .executeTakeFirst();
             return row ?? null;

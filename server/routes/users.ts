@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { changeAccount, type AccountChange } from '../lib/accountChange';
 import { notFound } from '../lib/errors';
-import { dropBlankParams, listQuerySchema, pageOf, type ListQuery, type ListSpec } from '../lib/list';
+import { contentRange, dropBlankParams, isStockDialect, listQuerySchema, pageOf, type ListQuery, type ListSpec } from '../lib/list';
 import { toUser, USER_COLUMNS, userRecord } from '../lib/userRecord';
 import { ROLE } from '../plugins/auth';
 import { errorResponses, idParams } from '../schemas/common';
@@ -35,6 +35,7 @@ export default async function users(app: FastifyInstance) {
         handler: async (request, reply) => {
             const { rows, total } = await pageOf(app.db.selectFrom('users').select(USER_COLUMNS), request.query as ListQuery, list);
             reply.header('X-Total-Count', total);
+            if (isStockDialect(request)) reply.header('Content-Range', contentRange(request.query as ListQuery, rows.length, total));
             return rows.map(toUser);
         },
     });

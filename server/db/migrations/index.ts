@@ -1,9 +1,11 @@
 import type { Migration } from 'kysely';
 import * as authAndCategories from './2026-11-22-0001-auth-and-categories';
 import * as catalogue from './2026-11-22-0002-catalogue';
+import * as people from './2026-11-22-0005-people';
 
 // Listed statically so the bundle and tsx both find them; names sort by date.
 export const migrations: Record<string, Migration> = {
     '2026-11-22-0001-auth-and-categories': authAndCategories,
     '2026-11-22-0002-catalogue': catalogue,
+    '2026-11-22-0005-people': people,
 };
