@@ -71,12 +71,12 @@ function recordSchema(field: Field): object {
         case 'money':
         case 'percent':
         case 'number':
-            return { type: 'number' };
+            return nullable('number', field.required);
         case 'integer':
         case 'reference':
             return nullable('integer', field.required);
         case 'boolean':
-            return { type: 'boolean' };
+            return nullable('boolean', field.required);
         case 'image':
             return { type: ['string', 'null'] };
         default:
@@ -96,7 +96,7 @@ export function describe(entity: EntitySchema, registry: Registry) {
     for (const [name, field] of stored) {
         if (field.type === 'gallery') continue;
         recordProperties[name] = recordSchema(field);
-        if (field.display) recordProperties[field.display.as] = { type: 'string' };
+        if (field.display) recordProperties[field.display.as] = nullable('string', field.required);
     }
     if (entity.createdBy) recordProperties.createdBy = { type: ['integer', 'null'] };
     const record = {

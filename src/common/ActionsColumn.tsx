@@ -7,15 +7,17 @@ import { ToggleStatusButton, type ToggleStatusButtonProps } from './ToggleStatus
 export interface ActionsColumnProps {
     /** The Activate / Deactivate button and how it behaves; `false` for none. */
     toggle?: ToggleStatusButtonProps | false;
+    /** Offer Delete; by default when the endpoint map gives the resource a delete call. */
+    deletable?: boolean;
 }
 
 /**
  * The lists' Action column: Edit, Activate / Deactivate, and Delete (behind a confirmation) exactly
  * when the endpoint map gives the resource a delete call, so the button and the API cannot disagree.
  */
-export const ActionsColumn = ({ toggle = {} }: ActionsColumnProps) => {
+export const ActionsColumn = ({ toggle = {}, deletable: deletableProp }: ActionsColumnProps) => {
     const resource = useResourceContext();
-    const deletable = Boolean(resource && endpoints[resource]?.delete);
+    const deletable = deletableProp ?? Boolean(resource && endpoints[resource]?.delete);
     return (
         <DataTable.Col label="app.list.action" align="right" sx={{ whiteSpace: 'nowrap' }}>
             <EditButton />

@@ -1,4 +1,5 @@
-import type { Identifier } from 'react-admin';
+import type { DataProvider, Identifier } from 'react-admin';
+import simpleRestProvider from 'ra-data-simple-rest';
 
 import type { AppDataProvider } from './AppDataProvider';
 import { endpoints as defaultEndpoints, type Endpoint } from './endpoints';
@@ -10,13 +11,15 @@ import { galleryRemovals, imageRemovals, requestBody } from './requestBody';
 type Json = Awaited<ReturnType<HttpClient>>['json'];
 
 /**
- * Maps react-admin queries to the legacy REST API described in docs/api.md.
- * `path` and the other irregular parts come from the resource's entry in `endpoints`.
+ * Maps react-admin queries to the API described in docs/api.md. Reads of resources whose list speaks the
+ * stock dialect (`stock`, every schema entity) go through react-admin's own `ra-data-simple-rest`; the
+ * legacy writes, and reads of the rest, follow the resource's entry in `endpoints`.
  *
- * getList          => GET    path?page=1&perPage=25&sort=name&order=ASC&q=veg&status=1  (total from X-Total-Count)
- * getOne           => GET    path/{id}
- * getMany          => GET    path?id=1,2
- * getManyReference => GET    path?page=1&perPage=25&sort=id&order=ASC&{target}={id}
+ * getList          => stock:  GET path?filter={"q":"veg"}&range=[0,24]&sort=["name","ASC"]  (total from Content-Range)
+ *                     legacy: GET path?page=1&perPage=25&sort=name&order=ASC&q=veg&status=1   (total from X-Total-Count)
+ * getOne           => GET    path/{id} (or itemPath(id))
+ * getMany          => stock:  GET path?filter={"id":[1,2]}; legacy: GET path?id=1,2
+ * getManyReference => as getList, with {target}={id} among the filters
  * create           => POST   createPath ?? path                      (FormData when multipart, else JSON)
  * update           => POST   updatePath(id) ?? path/{id}             (idem; gallery paths taken out go as removeField)
  * updateMany       => one update per id
@@ -29,6 +32,10 @@ export const createDataProvider = (
     httpClient: HttpClient,
     endpoints: Record<string, Endpoint> = defaultEndpoints
 ): AppDataProvider => {
+    // The stock provider names a resource by its URL segment: `products` is GET {apiUrl}/products.
+    const stock: DataProvider = simpleRestProvider(apiUrl, httpClient);
+    const stockName = (endpoint: Endpoint) => endpoint.path.replace(/^\//, '');
+
     const endpointOf = (resource: string): Endpoint => {
         const endpoint = endpoints[resource];
         if (!endpoint) throw new Error(`No API endpoint is declared for the "${resource}" resource`);
@@ -71,52 +78,51 @@ export const createDataProvider = (
     const remove = async (resource: string, id: Identifier) => {
         const endpoint = endpointOf(resource);
         if (!endpoint.delete) throw new Error(`The "${resource}" resource cannot be deleted`);
-        const call = endpoint.delete === 'path' ? { path: `${endpoint.path}/${id}` } : endpoint.delete(id);
+        const call: { path: string; body?: object } = endpoint.delete === 'path' ? { path: `${endpoint.path}/${id}` } : endpoint.delete(id);
         const { json } = await httpClient(`${apiUrl}${call.path}`, {
             method: 'DELETE',
-            body: 'body' in call ? JSON.stringify(call.body) : undefined,
+            body: call.body ? JSON.stringify(call.body) : undefined,
         });
         return { data: { id, ...json?.data } };
     };
 
     return {
-        getList: (resource, { pagination, sort, filter, signal }) =>
-            fetchPage(
+        getList: (resource, params) => {
+            const endpoint = endpointOf(resource);
+            if (endpoint.stock) return stock.getList(stockName(endpoint), params);
+            const { pagination, sort, filter, signal } = params;
+            return fetchPage(
                 resource,
-                {
-                    page: pagination?.page,
-                    perPage: pagination?.perPage,
-                    sort: sort?.field,
-                    order: sort?.order,
-                    ...filter,
-                },
+                { page: pagination?.page, perPage: pagination?.perPage, sort: sort?.field, order: sort?.order, ...filter },
                 signal
-            ),
+            );
+        },
 
-        getOne: async (resource, { id, signal }) => {
-            const { json } = await httpClient(`${apiUrl}${endpointOf(resource).path}/${id}`, { signal });
+        getOne: async (resource, params) => {
+            const endpoint = endpointOf(resource);
+            if (endpoint.stock && !endpoint.itemPath) return stock.getOne(stockName(endpoint), params);
+            const path = endpoint.itemPath?.(params.id) ?? `${endpoint.path}/${params.id}`;
+            const { json } = await httpClient(`${apiUrl}${path}`, { signal: params.signal });
             return { data: unwrap(json) };
         },
 
-        getMany: async (resource, { ids, signal }) => {
+        getMany: async (resource, params) => {
             const endpoint = endpointOf(resource);
-            const { json } = await httpClient(`${apiUrl}${endpoint.path}?${queryString({ id: ids })}`, { signal });
+            if (endpoint.stock) return stock.getMany(stockName(endpoint), params);
+            const { json } = await httpClient(`${apiUrl}${endpoint.path}?${queryString({ id: params.ids })}`, { signal: params.signal });
             return { data: rowsOf(endpoint, json) };
         },
 
-        getManyReference: (resource, { target, id, pagination, sort, filter, signal }) =>
-            fetchPage(
+        getManyReference: (resource, params) => {
+            const endpoint = endpointOf(resource);
+            if (endpoint.stock) return stock.getManyReference(stockName(endpoint), params);
+            const { target, id, pagination, sort, filter, signal } = params;
+            return fetchPage(
                 resource,
-                {
-                    page: pagination.page,
-                    perPage: pagination.perPage,
-                    sort: sort.field,
-                    order: sort.order,
-                    ...filter,
-                    [target]: id,
-                },
+                { page: pagination.page, perPage: pagination.perPage, sort: sort.field, order: sort.order, ...filter, [target]: id },
                 signal
-            ),
+            );
+        },
 
         create: async (resource, { data }) => {
             const endpoint = endpointOf(resource);

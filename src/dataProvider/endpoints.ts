@@ -1,16 +1,22 @@
 import type { Identifier } from 'react-admin';
 
+import { entities } from '../../schema';
+import type { EntitySchema } from '../../schema/types';
 import type { Status } from '../types';
 
 /**
- * How one react-admin resource maps onto the legacy API (docs/api.md).
- * Paths are relative to the API root; everything not stated follows the defaults
- * of `createDataProvider`.
+ * How one react-admin resource maps onto the legacy API (docs/api.md). Paths are relative to the API root;
+ * everything not stated follows the defaults of `createDataProvider`. Entities with a schema get theirs
+ * derived from it (`endpointFor`); only resources without one are written out below.
  */
 export interface Endpoint {
-    /** List and single-record path, e.g. `/Baanner`. */
+    /** List path, e.g. `/Baanner`. */
     path: string;
-    /** Key of the list answer that holds the rows; the answer itself is the array when undefined. */
+    /** The list also answers react-admin's stock `ra-data-simple-rest` dialect, which reads then go through. */
+    stock?: boolean;
+    /** Single-record path; defaults to `path/{id}`. */
+    itemPath?: (id: Identifier) => string;
+    /** Key of the legacy list answer that holds the rows; the answer itself is the array when undefined. */
     listKey?: 'data' | 'videos' | 'orders';
     /** File fields: when set, create and update send FormData instead of JSON. */
     multipart?: string[];
@@ -31,43 +37,52 @@ export interface Endpoint {
         body: (status: Status) => Record<string, unknown>;
     };
     /** `'path'` is `DELETE path/{id}`; the resource cannot be deleted when undefined. */
-    delete?: 'path' | ((id: Identifier) => { path: string; body: Record<string, unknown> });
+    delete?: 'path' | ((id: Identifier) => { path: string; body?: Record<string, unknown> });
 }
 
-const setStatus = (status: Status) => ({ status });
+const withId = (path: string) => (id: Identifier) => path.replace(':id', encodeURIComponent(String(id)));
+
+/** The endpoint map entry a schema implies: its odd paths, toggle body, files and envelope, said once there. */
+export function endpointFor(entity: EntitySchema): Endpoint {
+    const { paths } = entity;
+    const conventional = `${paths.list}/:id`;
+    const fields = Object.entries(entity.fields);
+    const files = fields.filter(([, field]) => field.type === 'image' || field.type === 'gallery').map(([name]) => name);
+    const gallery = fields.find(([, field]) => field.type === 'gallery');
+    const readOnly = [
+        ...fields.flatMap(([name, field]) => [...(field.readOnly ? [name] : []), ...(field.display ? [field.display.as] : [])]),
+        ...(entity.createdBy ? ['createdBy'] : []),
+    ];
+    const toggleKey = entity.toggleKey ?? 'status';
+    const remove = paths.remove;
+    return {
+        path: paths.list,
+        stock: true,
+        ...(paths.item && paths.item !== conventional ? { itemPath: withId(paths.item) } : {}),
+        ...(entity.envelope ? { listKey: entity.envelope } : {}),
+        ...(files.length ? { multipart: files } : {}),
+        ...(readOnly.length ? { readOnly } : {}),
+        ...(gallery ? { gallery: { field: gallery[0], removeField: gallery[1].gallery!.removeField } } : {}),
+        ...(paths.create && paths.create !== paths.list ? { createPath: paths.create } : {}),
+        ...(paths.update && paths.update !== conventional ? { updatePath: withId(paths.update) } : {}),
+        ...(paths.toggle ? { toggle: { path: withId(paths.toggle), body: (status: Status) => ({ [toggleKey]: status }) } } : {}),
+        ...(remove
+            ? {
+                  delete:
+                      remove === conventional
+                          ? ('path' as const)
+                          : remove.includes(':id')
+                            ? (id: Identifier) => ({ path: withId(remove)(id) })
+                            : (id: Identifier) => ({ path: remove, body: { id } }),
+              }
+            : {}),
+    };
+}
+
+/** Resources that have no schema yet: their legacy quirks, by hand. */
+const unschemed: Record<string, Endpoint> = {};
 
 export const endpoints: Record<string, Endpoint> = {
-    categories: {
-        path: '/categories',
-        multipart: ['image'],
-        toggle: { path: id => `/categories/${id}/toggle`, body: setStatus },
-    },
-    subcategories: {
-        path: '/subcategories',
-        multipart: ['image'],
-        readOnly: ['categoryName'],
-        toggle: { path: id => `/subcategories/${id}/toggle-status`, body: setStatus },
-    },
-    attribute: {
-        path: '/attribute',
-        toggle: { path: id => `/attribute/${id}/toggle-status`, body: setStatus },
-        delete: 'path',
-    },
-    gst: {
-        path: '/gst',
-        toggle: { path: id => `/gst/${id}/toggle`, body: setStatus },
-        delete: 'path',
-    },
-    products: {
-        path: '/products',
-        multipart: ['image', 'images'],
-        readOnly: ['categoryName', 'subcategoryName', 'createdBy'],
-        gallery: { field: 'images', removeField: 'removeImages' },
-        toggle: { path: id => `/products/toggleProductStatus/${id}`, body: status => ({ newStatus: status }) },
-    },
-    pincode: {
-        path: '/pincode',
-        toggle: { path: id => `/pincode/${id}/toggle`, body: setStatus },
-        delete: 'path',
-    },
+    ...Object.fromEntries(entities.map(entity => [entity.name, endpointFor(entity)])),
+    ...unschemed,
 };

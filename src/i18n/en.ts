@@ -3,10 +3,13 @@ import englishMessages from 'ra-language-english';
 
 import attribute from './en/attribute';
 import categories from './en/categories';
+import contacts from './en/contacts';
 import gst from './en/gst';
+import people from './en/people';
 import pincode from './en/pincode';
 import products from './en/products';
 import subcategories from './en/subcategories';
+import users from './en/users';
 
 /** App-wide words here; each resource's labels and the spec's messages in en/<resource>.ts. */
 const en: TranslationMessages = {
@@ -74,10 +77,9 @@ const en: TranslationMessages = {
             action: 'Action',
             no_image: 'No image',
         },
-        validation: {
-            not_negative: 'Cannot be negative',
-            max_decimals: 'At most %{places} decimal places',
-            pincode: 'Please enter a valid 6-digit pincode',
+        form: {
+            // A select that waits for another choice, e.g. a subcategory for its category.
+            choose_first: 'Choose a %{field} first',
         },
         dashboard: {
             welcome_title: 'Welcome, %{name}',
@@ -99,7 +101,8 @@ const en: TranslationMessages = {
             linkedin: 'LinkedIn',
         },
     },
-    resources: { categories, subcategories, attribute, gst, products, pincode },
+    resources: { categories, subcategories, attribute, gst, products, pincode, users, contacts },
+    people,
 };
 
 export default en;

@@ -1,18 +1,17 @@
 import type { ResourceProps } from 'react-admin';
 
-import attribute from './attribute';
-import categories from './categories';
-import gst from './gst';
-import pincode from './pincode';
+import { entities } from '../../schema';
+import { schemaResource, type ResourceOverrides } from '../crud/schemaResource';
 import products from './products';
-import subcategories from './subcategories';
+
+/** Views a resource folder replaces; every other view of a schema entity is generated. */
+const overrides: Record<string, ResourceOverrides> = { products };
+
+/** Resources that have no schema: hand-written from end to end. */
+const unschemed: Record<string, Omit<ResourceProps, 'name'>> = {};
 
 /** Every screen of the app by resource name, the name its endpoint map entry and menu entry use. */
 export const resources: Record<string, Omit<ResourceProps, 'name'>> = {
-    categories,
-    subcategories,
-    attribute,
-    gst,
-    products,
-    pincode,
+    ...Object.fromEntries(entities.map(entity => [entity.name, schemaResource(entity, overrides[entity.name])])),
+    ...unschemed,
 };

@@ -12,7 +12,7 @@ const stubApi = () =>
             if (url === '/api/me') return Response.json({ id: 1, name: 'Asha', email: 'a@x.in', roleId: 1, role: 'Admin' });
             if (url.startsWith('/api/categories?')) {
                 return Response.json([{ id: 1, name: 'Fruits', description: 'Fresh', image: null, status: 1 }], {
-                    headers: { 'X-Total-Count': '1' },
+                    headers: { 'X-Total-Count': '1', 'Content-Range': 'items 0-0/1' },
                 });
             }
             return Response.json({ success: false, message: 'Not found' }, { status: 404 });

@@ -68,7 +68,7 @@ describe('ProductForm', () => {
         await user.type(screen.getByLabelText(/^Price/), '-5');
         await user.click(screen.getByRole('button', { name: 'Save' }));
 
-        expect(await screen.findByText('Cannot be negative')).toBeInTheDocument();
+        expect(await screen.findByText('Price cannot be negative')).toBeInTheDocument();
         expect(dataProvider.create).not.toHaveBeenCalled();
 
         await user.clear(screen.getByLabelText(/^Price/));

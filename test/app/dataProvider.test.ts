@@ -33,9 +33,15 @@ const lastCall = (httpClient: ReturnType<typeof setup>['httpClient']) => {
 
 const formEntries = (body: unknown) => [...(body as FormData).entries()];
 
+/** A stock-dialect URL read back: its path and its JSON parameters. */
+const stockQuery = (url: string) => {
+    const { pathname, searchParams } = new URL(url, 'http://localhost');
+    return { path: pathname, ...Object.fromEntries([...searchParams].map(([key, value]) => [key, JSON.parse(value)])) };
+};
+
 describe('dataProvider, categories', () => {
-    it('getList sends paging, sort, search and filters as query parameters and reads X-Total-Count', async () => {
-        const { httpClient, dataProvider } = setup([category], { 'X-Total-Count': '41' });
+    it('getList asks in the stock ra-data-simple-rest dialect and reads the total from Content-Range', async () => {
+        const { httpClient, dataProvider } = setup([category], { 'Content-Range': 'items 10-10/41' });
 
         const result = await dataProvider.getList('categories', {
             pagination: { page: 2, perPage: 10 },
@@ -43,11 +49,13 @@ describe('dataProvider, categories', () => {
             filter: { q: 'veg', status: 0 },
         });
 
-        expect(lastCall(httpClient)).toEqual({
-            url: '/api/categories?page=2&perPage=10&sort=name&order=DESC&q=veg&status=0',
-            method: 'GET',
-            headers: undefined,
-            body: undefined,
+        const { url, method } = lastCall(httpClient);
+        expect(method).toBe('GET');
+        expect(stockQuery(url)).toEqual({
+            path: '/api/categories',
+            filter: { q: 'veg', status: 0 },
+            range: [10, 19],
+            sort: ['name', 'DESC'],
         });
         expect(result).toEqual({ data: [category], total: 41 });
     });
@@ -60,7 +68,7 @@ describe('dataProvider, categories', () => {
                 sort: { field: 'id', order: 'ASC' },
                 filter: {},
             })
-        ).rejects.toThrow('X-Total-Count');
+        ).rejects.toThrow('Content-Range');
     });
 
     it('getOne reads GET /categories/{id}', async () => {
@@ -82,12 +90,12 @@ describe('dataProvider, categories', () => {
 
         const result = await dataProvider.getMany('categories', { ids: [1, 2] });
 
-        expect(lastCall(httpClient).url).toBe('/api/categories?id=1,2');
+        expect(stockQuery(lastCall(httpClient).url)).toEqual({ path: '/api/categories', filter: { id: [1, 2] } });
         expect(result).toEqual({ data: [category] });
     });
 
     it('getManyReference filters on the target', async () => {
-        const { httpClient, dataProvider } = setup([category], { 'X-Total-Count': '1' });
+        const { httpClient, dataProvider } = setup([category], { 'Content-Range': 'items 0-0/1' });
 
         await dataProvider.getManyReference('categories', {
             target: 'status',
@@ -97,7 +105,28 @@ describe('dataProvider, categories', () => {
             filter: {},
         });
 
-        expect(lastCall(httpClient).url).toBe('/api/categories?page=1&perPage=25&sort=id&order=ASC&status=1');
+        expect(stockQuery(lastCall(httpClient).url)).toEqual({
+            path: '/api/categories',
+            filter: { status: 1 },
+            range: [0, 24],
+            sort: ['id', 'ASC'],
+        });
+    });
+
+    it('reads legacy lists with page, perPage and X-Total-Count for resources without the stock dialect', async () => {
+        const endpoints = { users: { path: '/users' } };
+        const { httpClient, dataProvider } = setup([{ id: 1 }], { 'X-Total-Count': '41' }, endpoints);
+
+        const result = await dataProvider.getList('users', {
+            pagination: { page: 2, perPage: 10 },
+            sort: { field: 'name', order: 'DESC' },
+            filter: { q: 'veg', status: 0 },
+        });
+
+        expect(lastCall(httpClient).url).toBe('/api/users?page=2&perPage=10&sort=name&order=DESC&q=veg&status=0');
+        expect(result).toEqual({ data: [{ id: 1 }], total: 41 });
+        await dataProvider.getMany('users', { ids: [1, 2] });
+        expect(lastCall(httpClient).url).toBe('/api/users?id=1,2');
     });
 
     it('create posts multipart name, description and the picked image file', async () => {

@@ -274,9 +274,9 @@ describe('the catalogue, in Chromium', () => {
         // Refused before it reaches the server, in the server's spirit: no negative price, paise at most.
         await page.getByLabel('Price').fill('-5');
         await page.getByRole('button', { name: 'Save' }).click();
-        await page.getByText('Cannot be negative').waitFor();
+        await page.getByText('Price cannot be negative').waitFor();
         await page.getByLabel('Price').fill('12.345');
-        await page.getByText('At most 2 decimal places').waitFor();
+        await page.getByText('Price can have at most 2 decimal places').waitFor();
         await page.getByLabel('Price').fill('1234.5');
         await page.getByRole('button', { name: 'Save' }).click();
         await expectNotification(page, 'Product added successfully');

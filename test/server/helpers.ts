@@ -4,7 +4,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterEach } from 'vitest';
-import { buildApp } from '../../server/app';
+import { buildApp, type BuildOptions } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
 import { dropSchema } from '../../server/db/createDb';
 import { nowIso } from '../../server/lib/time';
@@ -29,14 +29,14 @@ afterEach(async () => {
  * A real app on a fresh database: SQLite in a temporary data dir, or, when TEST_DATABASE_URL is set,
  * a PostgreSQL schema of its own that is dropped afterwards.
  */
-export async function makeApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function makeApp(overrides: Partial<Config> = {}, options: BuildOptions = {}): Promise<TestApp> {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'backoffice-test-'));
     const schema = databaseUrl ? `test_${randomBytes(6).toString('hex')}` : undefined;
     const config = loadConfig(
         { DATA_DIR: dataDir, SEED_DEMO: 'false' },
         { databaseUrl, databaseSchema: schema, appDir: path.join(dataDir, 'no-app'), authRateLimit: 1000, ...overrides },
     );
-    const app = await buildApp(config, false);
+    const app = await buildApp(config, process.env.TEST_LOG ? { level: "error" } : false, options);
     cleanups.push(async () => {
         if (schema) await dropSchema(app.db, schema);
         await app.close();

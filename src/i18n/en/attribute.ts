@@ -12,7 +12,7 @@ export default {
     invite: 'Add one, such as Weight: 1 kg, to describe products.',
     no_results: 'No attributes found.',
     // The API saves every attribute inactive (spec §4); the form says so instead of offering a status.
-    saved_inactive: 'Attributes are saved as inactive; activate them from the list.',
+    form_hint: 'Attributes are saved as inactive; activate them from the list.',
     notifications: {
         created: 'Attribute added successfully!',
         updated: 'Attribute updated successfully!',

@@ -20,7 +20,6 @@ export default {
     invite: 'Add the first product of the catalogue.',
     no_results: 'No products found.',
     gallery_hint: 'Up to 10 more pictures. Remove one with its red button; it goes when you save.',
-    choose_category_first: 'Choose a category first',
     notifications: {
         created: 'Product added successfully',
         updated: 'Product updated successfully',

@@ -1,36 +1,28 @@
-import { InputAdornment, Stack } from '@mui/material';
-import { NumberInput, required, TextInput } from 'react-admin';
+import { Stack } from '@mui/material';
 
-import { DependentReferenceInput } from '../../common/DependentReferenceInput';
-import { ImageUploadInput } from '../../common/ImageUploadInput';
-import { ReferenceSelectInput } from '../../common/ReferenceSelectInput';
-import { ResourceForm } from '../../common/ResourceForm';
-import { amount } from '../../common/validators';
+import { SchemaForm } from '../../crud/SchemaForm';
+import { SchemaInput } from '../../crud/SchemaInput';
 
-const rupee = { startAdornment: <InputAdornment position="start">₹</InputAdornment> };
 const row = { direction: { xs: 'column', sm: 'row' }, columnGap: 2, width: '100%' } as const;
 
-/** Name, description, where it sits in the catalogue, its tax and price, its main picture and its gallery. */
-export const ProductForm = () => (
-    <ResourceForm maxWidth={760}>
-        <TextInput source="name" validate={required()} />
-        <TextInput source="description" validate={required()} multiline minRows={3} />
+/**
+ * The generated inputs, laid out in pairs: name, description, where it sits in the catalogue (the
+ * subcategory offered only within the chosen category), its tax and price, its picture and its gallery.
+ */
+export const ProductForm = ({ mode }: { mode: 'create' | 'edit' }) => (
+    <SchemaForm mode={mode} maxWidth={760}>
+        <SchemaInput source="name" mode={mode} />
+        <SchemaInput source="description" mode={mode} />
         <Stack {...row}>
-            <ReferenceSelectInput source="categoryId" reference="categories" validate={required()} />
-            <DependentReferenceInput
-                source="subcategoryId"
-                reference="subcategories"
-                dependsOn="categoryId"
-                validate={required()}
-                waitingText="resources.products.choose_category_first"
-            />
+            <SchemaInput source="categoryId" mode={mode} />
+            <SchemaInput source="subcategoryId" mode={mode} />
         </Stack>
         <Stack {...row}>
-            <ReferenceSelectInput source="attributeId" reference="attribute" validate={required()} />
-            <ReferenceSelectInput source="gstId" reference="gst" validate={required()} sort={{ field: 'type', order: 'ASC' }} />
+            <SchemaInput source="attributeId" mode={mode} />
+            <SchemaInput source="gstId" mode={mode} />
         </Stack>
-        <NumberInput source="price" min={0} step={0.01} validate={[required(), ...amount(2)]} InputProps={rupee} />
-        <ImageUploadInput source="image" />
-        <ImageUploadInput source="images" multiple helperText="resources.products.gallery_hint" />
-    </ResourceForm>
+        <SchemaInput source="price" mode={mode} />
+        <SchemaInput source="image" mode={mode} />
+        <SchemaInput source="images" mode={mode} />
+    </SchemaForm>
 );

@@ -1,13 +1,7 @@
-import InventoryIcon from '@mui/icons-material/Inventory2';
+import type { ResourceOverrides } from '../../crud/schemaResource';
+import { ProductCreate, ProductEdit } from './ProductViews';
 
-import { ProductCreate } from './ProductCreate';
-import { ProductEdit } from './ProductEdit';
-import { ProductList } from './ProductList';
+/** Only the product form is laid out by hand; the list and everything else are generated from schema/products.ts. */
+const products: ResourceOverrides = { create: ProductCreate, edit: ProductEdit };
 
-export default {
-    list: ProductList,
-    create: ProductCreate,
-    edit: ProductEdit,
-    icon: InventoryIcon,
-    recordRepresentation: 'name',
-};
+export default products;

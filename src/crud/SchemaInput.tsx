@@ -1,0 +1,89 @@
+import { InputAdornment } from '@mui/material';
+import { BooleanInput, DateInput, NumberInput, SelectInput, TextInput, useTranslate } from 'react-admin';
+
+import { decimalRule } from '../../schema/fields';
+import { DependentReferenceInput } from '../common/DependentReferenceInput';
+import { ImageUploadInput } from '../common/ImageUploadInput';
+import { ReferenceSelectInput } from '../common/ReferenceSelectInput';
+import { schemaNamed } from './schemas';
+import { useEntitySchema } from './SchemaContext';
+import { validatorsFor } from './validators';
+
+export interface SchemaInputProps {
+    source: string;
+    /** Create asks for fields required on create only (`required: 'create'`); edit does not. */
+    mode?: 'create' | 'edit';
+}
+
+const rupee = { startAdornment: <InputAdornment position="start">₹</InputAdornment> };
+const percent = { endAdornment: <InputAdornment position="end">%</InputAdornment> };
+
+/** The input a field's type calls for, with the schema's checks and messages: one place per type. */
+export const SchemaInput = ({ source, mode = 'edit' }: SchemaInputProps) => {
+    const schema = useEntitySchema();
+    const translate = useTranslate();
+    const field = schema.fields[source];
+    if (!field || field.ignored || field.readOnly) return null;
+    const validate = validatorsFor(source, field, mode, schemaNamed(field.reference));
+    const fieldLabel = (name: string) => translate(`resources.${schema.name}.fields.${name}`).toLowerCase();
+
+    switch (field.type) {
+        case 'longText':
+        case 'richText':
+            return <TextInput source={source} validate={validate} multiline minRows={3} />;
+        case 'email':
+            return <TextInput source={source} validate={validate} type="email" />;
+        case 'url':
+            return <TextInput source={source} validate={validate} type="url" />;
+        case 'phone':
+            return <TextInput source={source} validate={validate} type="tel" />;
+        case 'integer':
+        case 'number':
+            return <NumberInput source={source} validate={validate} min={field.min} max={field.max} />;
+        case 'money':
+        case 'percent': {
+            const { places, max } = decimalRule(source, field);
+            return (
+                <NumberInput
+                    source={source}
+                    validate={validate}
+                    min={0}
+                    max={max}
+                    step={10 ** -places}
+                    InputProps={field.type === 'money' ? rupee : percent}
+                />
+            );
+        }
+        case 'enum':
+            return (
+                <SelectInput
+                    source={source}
+                    validate={validate}
+                    choices={(field.choices ?? []).map(choice => ({ id: choice, name: choice }))}
+                    translateChoice={false}
+                />
+            );
+        case 'reference':
+            return field.within ? (
+                <DependentReferenceInput
+                    source={source}
+                    reference={field.reference!}
+                    dependsOn={field.within}
+                    validate={validate}
+                    waitingText={translate('app.form.choose_first', { field: fieldLabel(field.within) })}
+                />
+            ) : (
+                <ReferenceSelectInput source={source} reference={field.reference!} validate={validate} />
+            );
+        case 'image':
+            return <ImageUploadInput source={source} validate={validate} />;
+        case 'gallery':
+            return <ImageUploadInput source={source} multiple helperText={`resources.${schema.name}.gallery_hint`} />;
+        case 'date':
+            return <DateInput source={source} validate={validate} />;
+        case 'boolean':
+            return <BooleanInput source={source} validate={validate} />;
+        default:
+            return <TextInput source={source} validate={validate} />;
+    }
+};

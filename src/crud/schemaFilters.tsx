@@ -1,0 +1,31 @@
+import type { ReactElement } from 'react';
+import { SearchInput, SelectInput, TextInput } from 'react-admin';
+
+import type { EntitySchema } from '../../schema/types';
+import { DependentReferenceInput } from '../common/DependentReferenceInput';
+import { ReferenceSelectInput } from '../common/ReferenceSelectInput';
+import { statusChoices } from '../common/statusChoices';
+
+/** The list's filters: the search box, then a filter per field the API filters on, as its type calls for. */
+export function schemaFilters(schema: EntitySchema): ReactElement[] {
+    const filters: ReactElement[] = [];
+    if (schema.list.search.length) filters.push(<SearchInput key="q" source="q" alwaysOn />);
+    for (const name of schema.list.filters) {
+        const field = schema.fields[name];
+        if (name === 'status') {
+            filters.push(<SelectInput key={name} source={name} choices={statusChoices} />);
+        } else if (field?.type === 'enum') {
+            const choices = (field.choices ?? []).map(choice => ({ id: choice, name: choice }));
+            filters.push(<SelectInput key={name} source={name} choices={choices} translateChoice={false} />);
+        } else if (field?.type === 'reference' && field.within && schema.list.filters.includes(field.within)) {
+            filters.push(
+                <DependentReferenceInput key={name} source={name} reference={field.reference!} dependsOn={field.within} whenUnset="all" />
+            );
+        } else if (field?.type === 'reference') {
+            filters.push(<ReferenceSelectInput key={name} source={name} reference={field.reference!} />);
+        } else {
+            filters.push(<TextInput key={name} source={name} />);
+        }
+    }
+    return filters;
+}

@@ -1,0 +1,42 @@
+import type { ComponentType } from 'react';
+import type { ResourceProps } from 'react-admin';
+
+import { represent } from '../../schema/registry';
+import type { EntitySchema } from '../../schema/types';
+import { iconOf } from './icons';
+import { SchemaContext } from './SchemaContext';
+import { SchemaCreate } from './SchemaCreate';
+import { SchemaEdit } from './SchemaEdit';
+import { SchemaList } from './SchemaList';
+
+/** What a resource folder may replace: a view, the icon, the representation. */
+export type ResourceOverrides = Partial<Pick<ResourceProps, 'list' | 'create' | 'edit' | 'icon' | 'recordRepresentation'>>;
+
+type View = ComponentType | undefined;
+
+/**
+ * A react-admin resource made from a schema: generated list, create and edit views (unless the schema's
+ * paths offer no create or update), its icon and representation; `overrides` replace only what they name.
+ * Each view sees its schema through `SchemaContext`, so generated inputs work inside hand-written views too.
+ */
+export function schemaResource(schema: EntitySchema, overrides: ResourceOverrides = {}): Omit<ResourceProps, 'name'> {
+    const withSchema = (View: View) =>
+        View &&
+        (() => (
+            <SchemaContext.Provider value={schema}>
+                <View />
+            </SchemaContext.Provider>
+        ));
+    const views = {
+        list: (overrides.list ?? SchemaList) as View,
+        create: (overrides.create ?? (schema.paths.create ? SchemaCreate : undefined)) as View,
+        edit: (overrides.edit ?? (schema.paths.update ? SchemaEdit : undefined)) as View,
+    };
+    return {
+        list: withSchema(views.list),
+        create: withSchema(views.create),
+        edit: withSchema(views.edit),
+        icon: overrides.icon ?? iconOf(schema.icon),
+        recordRepresentation: overrides.recordRepresentation ?? ((record: Record<string, unknown>) => represent(schema, record)),
+    };
+}

@@ -1,8 +1,0 @@
-import { ResourceCreate } from '../../common/ResourceCreate';
-import { AttributeForm } from './AttributeForm';
-
-export const AttributeCreate = () => (
-    <ResourceCreate>
-        <AttributeForm />
-    </ResourceCreate>
-);

@@ -1,8 +1,0 @@
-import { ResourceEdit } from '../../common/ResourceEdit';
-import { AttributeForm } from './AttributeForm';
-
-export const AttributeEdit = () => (
-    <ResourceEdit>
-        <AttributeForm />
-    </ResourceEdit>
-);

@@ -1,8 +1,0 @@
-import { ResourceCreate } from '../../common/ResourceCreate';
-import { CategoryForm } from './CategoryForm';
-
-export const CategoryCreate = () => (
-    <ResourceCreate>
-        <CategoryForm />
-    </ResourceCreate>
-);

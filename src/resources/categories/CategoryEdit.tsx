@@ -1,8 +1,0 @@
-import { ResourceEdit } from '../../common/ResourceEdit';
-import { CategoryForm } from './CategoryForm';
-
-export const CategoryEdit = () => (
-    <ResourceEdit>
-        <CategoryForm />
-    </ResourceEdit>
-);

@@ -1,8 +1,0 @@
-import { ResourceCreate } from '../../common/ResourceCreate';
-import { GstForm } from './GstForm';
-
-export const GstCreate = () => (
-    <ResourceCreate>
-        <GstForm />
-    </ResourceCreate>
-);

@@ -1,8 +1,0 @@
-import { ResourceEdit } from '../../common/ResourceEdit';
-import { GstForm } from './GstForm';
-
-export const GstEdit = () => (
-    <ResourceEdit>
-        <GstForm />
-    </ResourceEdit>
-);

@@ -1,8 +1,0 @@
-import { ResourceCreate } from '../../common/ResourceCreate';
-import { PincodeForm } from './PincodeForm';
-
-export const PincodeCreate = () => (
-    <ResourceCreate>
-        <PincodeForm />
-    </ResourceCreate>
-);

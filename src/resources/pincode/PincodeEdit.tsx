@@ -1,8 +1,0 @@
-import { ResourceEdit } from '../../common/ResourceEdit';
-import { PincodeForm } from './PincodeForm';
-
-export const PincodeEdit = () => (
-    <ResourceEdit>
-        <PincodeForm />
-    </ResourceEdit>
-);

@@ -1,8 +1,0 @@
-import { ResourceCreate } from '../../common/ResourceCreate';
-import { ProductForm } from './ProductForm';
-
-export const ProductCreate = () => (
-    <ResourceCreate>
-        <ProductForm />
-    </ResourceCreate>
-);
