@@ -9,6 +9,12 @@ import { i18nProvider } from './i18n';
 import { Layout } from './layout/Layout';
 import { Login } from './layout/Login';
 import { legacyRedirects } from './legacyRedirects';
+import { ContactUs } from './pages/contact/ContactUs';
+import { ForgotPassword } from './pages/password/ForgotPassword';
+import { ResetPassword } from './pages/password/ResetPassword';
+import { Profile } from './pages/profile/Profile';
+import { Registration } from './pages/registration/Registration';
+import { UserRegistration } from './pages/registration/UserRegistration';
 import { resources } from './resources';
 import { lightTheme } from './themes/lightTheme';
 
@@ -33,6 +39,15 @@ export const App = () => (
             {legacyRedirects.map(({ from, to }) => (
                 <Route key={from} path={from} element={<LegacyRedirect to={to} />} />
             ))}
+            {/* Spec §2's unguarded pages: a visitor opens them without signing in. */}
+            <Route path="/userreg" element={<UserRegistration />} />
+            <Route path="/registration" element={<Registration />} />
+            <Route path="/ForgotPassword" element={<ForgotPassword />} />
+            <Route path="/ResetPassword" element={<ResetPassword />} />
+        </CustomRoutes>
+        <CustomRoutes>
+            <Route path="/ContactUs" element={<ContactUs />} />
+            <Route path="/Profile" element={<Profile />} />
         </CustomRoutes>
     </Admin>
 );

@@ -28,4 +28,5 @@ export const legacyRedirects: { from: string; to: RedirectTarget }[] = [
     { from: '/addproduct', to: '/products' },
     { from: '/editproduct', to: editOrList('/products') },
     { from: '/pincodemanagement', to: '/pincode' },
+    { from: '/userlist', to: '/users' },
 ];

@@ -80,7 +80,22 @@ export function endpointFor(entity: EntitySchema): Endpoint {
 }
 
 /** Resources that have no schema yet: their legacy quirks, by hand. */
-const unschemed: Record<string, Endpoint> = {};
+const unschemed: Record<string, Endpoint> = {
+    // Accounts are made by registration; an administrator changes only the role (update) and the status (toggle).
+    users: {
+        path: '/users',
+        stock: true,
+        updatePath: id => `/users/${id}/role`,
+        readOnly: ['name', 'email', 'contactNo', 'address', 'pincode', 'role', 'status'],
+        toggle: { path: id => `/users/${id}/toggle-status`, body: status => ({ status }) },
+    },
+    // The staff inbox: messages arrive through POST /contact; staff only mark them read (1) or unread (0).
+    contacts: {
+        path: '/contacts',
+        stock: true,
+        toggle: { path: id => `/contacts/${id}/read`, body: status => ({ read: status }) },
+    },
+};
 
 export const endpoints: Record<string, Endpoint> = {
     ...Object.fromEntries(entities.map(entity => [entity.name, endpointFor(entity)])),

@@ -2,6 +2,8 @@ import StorefrontIcon from '@mui/icons-material/Storefront';
 import { Box, Typography } from '@mui/material';
 import { AppBar as RaAppBar, Link, Logout, TitlePortal, UserMenu, useTranslate } from 'react-admin';
 
+import { UserMenuLinks } from '../pages/UserMenuLinks';
+
 /** Brand label linked to the dashboard, the page title, and a user menu holding Sign Out. */
 export const AppBar = () => {
     const translate = useTranslate();
@@ -9,6 +11,7 @@ export const AppBar = () => {
         <RaAppBar
             userMenu={
                 <UserMenu>
+                    <UserMenuLinks />
                     <Logout />
                 </UserMenu>
             }

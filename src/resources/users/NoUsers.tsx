@@ -1,0 +1,12 @@
+import { CardContent, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+
+/** 'No users found' (spec §8), whether the shop has none or the search matches none. */
+export const NoUsers = () => {
+    const translate = useTranslate();
+    return (
+        <CardContent>
+            <Typography variant="body2">{translate('resources.users.no_results')}</Typography>
+        </CardContent>
+    );
+};
