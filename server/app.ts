@@ -21,6 +21,7 @@ import contactRoutes from './routes/contact';
 import passwordRoutes from './routes/passwords';
 import profileRoutes from './routes/profile';
 import userRoutes from './routes/users';
+import videoRoutes from './routes/videos';
 
 declare module 'fastify' {
     interface FastifyInstance {
@@ -84,6 +85,7 @@ export async function buildApp(
             await api.register(passwordRoutes);
             await api.register(profileRoutes);
             await api.register(contactRoutes);
+            await api.register(videoRoutes);
         },
         { prefix: '/api' },
     );

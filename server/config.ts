@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 
 export interface Config {
@@ -18,6 +19,17 @@ export interface Config {
     logLevel: string;
     /** Requests a client may make to the sign-in routes per minute. */
     authRateLimit: number;
+    /** Orders a client may place per minute (ORDER_RATE_LIMIT). */
+    orderRateLimit: number;
+    /** Razorpay's key pair; when both are set payments go through Razorpay, else through the built-in test provider. */
+    razorpayKeyId?: string;
+    razorpayKeySecret?: string;
+    /** Razorpay's API root (RAZORPAY_API_URL; a local stand-in in tests). */
+    razorpayApiUrl: string;
+    /** The test provider's signing secret (TEST_PAYMENT_SECRET); random per start when unset. */
+    testPaymentSecret: string;
+    /** The largest video an upload may carry, in MB (VIDEO_MAX_MB). */
+    videoMaxMb: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -37,10 +49,19 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
         appDir: path.resolve(env.APP_DIR ?? './dist'),
         logLevel: env.LOG_LEVEL ?? 'info',
         authRateLimit: Number(env.AUTH_RATE_LIMIT ?? 30),
+        orderRateLimit: Number(env.ORDER_RATE_LIMIT ?? 20),
+        razorpayKeyId: env.RAZORPAY_KEY_ID || undefined,
+        razorpayKeySecret: env.RAZORPAY_KEY_SECRET || undefined,
+        razorpayApiUrl: (env.RAZORPAY_API_URL ?? 'https://api.razorpay.com').replace(/\/+$/, ''),
+        testPaymentSecret: env.TEST_PAYMENT_SECRET || randomBytes(24).toString('base64url'),
+        videoMaxMb: Number(env.VIDEO_MAX_MB ?? 1024),
         ...overrides,
     };
     if (config.databaseUrl && !/^postgres(ql)?:\/\//.test(config.databaseUrl)) {
         throw new Error('DATABASE_URL must be a postgres:// URL (leave it unset for SQLite)');
+    }
+    if (!Number.isFinite(config.videoMaxMb) || config.videoMaxMb <= 0) {
+        throw new Error('VIDEO_MAX_MB must be a positive number of megabytes');
     }
     return config;
 }

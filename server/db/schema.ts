@@ -127,6 +127,13 @@ export interface Database {
     passwordResetTokens: PasswordResetTokensTable;
     profiles: ProfilesTable;
     contactMessages: ContactMessagesTable;
+    videos: VideosTable;
+    coupons: CouponsTable;
+    orders: OrdersTable;
+    orderLines: OrderLinesTable;
+    orderStatusHistory: OrderStatusHistoryTable;
+    payments: PaymentsTable;
+    testProviderCharges: TestProviderChargesTable;
 }
 
 export type User = Selectable<UsersTable>;
@@ -181,5 +188,123 @@ export interface ContactMessagesTable {
     read: Generated<number>;
     readAt: string | null;
     readBy: number | null;
+    createdAt: string;
+}
+
+/** An uploaded video: `filename` is the display name, `storedName` the file under DATA_DIR/videos/. */
+export interface VideosTable {
+    id: Generated<number>;
+    filename: string;
+    storedName: string;
+    /** Bytes. */
+    size: number;
+    /** Comma-separated, as staff typed them. */
+    tags: Generated<string>;
+    status: Generated<number>;
+    mimeType: string;
+    createdBy: number | null;
+    createdAt: string;
+    updatedAt: string;
+}
+
+export type Video = Selectable<VideosTable>;
+
+/** A discount code; `discountValue` is hundredths of a percent (percentage) or paise (fixed). Dates are YYYY-MM-DD. */
+export interface CouponsTable {
+    id: Generated<number>;
+    image: string | null;
+    heading: string;
+    description: string | null;
+    /** Stored upper-case. */
+    couponCode: string;
+    discountType: 'percentage' | 'fixed';
+    discountValue: number;
+    /** Paise. */
+    minimumAmount: Generated<number>;
+    startDate: string;
+    expiryDate: string;
+    status: Generated<number>;
+    createdAt: string | null;
+    updatedAt: string | null;
+}
+
+export type OrderStatus = 'placed' | 'paid' | 'packed' | 'out_for_delivery' | 'delivered' | 'cancelled' | 'refunded';
+export type PaymentMethod = 'online' | 'cod';
+
+/** An order; every amount in paise, the customer's name and e-mail copied as ordered. */
+export interface OrdersTable {
+    id: Generated<number>;
+    customerId: number;
+    customerName: string;
+    customerEmail: string;
+    pincode: string;
+    address: string | null;
+    paymentMethod: PaymentMethod;
+    status: OrderStatus;
+    /** The lines' totals, GST included. */
+    subtotal: number;
+    /** The GST part of the subtotal. */
+    taxTotal: number;
+    deliveryCharge: number;
+    discount: number;
+    totalPrice: number;
+    couponCode: string | null;
+    paidAt: string | null;
+    paymentReference: string | null;
+    createdAt: string;
+    updatedAt: string;
+}
+
+/** A product as sold: name and price copied, so catalogue edits leave the order alone. */
+export interface OrderLinesTable {
+    id: Generated<number>;
+    orderId: number;
+    productId: number | null;
+    name: string;
+    unitPrice: number;
+    quantity: number;
+    /** Hundredths of a percent. */
+    gstPercent: number;
+    lineTotal: number;
+    tax: number;
+}
+
+export interface OrderStatusHistoryTable {
+    id: Generated<number>;
+    orderId: number;
+    fromStatus: OrderStatus | null;
+    toStatus: OrderStatus;
+    note: string | null;
+    changedBy: number | null;
+    changedByName: string | null;
+    createdAt: string;
+}
+
+/** A payment asked of the provider: a checkout order (`order`) or a payment link (`link`). Amount in paise. */
+export interface PaymentsTable {
+    id: Generated<number>;
+    orderId: number | null;
+    userId: number | null;
+    provider: string;
+    kind: 'order' | 'link';
+    providerOrderId: string;
+    providerPaymentId: string | null;
+    amount: number;
+    currency: string;
+    status: 'created' | 'paid';
+    shortUrl: string | null;
+    paidAt: string | null;
+    createdAt: string;
+}
+
+/** The built-in test provider's side: what it was asked to charge and whether the customer paid. */
+export interface TestProviderChargesTable {
+    id: string;
+    kind: 'order' | 'link';
+    amount: number;
+    currency: string;
+    description: string | null;
+    status: 'created' | 'paid' | 'failed';
+    paymentId: string | null;
     createdAt: string;
 }

@@ -1,11 +1,15 @@
 import type { Migration } from 'kysely';
 import * as authAndCategories from './2026-11-22-0001-auth-and-categories';
 import * as catalogue from './2026-11-22-0002-catalogue';
+import * as videos from './2026-11-22-0004-videos';
 import * as people from './2026-11-22-0005-people';
+import * as orders from './2026-11-22-0006-orders';
 
 // Listed statically so the bundle and tsx both find them; names sort by date.
 export const migrations: Record<string, Migration> = {
     '2026-11-22-0001-auth-and-categories': authAndCategories,
     '2026-11-22-0002-catalogue': catalogue,
+    '2026-11-22-0004-videos': videos,
     '2026-11-22-0005-people': people,
+    '2026-11-22-0006-orders': orders,
 };
