@@ -9,6 +9,8 @@ import {
     type Validator,
 } from 'react-admin';
 
+const BY_NAME: SortPayload = { field: 'name', order: 'ASC' };
+
 export interface ReferenceSelectInputProps {
     source: string;
     /** The resource offering the choices, shown by its `recordRepresentation`. */
@@ -21,7 +23,6 @@ export interface ReferenceSelectInputProps {
     sort?: SortPayload;
 }
 
-const BY_NAME: SortPayload = { field: 'name', order: 'ASC' };
 // Catalogue masters are short lists: offer them all (the API's page limit is 1000).
 const ALL = 500;
 
@@ -43,7 +44,7 @@ const NotifyChoicesError = ({ reference }: { reference: string }) => {
     return null;
 };
 
-/** A select of another resource's records, all of them, sorted by name. */
+/** A select of another resource's records, all of them, sorted by name unless told otherwise. */
 export const ReferenceSelectInput = ({
     source,
     reference,

@@ -5,7 +5,7 @@ import { decimalRule } from '../../schema/fields';
 import { DependentReferenceInput } from '../common/DependentReferenceInput';
 import { ImageUploadInput } from '../common/ImageUploadInput';
 import { ReferenceSelectInput } from '../common/ReferenceSelectInput';
-import { schemaNamed } from './schemas';
+import { choiceSort, schemaNamed } from './schemas';
 import { useEntitySchema } from './SchemaContext';
 import { validatorsFor } from './validators';
 
@@ -24,7 +24,8 @@ export const SchemaInput = ({ source, mode = 'edit' }: SchemaInputProps) => {
     const translate = useTranslate();
     const field = schema.fields[source];
     if (!field || field.ignored || field.readOnly) return null;
-    const validate = validatorsFor(source, field, mode, schemaNamed(field.reference));
+    const target = schemaNamed(field.reference);
+    const validate = validatorsFor(source, field, mode, target);
     const fieldLabel = (name: string) => translate(`resources.${schema.name}.fields.${name}`).toLowerCase();
 
     switch (field.type) {
@@ -70,10 +71,11 @@ export const SchemaInput = ({ source, mode = 'edit' }: SchemaInputProps) => {
                     reference={field.reference!}
                     dependsOn={field.within}
                     validate={validate}
+                    sort={choiceSort(field.reference!)}
                     waitingText={translate('app.form.choose_first', { field: fieldLabel(field.within) })}
                 />
             ) : (
-                <ReferenceSelectInput source={source} reference={field.reference!} validate={validate} />
+                <ReferenceSelectInput source={source} reference={field.reference!} validate={validate} sort={choiceSort(field.reference!)} />
             );
         case 'image':
             return <ImageUploadInput source={source} validate={validate} />;

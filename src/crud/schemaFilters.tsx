@@ -5,6 +5,7 @@ import type { EntitySchema } from '../../schema/types';
 import { DependentReferenceInput } from '../common/DependentReferenceInput';
 import { ReferenceSelectInput } from '../common/ReferenceSelectInput';
 import { statusChoices } from '../common/statusChoices';
+import { choiceSort } from './schemas';
 
 /** The list's filters: the search box, then a filter per field the API filters on, as its type calls for. */
 export function schemaFilters(schema: EntitySchema): ReactElement[] {
@@ -19,10 +20,17 @@ export function schemaFilters(schema: EntitySchema): ReactElement[] {
             filters.push(<SelectInput key={name} source={name} choices={choices} translateChoice={false} />);
         } else if (field?.type === 'reference' && field.within && schema.list.filters.includes(field.within)) {
             filters.push(
-                <DependentReferenceInput key={name} source={name} reference={field.reference!} dependsOn={field.within} whenUnset="all" />
+                <DependentReferenceInput
+                    key={name}
+                    source={name}
+                    reference={field.reference!}
+                    dependsOn={field.within}
+                    whenUnset="all"
+                    sort={choiceSort(field.reference!)}
+                />
             );
         } else if (field?.type === 'reference') {
-            filters.push(<ReferenceSelectInput key={name} source={name} reference={field.reference!} />);
+            filters.push(<ReferenceSelectInput key={name} source={name} reference={field.reference!} sort={choiceSort(field.reference!)} />);
         } else {
             filters.push(<TextInput key={name} source={name} />);
         }

@@ -106,7 +106,7 @@ describe('the catalogue, in Chromium', () => {
         await openCreate(page);
         await page.getByLabel('Name').fill('Leafy greens');
         await page.getByRole('button', { name: 'Save' }).click();
-        await page.getByText('Required').first().waitFor();
+        await page.getByText('Please choose a category').waitFor();
         await choose(page, 'Category', 'Vegetables');
         await page.locator('input[type=file]').setInputFiles(pngFile('leafy', 140, 'pill'));
         await shot(page, 'catalogue-01-subcategory-create');

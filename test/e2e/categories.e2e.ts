@@ -40,7 +40,7 @@ describe('sign-in and categories, in Chromium', () => {
         await page.getByRole('link', { name: 'Create' }).first().click();
         await page.getByLabel('Name').fill('Fresh Fruits');
         await page.getByRole('button', { name: 'Save' }).click();
-        await page.getByText('Required').first().waitFor();
+        await page.getByText('Please enter the category description').waitFor();
 
         await page.getByLabel('Description').fill('Seasonal fruit, delivered the same day');
         await page.locator('input[type=file]').setInputFiles(pngFile('fruits', 20, 'circle'));
