@@ -74,7 +74,7 @@ export const AccountActions = () => {
                     label={translate('resources.users.actions.new_role')}
                     value={chosen}
                     onChange={(event) => setRoleId(Number(event.target.value))}
-                    sx={{ minWidth: 180 }}
+                    sx={{ width: 220 }}
                 >
                     {roleChoices.map((choice) => (
                         <MenuItem key={choice.id} value={choice.id}>

@@ -1,10 +1,11 @@
-import { DataTable, DateField, List, SearchInput, SelectInput } from 'react-admin';
+import { useMediaQuery, type Theme } from '@mui/material';
+import { DataTable, DateField, List, SearchInput, SelectInput, SimpleList, useTranslate } from 'react-admin';
 
 import { AccountStatusField } from './AccountStatusField';
 import { NoUsers } from './NoUsers';
 import { PageOfPages } from './PageOfPages';
 import { RoleField } from './RoleField';
-import { roleChoices } from './roles';
+import { roleChoices, roleKey } from './roles';
 
 export const USERS_PER_PAGE = 30;
 
@@ -13,26 +14,43 @@ const filters = [<SearchInput key="q" source="q" alwaysOn />, <SelectInput key="
 const Column = DataTable.Col;
 
 /** /UserList (spec §2, §9): name search, 30 a page with Prev/Next, the role as a word, the join date in Indian short format. */
-export const UserList = () => (
-    <List
-        title="resources.users.title"
-        filters={filters}
-        perPage={USERS_PER_PAGE}
-        sort={{ field: 'createdAt', order: 'DESC' }}
-        pagination={<PageOfPages />}
-        empty={<NoUsers />}
-        exporter={false}
-    >
-        <DataTable bulkActionButtons={false} rowClick="show" empty={<NoUsers />}>
-            <Column source="id" />
-            <Column source="name" />
-            <Column source="email" />
-            <Column source="contactNo" />
-            <Column source="roleId" field={RoleField} />
-            <Column source="status" field={AccountStatusField} />
-            <Column source="createdAt">
-                <DateField source="createdAt" locales="en-IN" />
-            </Column>
-        </DataTable>
-    </List>
-);
+export const UserList = () => {
+    // A phone gets one line per user instead of a table wider than the screen.
+    const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
+    const translate = useTranslate();
+    return (
+        <List
+            title="resources.users.title"
+            filters={filters}
+            perPage={USERS_PER_PAGE}
+            sort={{ field: 'createdAt', order: 'DESC' }}
+            pagination={<PageOfPages />}
+            empty={<NoUsers />}
+            exporter={false}
+        >
+            {small ? (
+                <SimpleList
+                    linkType="show"
+                    primaryText={(user) => user.name}
+                    secondaryText={(user) => user.email}
+                    tertiaryText={(user) =>
+                        `${translate(`resources.users.roles.${roleKey(user.roleId)}`)} · ${new Date(user.createdAt).toLocaleDateString('en-IN')}`
+                    }
+                    empty={<NoUsers />}
+                />
+            ) : (
+                <DataTable bulkActionButtons={false} rowClick="show" empty={<NoUsers />}>
+                    <Column source="id" />
+                    <Column source="name" />
+                    <Column source="email" />
+                    <Column source="contactNo" />
+                    <Column source="roleId" field={RoleField} />
+                    <Column source="status" field={AccountStatusField} />
+                    <Column source="createdAt">
+                        <DateField source="createdAt" locales="en-IN" />
+                    </Column>
+                </DataTable>
+            )}
+        </List>
+    );
+};
