@@ -28,5 +28,6 @@ export const legacyRedirects: { from: string; to: RedirectTarget }[] = [
     { from: '/addproduct', to: '/products' },
     { from: '/editproduct', to: editOrList('/products') },
     { from: '/pincodemanagement', to: '/pincode' },
+    { from: '/videouploads', to: '/videos' },
     { from: '/userlist', to: '/users' },
 ];

@@ -1,6 +1,7 @@
 import type { DataProvider, Identifier, RaRecord } from 'react-admin';
 
 import type { Status } from '../types';
+import type { VideoMethods } from './videoMethods';
 
 export interface ToggleStatusParams {
     id: Identifier;
@@ -21,3 +22,9 @@ export interface AppDataProvider extends DataProvider {
         params: ToggleStatusParams
     ) => Promise<ToggleStatusResult<RecordType>>;
 }
+
+/**
+ * The provider src/dataProvider/index.ts composes: the endpoint map's calls plus the video library's
+ * (kept apart so that a provider built from the map alone, as tests do, is still a whole AppDataProvider).
+ */
+export type VideoDataProvider = AppDataProvider & VideoMethods;

@@ -10,6 +10,7 @@ import pincode from './en/pincode';
 import products from './en/products';
 import subcategories from './en/subcategories';
 import users from './en/users';
+import videos from './en/videos';
 
 /** App-wide words here; each resource's labels and the spec's messages in en/<resource>.ts. */
 const en: TranslationMessages = {
@@ -101,7 +102,7 @@ const en: TranslationMessages = {
             linkedin: 'LinkedIn',
         },
     },
-    resources: { categories, subcategories, attribute, gst, products, pincode, users, contacts },
+    resources: { categories, subcategories, attribute, gst, products, pincode, users, contacts, videos },
     people,
 };
 
