@@ -22,6 +22,9 @@ import passwordRoutes from './routes/passwords';
 import profileRoutes from './routes/profile';
 import userRoutes from './routes/users';
 import videoRoutes from './routes/videos';
+import orderRoutes from './routes/orders';
+import paymentRoutes from './routes/payments';
+import dashboardRoutes from './routes/dashboard';
 
 declare module 'fastify' {
     interface FastifyInstance {
@@ -86,6 +89,9 @@ export async function buildApp(
             await api.register(profileRoutes);
             await api.register(contactRoutes);
             await api.register(videoRoutes);
+            await api.register(orderRoutes);
+            await api.register(paymentRoutes);
+            await api.register(dashboardRoutes);
         },
         { prefix: '/api' },
     );

@@ -306,5 +306,7 @@ export interface TestProviderChargesTable {
     description: string | null;
     status: 'created' | 'paid' | 'failed';
     paymentId: string | null;
+    /** Where a paid payment link sends the customer back. */
+    callbackUrl: string | null;
     createdAt: string;
 }

@@ -1,0 +1,43 @@
+/**
+ * What the app asks of a payment provider. Amounts are paise, as Razorpay counts them. Two implementations:
+ * the built-in test provider (testProvider.ts, the default, offline) and Razorpay (razorpayProvider.ts),
+ * chosen by configuration in providerFor.ts.
+ */
+export interface ProviderOrder {
+    id: string;
+    amount: number;
+    currency: string;
+}
+
+export interface ProviderLink {
+    id: string;
+    shortUrl: string;
+}
+
+export interface LinkState {
+    /** Razorpay's words: created, partially_paid, paid, expired, cancelled. */
+    status: string;
+    /** Captured payments of the link. */
+    paymentIds: string[];
+}
+
+export interface PaymentProvider {
+    readonly name: 'test' | 'razorpay';
+    /** The public key the checkout widget is opened with. */
+    readonly keyId: string;
+    createOrder(input: { amount: number; currency: string; receipt: string; notes?: Record<string, string> }): Promise<ProviderOrder>;
+    createPaymentLink(input: {
+        amount: number;
+        currency: string;
+        description: string;
+        referenceId: string;
+        customer: { name: string; email: string };
+        callbackUrl: string;
+    }): Promise<ProviderLink>;
+    fetchPaymentLink(id: string): Promise<LinkState>;
+    /** Checks a checkout's signature: HMAC-SHA256 of `order_id|payment_id` with the secret, compared in constant time. */
+    verifySignature(orderId: string, paymentId: string, signature: string): boolean;
+}
+
+/** The provider refused or could not be reached; answered as 502 with a plain message. */
+export class ProviderError extends Error {}

@@ -1,0 +1,88 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { fromUnits } from '../lib/money';
+import { addDays, IST_OFFSET_MINUTES, shopDate, shopDayStart } from '../lib/orders/shopTime';
+import { ROLE } from '../plugins/auth';
+import { errorResponses } from '../schemas/common';
+
+const CHART_DAYS = 30;
+const NEW_CUSTOMER_DAYS = 7;
+
+const count = { type: 'integer' } as const;
+const rupees = { type: 'number', description: 'Rupees' } as const;
+
+/**
+ * The dashboard's numbers (GET /dashboard/stats), all counted and summed by the database. Days are the shop's
+ * (Indian Standard Time). Revenue counts every order of the day except cancelled and refunded ones.
+ */
+export default async function dashboard(app: FastifyInstance) {
+    app.get('/dashboard/stats', {
+        config: { access: 'staff' },
+        schema: {
+            tags: ['Dashboard'],
+            summary: "Today's orders and revenue, orders waiting to be packed, new customers of the last 7 days, and the last 30 days by day",
+            response: {
+                200: {
+                    type: 'object',
+                    properties: {
+                        today: { type: 'string', description: 'The shop date, YYYY-MM-DD' },
+                        todayOrders: count,
+                        todayRevenue: rupees,
+                        toPack: count,
+                        newCustomers: count,
+                        newCustomersSince: { type: 'string' },
+                        days: { type: 'array', items: { type: 'object', properties: { date: { type: 'string' }, orders: count, revenue: rupees } } },
+                    },
+                },
+                ...errorResponses,
+            },
+        },
+        handler: async () => {
+            const today = shopDate();
+            const todayStart = shopDayStart(today);
+            const chartFrom = addDays(today, -(CHART_DAYS - 1));
+            const customersSince = addDays(today, -(NEW_CUSTOMER_DAYS - 1));
+            const counted = sql`status not in ('cancelled', 'refunded')`;
+
+            const cards = await app.db
+                .selectNoFrom([
+                    sql<number>`(select count(*) from orders where created_at >= ${todayStart})`.as('todayOrders'),
+                    sql<number>`(select coalesce(sum(total_price), 0) from orders where created_at >= ${todayStart} and ${counted})`.as('todayRevenue'),
+                    sql<number>`(select count(*) from orders where (status = 'paid' and payment_method = 'online') or (status = 'placed' and payment_method = 'cod'))`.as('toPack'),
+                    sql<number>`(select count(*) from users where role_id = ${ROLE.customer} and created_at >= ${shopDayStart(customersSince)})`.as('newCustomers'),
+                ])
+                .executeTakeFirstOrThrow();
+
+            const shifted =
+                app.dbKind === 'postgres'
+                    ? sql<string>`to_char(created_at::timestamp + make_interval(mins => ${IST_OFFSET_MINUTES}), 'YYYY-MM-DD')`
+                    : sql<string>`date(created_at, ${`+${IST_OFFSET_MINUTES} minutes`})`;
+            const rows = await app.db
+                .selectFrom('orders')
+                .select([
+                    shifted.as('date'),
+                    sql<number>`count(*)`.as('orders'),
+                    sql<number>`coalesce(sum(case when ${counted} then total_price else 0 end), 0)`.as('revenue'),
+                ])
+                .where('createdAt', '>=', shopDayStart(chartFrom))
+                .groupBy(sql`1`)
+                .execute();
+            const byDate = new Map(rows.map((row) => [row.date, row]));
+            const days = Array.from({ length: CHART_DAYS }, (_, i) => {
+                const date = addDays(chartFrom, i);
+                const row = byDate.get(date);
+                return { date, orders: Number(row?.orders ?? 0), revenue: fromUnits(Number(row?.revenue ?? 0), 2) };
+            });
+
+            return {
+                today,
+                todayOrders: Number(cards.todayOrders),
+                todayRevenue: fromUnits(Number(cards.todayRevenue), 2),
+                toPack: Number(cards.toPack),
+                newCustomers: Number(cards.newCustomers),
+                newCustomersSince: customersSince,
+                days,
+            };
+        },
+    });
+}

@@ -1,0 +1,139 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { notFound } from '../lib/errors';
+import { dropBlankParams, isStockDialect, listQuerySchema, contentRange, type ListQuery } from '../lib/list';
+import { listOrders, ORDER_SORTS, type OrderQuery } from '../lib/orders/listOrders';
+import { ORDER_COLUMNS, orderDetail, orderDetailOf, orderSummary, summaries, type OrderRow } from '../lib/orders/orderRecord';
+import { placeOrder, type PlaceOrder } from '../lib/orders/placeOrder';
+import { moveOrder } from '../lib/orders/transition';
+import { ORDER_STATUSES } from '../lib/orders/workflow';
+import { ROLE } from '../plugins/auth';
+import { errorResponses, idParams, idValue } from '../schemas/common';
+
+const isStaff = (request: FastifyRequest) => request.user!.roleId === ROLE.admin || request.user!.roleId === ROLE.seller;
+
+const shopDate = (message: string) => ({ type: 'string', pattern: '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$', 'x-message': message }) as const;
+
+const paging = listQuerySchema({ search: ['customerName'], sort: [...ORDER_SORTS], filters: {} });
+const listQuery = {
+    ...paging,
+    properties: {
+        ...paging.properties,
+        status: { type: 'string', enum: ORDER_STATUSES, 'x-message': `Status must be one of ${ORDER_STATUSES.join(', ')}` },
+        paymentMethod: { type: 'string', enum: ['online', 'cod'], 'x-message': 'Payment method must be online or cod' },
+        createdFrom: shopDate('The from date must be a date, YYYY-MM-DD'),
+        createdTo: shopDate('The to date must be a date, YYYY-MM-DD'),
+        toPack: { type: 'integer', enum: [0, 1], description: '1: only orders waiting to be packed (paid online, or placed cash on delivery)' },
+        customerId: idValue,
+    },
+} as const;
+
+const placeBody = {
+    type: 'object',
+    required: ['items', 'pincode'],
+    additionalProperties: false,
+    properties: {
+        items: {
+            type: 'array',
+            minItems: 1,
+            maxItems: 50,
+            'x-message': 'Please add between 1 and 50 products, each with a whole quantity from 1 to 100',
+            items: {
+                type: 'object',
+                required: ['productId', 'quantity'],
+                additionalProperties: false,
+                properties: { productId: idValue, quantity: { type: 'integer', minimum: 1, maximum: 100 } },
+            },
+        },
+        pincode: { type: 'string', pattern: '^[0-9]{6}$', 'x-message': 'Please enter a valid 6-digit pincode!' },
+        couponCode: { type: 'string', maxLength: 40, 'x-message': 'A coupon code has at most 40 characters' },
+        address: { type: 'string', maxLength: 500, 'x-message': 'The address can be at most 500 characters long' },
+        paymentMethod: { type: 'string', enum: ['online', 'cod'], default: 'online', 'x-message': 'Payment method must be online or cod' },
+    },
+} as const;
+
+/**
+ * Orders (spec §7 GET /orderr, and POST /orders, the storefront's call). Customers place and read their own;
+ * staff read every order and move it through the workflow of lib/orders/workflow.ts.
+ */
+export default async function orders(app: FastifyInstance) {
+    const tags = ['Orders'];
+
+    const findOrder = async (request: FastifyRequest) => {
+        const { id } = request.params as { id: number };
+        let query = app.db.selectFrom('orders').select(ORDER_COLUMNS).where('orders.id', '=', id);
+        // Someone else's order is answered as missing, so ids cannot be probed.
+        if (!isStaff(request)) query = query.where('orders.customerId', '=', request.user!.id);
+        const row = (await query.executeTakeFirst()) as OrderRow | undefined;
+        if (!row) throw notFound('Order not found');
+        return row;
+    };
+
+    app.post('/orders', {
+        config: { access: 'signedIn', rateLimit: { max: app.config.orderRateLimit, timeWindow: '1 minute' } },
+        schema: {
+            tags,
+            summary: 'Places an order for the signed-in customer, priced by the server from the catalogue',
+            description:
+                'Catalogue prices include GST; each line shows its GST part. The delivery charge is that of the pincode; a coupon applies when active, within its dates and its minimum amount.',
+            body: placeBody,
+            response: { 201: { type: 'object', properties: { success: { type: 'boolean' }, message: { type: 'string' }, data: orderDetail } }, ...errorResponses },
+        },
+        handler: async (request, reply) => {
+            const id = await placeOrder(app.db, request.user!.id, request.body as PlaceOrder);
+            const row = (await app.db.selectFrom('orders').select(ORDER_COLUMNS).where('orders.id', '=', id).executeTakeFirstOrThrow()) as OrderRow;
+            reply.code(201);
+            return { success: true, message: 'Order placed', data: await orderDetailOf(app.db, row, isStaff(request)) };
+        },
+    });
+
+    app.get('/orderr', {
+        config: { access: 'signedIn' },
+        preValidation: dropBlankParams,
+        schema: {
+            tags,
+            summary: 'Orders, newest first: `{orders: [...]}`; paged (X-Total-Count), sorted, filtered and searched by customer name',
+            description: 'Staff see every order, a customer only their own. Called bare it answers the newest 1000.',
+            querystring: listQuery,
+            response: { 200: { type: 'object', properties: { orders: { type: 'array', items: orderSummary } } }, ...errorResponses },
+        },
+        handler: async (request, reply) => {
+            const query = request.query as OrderQuery;
+            const { rows, total } = await listOrders(app.db, app.dbKind, query, isStaff(request) ? undefined : request.user!.id);
+            reply.header('X-Total-Count', total);
+            if (isStockDialect(request)) reply.header('Content-Range', contentRange(request.query as ListQuery, rows.length, total));
+            return { orders: await summaries(app.db, rows) };
+        },
+    });
+
+    app.get('/orderr/:id', {
+        config: { access: 'signedIn' },
+        schema: { tags, summary: 'One order whole: lines, tax, delivery, discount, payment and status history', params: idParams, response: { 200: orderDetail, ...errorResponses } },
+        handler: async (request) => orderDetailOf(app.db, await findOrder(request), isStaff(request)),
+    });
+
+    app.post('/orderr/:id/status', {
+        config: { access: 'staff' },
+        schema: {
+            tags,
+            summary: 'Moves an order to the next status; only the moves the workflow allows (409 otherwise)',
+            params: idParams,
+            body: {
+                type: 'object',
+                required: ['status'],
+                additionalProperties: false,
+                properties: {
+                    status: { type: 'string', enum: ORDER_STATUSES, 'x-message': `Status must be one of ${ORDER_STATUSES.join(', ')}` },
+                    note: { type: 'string', maxLength: 500, 'x-message': 'The note can be at most 500 characters long' },
+                },
+            },
+            response: { 200: { type: 'object', properties: { success: { type: 'boolean' }, message: { type: 'string' }, data: orderDetail } }, ...errorResponses },
+        },
+        handler: async (request) => {
+            const { status, note } = request.body as { status: (typeof ORDER_STATUSES)[number]; note?: string };
+            const user = request.user!;
+            await moveOrder(app.db, (request.params as { id: number }).id, status, { id: user.id, name: user.name }, note?.trim() || null);
+            const data = await orderDetailOf(app.db, await findOrder(request), true);
+            return { success: true, message: `Order ${data.id} is now ${status.replace(/_/g, ' ')}`, data };
+        },
+    });
+}

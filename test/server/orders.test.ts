@@ -1,0 +1,304 @@
+import { describe, expect, it } from 'vitest';
+import { includedTax, mulDivRound } from '../../server/lib/orders/pricing';
+import { basket, orderShop, placed } from './orderShop';
+
+describe('pricing, in paise', () => {
+    it('rounds the GST part of a GST-inclusive amount half up, exactly', () => {
+        expect(includedTax(56700, 500)).toBe(2700); // ₹567 at 5 %: 567 × 5/105
+        expect(includedTax(54999, 1800)).toBe(8390); // 8389.68 paise
+        expect(includedTax(14, 1200)).toBe(2); // 1.5 paise rounds up
+        expect(includedTax(0, 1800)).toBe(0);
+        expect(mulDivRound(111699, 1250, 10_000)).toBe(13962); // 13962.375
+        expect(mulDivRound(9_007_199_254_740, 9_999, 10_000)).toBe(9_006_298_534_815); // no float error on large amounts
+    });
+
+    it('prices an order from the catalogue: lines with their GST part, delivery and total', async () => {
+        const shop = await orderShop();
+        const res = await shop.asha('POST', '/api/orders', { ...basket, address: '12 MG Road, Bengaluru' });
+        expect(res.statusCode).toBe(201);
+        const order = res.json().data;
+        expect(order).toMatchObject({
+            customer: { name: 'Asha Sharma', email: 'asha@shop.test' },
+            status: 'placed',
+            paymentMethod: 'online',
+            address: '12 MG Road, Bengaluru',
+            subtotal: 1116.99, // 3 × 189.00 + 549.99
+            taxTotal: 110.9, // 27.00 + 83.90
+            deliveryCharge: 25.5,
+            discount: 0,
+            totalPrice: 1142.49,
+            products: [
+                { name: 'Shimla Apples 1 kg', quantity: 3 },
+                { name: 'Desi Ghee 1 L', quantity: 1 },
+            ],
+            nextStatuses: [],
+        });
+        expect(order.lines).toEqual([
+            { productId: 1, name: 'Shimla Apples 1 kg', unitPrice: 189, quantity: 3, gstPercent: 5, lineTotal: 567, tax: 27 },
+            { productId: 2, name: 'Desi Ghee 1 L', unitPrice: 549.99, quantity: 1, gstPercent: 18, lineTotal: 549.99, tax: 83.9 },
+        ]);
+        expect(order.history).toMatchObject([{ fromStatus: null, toStatus: 'placed', changedBy: 'Asha Sharma' }]);
+    });
+
+    it('rounds a half paisa of tax up, per line', async () => {
+        const shop = await orderShop();
+        const order = await placed(shop.asha, { items: [{ productId: 3, quantity: 1 }], pincode: '560034' });
+        const detail = (await shop.asha('GET', `/api/orderr/${order.id}`)).json();
+        expect(detail.lines[0]).toMatchObject({ lineTotal: 0.14, tax: 0.02 });
+        expect(detail.totalPrice).toBe(25.64);
+    });
+
+    it('keeps the names and prices as sold when the catalogue changes later', async () => {
+        const shop = await orderShop();
+        const order = await placed(shop.asha);
+        const edited = await shop.admin('POST', '/api/products/1', { name: 'Kashmiri Apples', price: '999' });
+        expect(edited.statusCode, edited.body).toBe(200);
+        const detail = (await shop.asha('GET', `/api/orderr/${order.id}`)).json();
+        expect(detail.lines[0]).toMatchObject({ name: 'Shimla Apples 1 kg', unitPrice: 189 });
+        expect(detail.totalPrice).toBe(1142.49);
+    });
+
+    it.each([
+        ['SAVE10', 111.7, 1030.79], // 10 % of 1116.99 = 111.699
+        ['save10', 111.7, 1030.79], // codes are matched upper-case
+        ['EIGHTH', 139.62, 1002.87], // 12.5 % = 139.62375
+        ['FLAT50', 50, 1092.49],
+        ['HUGE', 1116.99, 25.5], // never more than the goods
+    ])('applies coupon %s: discount %s, total %s', async (couponCode, discount, total) => {
+        const shop = await orderShop();
+        const order = (await shop.asha('POST', '/api/orders', { ...basket, couponCode })).json().data;
+        expect(order).toMatchObject({ discount, totalPrice: total, couponCode: couponCode.toUpperCase(), taxTotal: 110.9 });
+    });
+
+    it.each([
+        ['NOPE', 'This coupon code does not exist'],
+        ['PAUSED', 'This coupon is no longer active'],
+        ['SOON', 'This coupon can be used from 2099-01-01'],
+        ['OLD', 'This coupon has expired'],
+    ])('refuses coupon %s: %s', async (couponCode, message) => {
+        const shop = await orderShop();
+        const res = await shop.asha('POST', '/api/orders', { ...basket, couponCode });
+        expect(res.statusCode).toBe(400);
+        expect(res.json()).toMatchObject({ message, errors: { couponCode: message } });
+    });
+
+    it('refuses a coupon whose minimum amount is not met, saying how much is missing', async () => {
+        const shop = await orderShop();
+        const res = await shop.asha('POST', '/api/orders', { items: [{ productId: 1, quantity: 1 }], pincode: '560034', couponCode: 'SAVE10' });
+        expect(res.statusCode).toBe(400);
+        expect(res.json().message).toBe('This coupon needs an order of at least ₹500.00; add ₹311.00 more');
+    });
+
+    it('refuses unknown and inactive pincodes, inactive and unknown products', async () => {
+        const shop = await orderShop();
+        for (const pincode of ['999999', '110001']) {
+            const res = await shop.asha('POST', '/api/orders', { ...basket, pincode });
+            expect(res.statusCode).toBe(400);
+            expect(res.json().message).toBe('We do not deliver to this pincode yet');
+        }
+        const inactive = await shop.asha('POST', '/api/orders', { items: [{ productId: 4, quantity: 1 }, { productId: 77, quantity: 1 }], pincode: '560034' });
+        expect(inactive.statusCode).toBe(400);
+        expect(inactive.json().message).toBe('These products are not available: Old Stock, #77');
+        expect((await shop.admin('GET', '/api/orderr')).json().orders).toEqual([]);
+    });
+
+    it.each([
+        [{ ...basket, items: [] }, 'items'],
+        [{ ...basket, items: [{ productId: 1, quantity: 0 }] }, 'items'],
+        [{ ...basket, items: [{ productId: 1, quantity: 101 }] }, 'items'],
+        [{ ...basket, items: [{ productId: 1, quantity: 1.5 }] }, 'items'],
+        [{ ...basket, items: [{ productId: 1, quantity: 'lots' }] }, 'items'],
+        [{ ...basket, items: [{ productId: 1e20, quantity: 1 }] }, 'items'],
+        [{ ...basket, items: Array.from({ length: 51 }, (_, i) => ({ productId: i + 1, quantity: 1 })) }, 'items'],
+        [{ ...basket, pincode: '5600' }, 'pincode'],
+        [{ ...basket, paymentMethod: 'card' }, 'paymentMethod'],
+        [{ ...basket, couponCode: 'X'.repeat(41) }, 'couponCode'],
+        [{ items: [{ productId: 1, quantity: 1 }] }, 'pincode'],
+    ])('refuses a malformed order %#', async (body, field) => {
+        const shop = await orderShop();
+        const res = await shop.asha('POST', '/api/orders', body);
+        expect(res.statusCode).toBe(400);
+        expect(Object.keys(res.json().errors)).toContain(field);
+    });
+
+    it('prices on the server whatever totals the client sends', async () => {
+        const shop = await orderShop();
+        const order = await placed(shop.asha, { ...basket, totalPrice: 1, discount: 1000, unitPrice: 0 });
+        expect(order.totalPrice).toBe(1142.49);
+    });
+
+    it('refuses the same product twice in one order', async () => {
+        const shop = await orderShop();
+        const res = await shop.asha('POST', '/api/orders', { ...basket, items: [{ productId: 1, quantity: 1 }, { productId: 1, quantity: 2 }] });
+        expect(res.statusCode).toBe(400);
+        expect(res.json().message).toBe('Each product may appear once in an order; change its quantity instead');
+    });
+
+    it('needs a signed-in customer and limits how fast one client orders', async () => {
+        const shop = await orderShop({ orderRateLimit: 2 });
+        expect((await shop.anonymous('POST', '/api/orders', basket)).statusCode).toBe(401);
+        await placed(shop.asha);
+        await placed(shop.asha);
+        expect((await shop.asha('POST', '/api/orders', basket)).statusCode).toBe(429);
+    });
+});
+
+describe('the status workflow', () => {
+    it('moves a cash-on-delivery order packed → out for delivery → delivered, paid on delivery, and records who', async () => {
+        const shop = await orderShop();
+        const { id } = await placed(shop.asha, { ...basket, paymentMethod: 'cod' });
+        let detail = (await shop.admin('GET', `/api/orderr/${id}`)).json();
+        expect(detail.nextStatuses).toEqual(['packed', 'cancelled']);
+
+        const packed = await shop.seller('POST', `/api/orderr/${id}/status`, { status: 'packed', note: 'Two bags' });
+        expect(packed.statusCode, packed.body).toBe(200);
+        expect(packed.json().message).toBe(`Order ${id} is now packed`);
+        await shop.admin('POST', `/api/orderr/${id}/status`, { status: 'out_for_delivery' });
+        detail = (await shop.admin('POST', `/api/orderr/${id}/status`, { status: 'delivered' })).json().data;
+
+        expect(detail.status).toBe('delivered');
+        expect(detail.paidAt).not.toBeNull();
+        expect(detail.nextStatuses).toEqual(['refunded']);
+        expect(detail.history.map((h: { toStatus: string; changedBy: string }) => `${h.toStatus} by ${h.changedBy}`)).toEqual([
+            'placed by Asha Sharma',
+            'packed by Sunil Seller',
+            'out_for_delivery by Test User',
+            'delivered by Test User',
+        ]);
+        expect(detail.history[1].note).toBe('Two bags');
+    });
+
+    it.each([
+        ['online', 'packed', 'An order that is placed cannot be moved to packed'],
+        ['online', 'paid', 'An order that is placed cannot be moved to paid: an online order is marked paid when its payment is verified'],
+        ['online', 'refunded', 'An order that is placed cannot be moved to refunded: nothing was paid for it'],
+        ['cod', 'delivered', 'An order that is placed cannot be moved to delivered'],
+        ['cod', 'placed', 'This order is already placed'],
+    ])('refuses, for a placed %s order, the move to %s', async (paymentMethod, status, message) => {
+        const shop = await orderShop();
+        const { id } = await placed(shop.asha, { ...basket, paymentMethod });
+        const res = await shop.admin('POST', `/api/orderr/${id}/status`, { status });
+        expect(res.statusCode).toBe(409);
+        expect(res.json().message).toBe(message);
+        expect((await shop.admin('GET', `/api/orderr/${id}`)).json().history).toHaveLength(1);
+    });
+
+    it('cancels before delivery, and refuses to refund what was never paid', async () => {
+        const shop = await orderShop();
+        const { id } = await placed(shop.asha, { ...basket, paymentMethod: 'cod' });
+        await shop.admin('POST', `/api/orderr/${id}/status`, { status: 'packed' });
+        const cancelled = await shop.admin('POST', `/api/orderr/${id}/status`, { status: 'cancelled', note: 'Customer called' });
+        expect(cancelled.json().data).toMatchObject({ status: 'cancelled', nextStatuses: [] });
+        expect((await shop.admin('POST', `/api/orderr/${id}/status`, { status: 'refunded' })).statusCode).toBe(409);
+        expect((await shop.admin('POST', `/api/orderr/${id}/status`, { status: 'delivered' })).statusCode).toBe(409);
+    });
+
+    it('lets exactly one of two simultaneous moves through', async () => {
+        const shop = await orderShop();
+        const { id } = await placed(shop.asha, { ...basket, paymentMethod: 'cod' });
+        const answers = await Promise.all(
+            Array.from({ length: 5 }, (_, i) => (i % 2 ? shop.seller : shop.admin)('POST', `/api/orderr/${id}/status`, { status: 'packed' })),
+        );
+        expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409, 409, 409]);
+        const detail = (await shop.admin('GET', `/api/orderr/${id}`)).json();
+        expect(detail.history).toHaveLength(2);
+    });
+
+    it('lets only staff move orders, and refuses bad statuses and unknown orders', async () => {
+        const shop = await orderShop();
+        const { id } = await placed(shop.asha, { ...basket, paymentMethod: 'cod' });
+        expect((await shop.asha('POST', `/api/orderr/${id}/status`, { status: 'cancelled' })).statusCode).toBe(403);
+        expect((await shop.anonymous('POST', `/api/orderr/${id}/status`, { status: 'cancelled' })).statusCode).toBe(401);
+        const bad = await shop.admin('POST', `/api/orderr/${id}/status`, { status: 'lost' });
+        expect(bad.statusCode).toBe(400);
+        expect(bad.json().message).toMatch(/^Status must be one of placed, paid/);
+        expect((await shop.admin('POST', `/api/orderr/${id}/status`, { status: 'packed', note: 'x'.repeat(501) })).statusCode).toBe(400);
+        expect((await shop.admin('POST', '/api/orderr/999/status', { status: 'packed' })).statusCode).toBe(404);
+        expect((await shop.admin('POST', '/api/orderr/abc/status', { status: 'packed' })).statusCode).toBe(400);
+    });
+});
+
+describe('reading orders', () => {
+    it('answers the legacy shape to a bare GET /orderr', async () => {
+        const shop = await orderShop();
+        const { id } = await placed(shop.asha);
+        const res = await shop.admin('GET', '/api/orderr');
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['x-total-count']).toBe('1');
+        const [order] = res.json().orders;
+        expect(order).toEqual({
+            id,
+            customer: { id: expect.any(Number), name: 'Asha Sharma', email: 'asha@shop.test' },
+            totalPrice: 1142.49,
+            products: [
+                { name: 'Shimla Apples 1 kg', quantity: 3 },
+                { name: 'Desi Ghee 1 L', quantity: 1 },
+            ],
+            createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+            status: 'placed',
+            paymentMethod: 'online',
+            paidAt: null,
+            pincode: '560034',
+        });
+    });
+
+    it('shows a customer only their own orders', async () => {
+        const shop = await orderShop();
+        const mine = await placed(shop.asha);
+        const theirs = await placed(shop.ravi);
+        expect((await shop.asha('GET', '/api/orderr')).json().orders.map((o: { id: number }) => o.id)).toEqual([mine.id]);
+        expect((await shop.asha('GET', `/api/orderr/${mine.id}`)).statusCode).toBe(200);
+        const other = await shop.asha('GET', `/api/orderr/${theirs.id}`);
+        expect(other.statusCode).toBe(404);
+        expect(other.json().message).toBe('Order not found');
+        expect((await shop.anonymous('GET', '/api/orderr')).statusCode).toBe(401);
+        expect((await shop.seller('GET', `/api/orderr/${theirs.id}`)).statusCode).toBe(200);
+    });
+
+    it('pages 30 at a time, newest first, and searches by customer name on the server', async () => {
+        const shop = await orderShop();
+        const priya = await shop.person('priya@shop.test', 'Priya Raghunathan');
+        for (let i = 0; i < 33; i++) await placed(i % 3 === 0 ? priya : shop.asha, { items: [{ productId: 1, quantity: (i % 5) + 1 }], pincode: '560034' });
+
+        const first = await shop.admin('GET', '/api/orderr?page=1&perPage=30');
+        expect(first.headers['x-total-count']).toBe('33');
+        const ids = first.json().orders.map((o: { id: number }) => o.id);
+        expect(ids).toHaveLength(30);
+        expect(ids[0]).toBe(33);
+        const second = await shop.admin('GET', '/api/orderr?page=2&perPage=30');
+        expect(second.json().orders.map((o: { id: number }) => o.id)).toEqual([3, 2, 1]);
+
+        for (const q of ['raghu', 'RAGHU', 'priya r', 'Priya%']) {
+            const found = await shop.admin('GET', `/api/orderr?page=1&perPage=30&q=${encodeURIComponent(q)}`);
+            expect(found.headers['x-total-count'], q).toBe('11');
+            expect(new Set(found.json().orders.map((o: { customer: { name: string } }) => o.customer.name))).toEqual(new Set(['Priya Raghunathan']));
+        }
+        const nobody = await shop.admin('GET', '/api/orderr?page=1&perPage=30&q=zz');
+        expect(nobody.json().orders).toEqual([]);
+        expect(nobody.headers['x-total-count']).toBe('0');
+
+        const cheapest = await shop.admin('GET', '/api/orderr?page=1&perPage=3&sort=totalPrice&order=ASC');
+        expect(cheapest.json().orders.map((o: { totalPrice: number }) => o.totalPrice)).toEqual([214.5, 214.5, 214.5]);
+    });
+
+    it('filters by status, payment method, orders to pack and shop dates', async () => {
+        const shop = await orderShop();
+        const online = await placed(shop.asha);
+        const cod = await placed(shop.asha, { ...basket, paymentMethod: 'cod' });
+        const old = await placed(shop.ravi, { ...basket, paymentMethod: 'cod' });
+        await shop.app.db.updateTable('orders').set({ createdAt: '2026-01-10T20:00:00.000Z' }).where('id', '=', old.id).execute(); // 11 Jan in India
+        await shop.admin('POST', `/api/orderr/${cod.id}/status`, { status: 'packed' });
+
+        const ids = async (query: string) => (await shop.admin('GET', `/api/orderr?page=1&perPage=30&${query}`)).json().orders.map((o: { id: number }) => o.id);
+        expect(await ids('status=packed')).toEqual([cod.id]);
+        expect(await ids('paymentMethod=online')).toEqual([online.id]);
+        expect(await ids('toPack=1')).toEqual([old.id]);
+        expect(await ids('createdFrom=2026-01-11&createdTo=2026-01-11')).toEqual([old.id]);
+        expect(await ids('createdTo=2026-01-10')).toEqual([]);
+        expect(await ids('status=')).toHaveLength(3);
+        for (const bad of ['status=lost', 'createdFrom=2026-13-01', 'createdTo=yesterday', 'page=0', 'perPage=5000', 'sort=password', 'toPack=2']) {
+            const res = await shop.admin('GET', `/api/orderr?${bad}`);
+            expect(res.statusCode, bad).toBe(400);
+        }
+    });
+});
