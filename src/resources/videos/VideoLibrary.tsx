@@ -32,7 +32,9 @@ export const VideoLibrary = () => {
         <Card>
             <CardContent>
                 <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} justifyContent="space-between" alignItems={{ sm: 'center' }} sx={{ mb: 2 }}>
-                    <Typography variant="h6">{translate('resources.videos.library.title')}</Typography>
+                    <Typography variant="h6" sx={{ whiteSpace: 'nowrap' }}>
+                        {translate('resources.videos.library.title')}
+                    </Typography>
                     <TextField
                         type="search"
                         size="small"
@@ -43,7 +45,7 @@ export const VideoLibrary = () => {
                             input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> },
                             htmlInput: { maxLength: 200 },
                         }}
-                        sx={{ minWidth: { sm: 280 } }}
+                        sx={{ width: { xs: '100%', sm: 340 } }}
                     />
                 </Stack>
                 {isPending ? (
