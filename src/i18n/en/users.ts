@@ -11,7 +11,7 @@ export default {
         role: 'Role',
         status: 'Status',
         createdAt: 'Joined',
-        q: 'Search by name',
+        q: 'Search by name or e-mail',
     },
     title: 'User List',
     empty: 'No users found',

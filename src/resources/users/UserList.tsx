@@ -1,5 +1,5 @@
 import { useMediaQuery, type Theme } from '@mui/material';
-import { DataTable, DateField, List, SearchInput, SelectInput, SimpleList, useTranslate } from 'react-admin';
+import { DataTable, DateField, List, SearchInput, SelectInput, SimpleList, useTranslate, type SearchInputProps } from 'react-admin';
 
 import { AccountStatusField } from './AccountStatusField';
 import { NoUsers } from './NoUsers';
@@ -9,7 +9,9 @@ import { roleChoices, roleKey } from './roles';
 
 export const USERS_PER_PAGE = 30;
 
-const filters = [<SearchInput key="q" source="q" alwaysOn />, <SelectInput key="roleId" source="roleId" choices={roleChoices} />];
+const NameSearch = (props: SearchInputProps) => <SearchInput {...props} placeholder={useTranslate()('resources.users.fields.q')} />;
+
+const filters = [<NameSearch key="q" source="q" alwaysOn />, <SelectInput key="roleId" source="roleId" choices={roleChoices} />];
 
 const Column = DataTable.Col;
 
