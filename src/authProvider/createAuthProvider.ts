@@ -1,7 +1,9 @@
 import { HttpError, type AuthProvider, type UserIdentity } from 'react-admin';
 
+import { schemaNamed } from '../crud/schemas';
 import type { HttpClient } from '../dataProvider/httpClient';
 import type { Me } from '../types';
+import { roleMay } from './roleMay';
 import { getToken, TOKEN_KEY } from './token';
 
 export interface LoginParams {
@@ -15,15 +17,29 @@ export interface LoginParams {
  * login({ email })      => POST /user_login {email}
  * login({ email, otp }) => POST /userverify-otp {email, otp}, keeps the token
  * logout                => POST /userlogout
- * getIdentity           => GET  /me, with the roleId
+ * getIdentity           => GET  /me, with the roleId (asked once per session)
+ * canAccess             => the schema's access table for the signed-in role (see roleMay)
  */
 export const createAuthProvider = (apiUrl: string, httpClient: HttpClient): AuthProvider => {
     const post = (path: string, body?: object) =>
         httpClient(`${apiUrl}${path}`, { method: 'POST', body: body && JSON.stringify(body) });
 
+    // Every button asks canAccess; the signed-in user is read once per token, not once per button.
+    let me: { token: string; user: Promise<Me> } | undefined;
+    const whoAmI = (): Promise<Me> => {
+        const token = getToken() ?? '';
+        if (me?.token !== token) {
+            const user = httpClient(`${apiUrl}/me`).then(({ json }) => json as Me);
+            me = { token, user };
+            user.catch(() => (me = undefined));
+        }
+        return me.user;
+    };
+
     const forgetSession = () => {
         localStorage.removeItem(TOKEN_KEY);
         sessionStorage.clear();
+        me = undefined;
     };
 
     return {
@@ -61,9 +77,18 @@ export const createAuthProvider = (apiUrl: string, httpClient: HttpClient): Auth
         },
 
         getIdentity: async (): Promise<UserIdentity> => {
-            const { json } = await httpClient(`${apiUrl}/me`);
-            const { id, name, roleId } = json as Me;
+            const { id, name, roleId } = await whoAmI();
             return { id, fullName: name, roleId };
+        },
+
+        canAccess: async ({ resource, action, record }) => {
+            if (!getToken()) return false;
+            try {
+                return roleMay(await whoAmI(), schemaNamed(resource), action, record);
+            } catch {
+                // Unknown yet (offline, expired): show the screen and let the API answer.
+                return true;
+            }
         },
 
         // No getPermissions: the spec checks nothing but the token, and with requireAuth a getPermissions

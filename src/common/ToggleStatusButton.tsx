@@ -5,6 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import {
     Button,
     Confirm,
+    useCanAccess,
     useDataProvider,
     useNotify,
     useRecordContext,
@@ -41,6 +42,7 @@ export const ToggleStatusButton = ({ confirm, serverMessage = false }: ToggleSta
     const refresh = useRefresh();
     const translate = useTranslate();
     const [asking, setAsking] = useState(false);
+    const { canAccess } = useCanAccess({ action: 'toggle', resource, record });
 
     const { mutate, isPending } = useMutation({
         mutationFn: (params: { id: RaRecord['id']; status: Status }) =>
@@ -53,7 +55,7 @@ export const ToggleStatusButton = ({ confirm, serverMessage = false }: ToggleSta
         onError: notifyError,
     });
 
-    if (!record || !resource) return null;
+    if (!record || !resource || !canAccess) return null;
     const active = Number(record.status) === 1;
     const toggle = () => {
         setAsking(false);

@@ -1,6 +1,6 @@
 import { createElement } from 'react';
 import ListIcon from '@mui/icons-material/ViewList';
-import { Menu as RaMenu, useCreatePath, useResourceDefinitions, useTranslate, type MenuProps } from 'react-admin';
+import { CanAccess, Menu as RaMenu, useCreatePath, useResourceDefinitions, useTranslate, type MenuProps } from 'react-admin';
 
 import { isMenuGroup, menuEntries, type MenuLink } from './menuEntries';
 import { SubMenu } from './SubMenu';
@@ -12,14 +12,16 @@ export const Menu = (props: MenuProps) => {
     const createPath = useCreatePath();
     const exists = (link: MenuLink) => resources[link.resource] != null;
 
+    // A role that may not list a resource does not see it in the menu (the API would refuse it anyway).
     const renderLink = (link: MenuLink) => (
-        <RaMenu.Item
-            key={link.resource}
-            to={createPath({ resource: link.resource, type: 'list' })}
-            state={{ _scrollToTop: true }}
-            primaryText={translate(link.label)}
-            leftIcon={createElement(resources[link.resource].icon ?? ListIcon)}
-        />
+        <CanAccess key={link.resource} action="list" resource={link.resource}>
+            <RaMenu.Item
+                to={createPath({ resource: link.resource, type: 'list' })}
+                state={{ _scrollToTop: true }}
+                primaryText={translate(link.label)}
+                leftIcon={createElement(resources[link.resource].icon ?? ListIcon)}
+            />
+        </CanAccess>
     );
 
     return (
