@@ -1,13 +1,19 @@
 import { API_URL } from '../config';
 import { createDataProvider } from './createDataProvider';
 import { httpClient } from './httpClient';
-import type { VideoDataProvider } from './AppDataProvider';
+import type { OrderDataProvider, VideoDataProvider } from './AppDataProvider';
+import { orderMethods } from './orderMethods';
 import { videoMethods } from './videoMethods';
 
-export const dataProvider: VideoDataProvider = { ...createDataProvider(API_URL, httpClient), ...videoMethods(API_URL, httpClient) };
+export const dataProvider: VideoDataProvider & OrderDataProvider = {
+    ...createDataProvider(API_URL, httpClient),
+    ...videoMethods(API_URL, httpClient),
+    ...orderMethods(API_URL, httpClient),
+};
 
 export { createDataProvider } from './createDataProvider';
-export type { AppDataProvider, ToggleStatusParams, ToggleStatusResult, VideoDataProvider } from './AppDataProvider';
+export type { AppDataProvider, OrderDataProvider, ToggleStatusParams, ToggleStatusResult, VideoDataProvider } from './AppDataProvider';
+export { orderMethods, type DashboardStats, type OrderMethods } from './orderMethods';
 export { endpoints, type Endpoint } from './endpoints';
 export { httpClient, type ApiErrorBody, type HttpClient } from './httpClient';
-export { videoMethods, xhrUpload, type UploadOptions, type Video, type VideoMethods } from './videoMethods';
+export { videoMethods, xhrUpload, type UploadOptions, type UploadTransport, type Video, type VideoMethods } from './videoMethods';
