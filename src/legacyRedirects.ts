@@ -28,6 +28,7 @@ export const legacyRedirects: { from: string; to: RedirectTarget }[] = [
     { from: '/addproduct', to: '/products' },
     { from: '/editproduct', to: editOrList('/products') },
     { from: '/pincodemanagement', to: '/pincode' },
+    { from: '/listorder', to: '/orders' },
     { from: '/videouploads', to: '/videos' },
     { from: '/userlist', to: '/users' },
 ];

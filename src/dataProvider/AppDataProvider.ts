@@ -1,6 +1,7 @@
 import type { DataProvider, Identifier, RaRecord } from 'react-admin';
 
 import type { Status } from '../types';
+import type { OrderMethods } from './orderMethods';
 import type { VideoMethods } from './videoMethods';
 
 export interface ToggleStatusParams {
@@ -28,3 +29,6 @@ export interface AppDataProvider extends DataProvider {
  * (kept apart so that a provider built from the map alone, as tests do, is still a whole AppDataProvider).
  */
 export type VideoDataProvider = AppDataProvider & VideoMethods;
+
+/** The order workflow's and the dashboard's calls (orderMethods.ts) on top of the map's. */
+export type OrderDataProvider = AppDataProvider & OrderMethods;

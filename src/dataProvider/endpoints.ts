@@ -81,6 +81,7 @@ export function endpointFor(entity: EntitySchema): Endpoint {
 
 /** Resources that have no schema yet: their legacy quirks, by hand. */
 const unschemed: Record<string, Endpoint> = {
+    orders: { path: '/orderr', listKey: 'orders' },
     // Accounts are made by registration; an administrator changes only the role (update) and the status (toggle).
     users: {
         path: '/users',

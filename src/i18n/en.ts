@@ -5,6 +5,7 @@ import attribute from './en/attribute';
 import categories from './en/categories';
 import contacts from './en/contacts';
 import gst from './en/gst';
+import orders from './en/orders';
 import people from './en/people';
 import pincode from './en/pincode';
 import products from './en/products';
@@ -102,7 +103,7 @@ const en: TranslationMessages = {
             linkedin: 'LinkedIn',
         },
     },
-    resources: { categories, subcategories, attribute, gst, products, pincode, users, contacts, videos },
+    resources: { categories, subcategories, attribute, gst, products, pincode, users, contacts, videos, orders },
     people,
 };
 

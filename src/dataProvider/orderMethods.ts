@@ -1,0 +1,39 @@
+import type { Identifier } from 'react-admin';
+
+import type { HttpClient } from './httpClient';
+
+/** GET /dashboard/stats: amounts in rupees, days on the shop's (Indian) calendar. */
+export interface DashboardStats {
+    today: string;
+    todayOrders: number;
+    todayRevenue: number;
+    toPack: number;
+    newCustomers: number;
+    newCustomersSince: string;
+    days: { date: string; orders: number; revenue: number }[];
+}
+
+export interface OrderMethods {
+    /** POST /orderr/{id}/status: only the moves the workflow allows; the server's message says what happened. */
+    moveOrder(id: Identifier, status: string, note?: string): Promise<{ data: Record<string, unknown> & { id: Identifier }; message?: string }>;
+    dashboardStats(): Promise<{ data: DashboardStats }>;
+}
+
+/**
+ * The order calls beyond react-admin's own:
+ * moveOrder       => POST /orderr/{id}/status {status, note?}
+ * dashboardStats  => GET  /dashboard/stats
+ */
+export const orderMethods = (apiUrl: string, httpClient: HttpClient): OrderMethods => ({
+    moveOrder: async (id, status, note) => {
+        const { json } = await httpClient(`${apiUrl}/orderr/${encodeURIComponent(String(id))}/status`, {
+            method: 'POST',
+            body: JSON.stringify(note?.trim() ? { status, note: note.trim() } : { status }),
+        });
+        return { data: json.data, message: json.message };
+    },
+    dashboardStats: async () => {
+        const { json } = await httpClient(`${apiUrl}/dashboard/stats`);
+        return { data: json as DashboardStats };
+    },
+});

@@ -1,0 +1,12 @@
+import { CardContent, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+
+/** 'No orders found' (spec §8), whether the shop has none yet or the search matches none. */
+export const NoOrders = () => {
+    const translate = useTranslate();
+    return (
+        <CardContent>
+            <Typography variant="body2">{translate('resources.orders.no_results')}</Typography>
+        </CardContent>
+    );
+};

@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
+import { useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+
+import type { OrderDataProvider } from '../../dataProvider/AppDataProvider';
+import { serverMessage } from '../../common/serverMessage';
+import type { Order, OrderStatus } from './orderStatuses';
+
+/** One button per status the server says the order may go to next, with an optional note for the history. */
+export const OrderMoves = () => {
+    const order = useRecordContext<Order>();
+    const translate = useTranslate();
+    const notify = useNotify();
+    const refresh = useRefresh();
+    const dataProvider = useDataProvider<OrderDataProvider>();
+    const [note, setNote] = useState('');
+    const { mutate, isPending } = useMutation({
+        mutationFn: (status: OrderStatus) => dataProvider.moveOrder(order!.id, status, note),
+        onSuccess: ({ message }) => {
+            setNote('');
+            notify(message ?? 'ra.notification.updated', { type: 'success', messageArgs: { smart_count: 1 } });
+            refresh();
+        },
+        onError: error => notify(serverMessage(error) ?? 'resources.orders.notifications.move_error', { type: 'error' }),
+    });
+    if (!order) return null;
+    const next = order.nextStatuses ?? [];
+
+    return (
+        <Card variant="outlined">
+            <CardContent>
+                <Typography variant="h6" component="h2" gutterBottom>
+                    {translate('resources.orders.show.move')}
+                </Typography>
+                {next.length === 0 ? (
+                    <Typography variant="body2" color="text.secondary">
+                        {translate('resources.orders.show.final')}
+                    </Typography>
+                ) : (
+                    <Stack spacing={2}>
+                        <TextField
+                            label={translate('resources.orders.show.note')}
+                            value={note}
+                            onChange={event => setNote(event.target.value)}
+                            slotProps={{ htmlInput: { maxLength: 500 } }}
+                            size="small"
+                            fullWidth
+                        />
+                        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+                            {next.map(status => (
+                                <Button
+                                    key={status}
+                                    variant={status === 'cancelled' || status === 'refunded' ? 'outlined' : 'contained'}
+                                    color={status === 'cancelled' || status === 'refunded' ? 'error' : 'primary'}
+                                    disabled={isPending}
+                                    onClick={() => mutate(status)}
+                                >
+                                    {translate('resources.orders.show.move_to', {
+                                        status: translate(`resources.orders.statuses.${status}`),
+                                    })}
+                                </Button>
+                            ))}
+                        </Box>
+                    </Stack>
+                )}
+            </CardContent>
+        </Card>
+    );
+};

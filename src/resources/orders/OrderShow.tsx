@@ -1,0 +1,101 @@
+import type { ReactNode } from 'react';
+import { Box, Card, CardContent, Divider, Grid, Stack, Typography } from '@mui/material';
+import { ShowBase, Title, useRecordContext, useTranslate } from 'react-admin';
+
+import { formatRupees } from '../../common/MoneyField';
+import { useNotifyError } from '../../common/useNotifyError';
+import { OrderHistory } from './OrderHistory';
+import { OrderLines } from './OrderLines';
+import { OrderMoves } from './OrderMoves';
+import { OrderStatusField } from './OrderStatusField';
+import { indianDate, indianDateTime, type Order } from './orderStatuses';
+
+const Section = ({ title, children }: { title: string; children: ReactNode }) => (
+    <Box>
+        <Typography variant="overline" color="text.secondary" component="h3">
+            {title}
+        </Typography>
+        {children}
+    </Box>
+);
+
+const OrderView = () => {
+    const order = useRecordContext<Order>();
+    const translate = useTranslate();
+    if (!order) return null;
+    const t = (key: string, options?: object) => translate(`resources.orders.show.${key}`, options);
+    return (
+        <Stack spacing={2} sx={{ mt: 2, mb: 4 }}>
+            <Title title={t('title', { id: order.id })} />
+            <Card>
+                <CardContent>
+                    <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', mb: 2 }}>
+                        <Typography variant="h5" component="h1">
+                            {t('title', { id: order.id })}
+                        </Typography>
+                        <OrderStatusField />
+                        <Typography variant="body2" color="text.secondary" sx={{ ml: { sm: 'auto' } }}>
+                            {t('placed_on', { date: indianDate(order.createdAt) })}
+                        </Typography>
+                    </Box>
+                    <Grid container spacing={2}>
+                        <Grid size={{ xs: 12, md: 4 }}>
+                            <Section title={t('customer')}>
+                                <Typography>{order.customer.name}</Typography>
+                                <Typography variant="body2" color="text.secondary">{order.customer.email}</Typography>
+                            </Section>
+                        </Grid>
+                        <Grid size={{ xs: 12, md: 4 }}>
+                            <Section title={t('delivery')}>
+                                {order.address && <Typography sx={{ whiteSpace: 'pre-line' }}>{order.address}</Typography>}
+                                <Typography variant="body2" color="text.secondary">{order.pincode}</Typography>
+                            </Section>
+                        </Grid>
+                        <Grid size={{ xs: 12, md: 4 }}>
+                            <Section title={t('payment')}>
+                                <Typography>
+                                    {translate(`resources.orders.methods.${order.paymentMethod}`)} · {formatRupees(order.totalPrice)}
+                                </Typography>
+                                <Typography variant="body2" color="text.secondary">
+                                    {order.paidAt ? t('paid_on', { date: indianDateTime(order.paidAt) }) : t('not_paid')}
+                                </Typography>
+                                {order.paymentReference && (
+                                    <Typography variant="body2" sx={{ wordBreak: 'break-all' }}>
+                                        {t('reference')}: {order.paymentReference}
+                                    </Typography>
+                                )}
+                            </Section>
+                        </Grid>
+                    </Grid>
+                    <Divider sx={{ my: 2 }} />
+                    <OrderLines />
+                </CardContent>
+            </Card>
+            <Grid container spacing={2}>
+                <Grid size={{ xs: 12, md: 6 }}>
+                    <OrderMoves />
+                </Grid>
+                <Grid size={{ xs: 12, md: 6 }}>
+                    <Card variant="outlined">
+                        <CardContent>
+                            <Typography variant="h6" component="h2">
+                                {t('history')}
+                            </Typography>
+                            <OrderHistory />
+                        </CardContent>
+                    </Card>
+                </Grid>
+            </Grid>
+        </Stack>
+    );
+};
+
+/** An order whole (GET /orderr/{id}) and the buttons for the statuses it may take next. */
+export const OrderShow = () => {
+    const onError = useNotifyError('fetch_one_error', { redirectTo: 'list' });
+    return (
+        <ShowBase queryOptions={{ onError }}>
+            <OrderView />
+        </ShowBase>
+    );
+};

@@ -1,0 +1,66 @@
+/** The order workflow's statuses (server/lib/orders/workflow.ts), in the order an order goes through them. */
+export const ORDER_STATUSES = ['placed', 'paid', 'packed', 'out_for_delivery', 'delivered', 'cancelled', 'refunded'] as const;
+
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const statusChoices = ORDER_STATUSES.map(id => ({ id, name: `resources.orders.statuses.${id}` }));
+
+type ChipColor = 'default' | 'info' | 'primary' | 'secondary' | 'success' | 'warning' | 'error';
+
+/** Waiting is amber, on its way blue, done green, stopped grey or red. */
+export const statusColor: Record<OrderStatus, ChipColor> = {
+    placed: 'warning',
+    paid: 'info',
+    packed: 'secondary',
+    out_for_delivery: 'primary',
+    delivered: 'success',
+    cancelled: 'default',
+    refunded: 'error',
+};
+
+export interface OrderLine {
+    productId: number | null;
+    name: string;
+    unitPrice: number;
+    quantity: number;
+    gstPercent: number;
+    lineTotal: number;
+    tax: number;
+}
+
+export interface OrderHistoryEntry {
+    fromStatus: OrderStatus | null;
+    toStatus: OrderStatus;
+    note: string | null;
+    changedBy: string | null;
+    createdAt: string;
+}
+
+/** GET /orderr/{id}; list rows carry the fields up to `pincode`. Amounts in rupees. */
+export interface Order {
+    id: number;
+    customer: { id: number; name: string; email: string };
+    totalPrice: number;
+    products: { name: string; quantity: number }[];
+    createdAt: string;
+    status: OrderStatus;
+    paymentMethod: 'online' | 'cod';
+    paidAt: string | null;
+    pincode: string;
+    address?: string | null;
+    subtotal?: number;
+    taxTotal?: number;
+    deliveryCharge?: number;
+    discount?: number;
+    couponCode?: string | null;
+    paymentReference?: string | null;
+    lines?: OrderLine[];
+    history?: OrderHistoryEntry[];
+    nextStatuses?: OrderStatus[];
+}
+
+/** Spec §9: order dates in the Indian short format, 22/11/2026, on the shop's clock. */
+export const indianDate = (iso: string) => new Date(iso).toLocaleDateString('en-IN', { timeZone: 'Asia/Kolkata' });
+
+export const indianDateTime = (iso: string) =>
+    new Date(iso).toLocaleString('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'short', timeStyle: 'short' });
