@@ -14,6 +14,7 @@ interface SettingsRow {
     address?: string | null;
     contact?: string | null;
     email?: string | null;
+    hours?: string | null;
 }
 
 const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null);
@@ -21,7 +22,7 @@ const text = (value: unknown) => (typeof value === 'string' && value.trim() ? va
 /**
  * The shop's address, phone and e-mail from the active site settings (spec §3 Setting), read
  * defensively: the settings table may not exist yet, or hold no active row, and then the shop's
- * defaults answer (the administrator's address, no street address or phone).
+ * defaults answer (the administrator's address, no street address or phone, spec §2's opening hours).
  */
 export async function shopContact(app: FastifyInstance): Promise<ShopContact> {
     let row: SettingsRow | undefined;
@@ -35,6 +36,6 @@ export async function shopContact(app: FastifyInstance): Promise<ShopContact> {
         address: text(row?.address),
         phone: text(row?.contact),
         email: text(row?.email) ?? app.config.adminEmail,
-        hours: OPENING_HOURS,
+        hours: text(row?.hours) ?? OPENING_HOURS,
     };
 }
