@@ -37,6 +37,9 @@ export const accessOf = (entity: EntitySchema, operation: Operation): Access =>
 export const writableFields = (entity: EntitySchema): Array<[string, Field]> =>
     Object.entries(entity.fields).filter(([, field]) => !field.readOnly && !field.ignored);
 
+/** The fields kept in the row: written ones, less those that only name a value to keep (`keeps`). */
+export const storedFields = (entity: EntitySchema): Array<[string, Field]> => writableFields(entity).filter(([, field]) => !field.keeps);
+
 /** A row's name as `representation` says: a field, or a template such as '%{name}: %{value}'. */
 export function represent(entity: Pick<EntitySchema, 'representation'>, record: Record<string, unknown>): string {
     const template = entity.representation;

@@ -57,7 +57,32 @@ export interface Field {
     ignored?: string;
     /** Extra words for the OpenAPI document. */
     description?: string;
+    /** Text: stored trimmed and upper-case (a coupon code), so uniqueness ignores case. */
+    case?: 'upper';
+    /** Text: the value must be the `field` of an existing row of `reference` (a page's category, by name). */
+    choicesFrom?: { reference: string; field: string };
+    /** Date: may not be before this other date field of the row; `message` says so. */
+    notBefore?: { field: string; message: string };
+    /** Numbers and amounts: bounds that depend on another field's value (a percentage at most 100). */
+    rangeBy?: { field: string; ranges: Record<string, { min?: number; max?: number; message: string }> };
+    /** Names this row's current value of that image field, which is then kept; anything else is refused. Never stored. */
+    keeps?: string;
+    /** Lists cut the text at this many words, with the whole text a click away. */
+    truncateWords?: number;
+    /** Lists offer to copy the value in one click (a coupon code). */
+    copyable?: boolean;
+    /** Money: a percentage instead of rupees when another field has this value (a coupon's discount). */
+    percentWhen?: { field: string; equals: string };
 }
+
+/** A row valid between two dates: records answer `state` (scheduled, active, expired) and lists filter on it. */
+export interface DateWindow {
+    from: string;
+    to: string;
+}
+
+export const WINDOW_STATES = ['scheduled', 'active', 'expired'] as const;
+export type WindowState = (typeof WINDOW_STATES)[number];
 
 /** What a role may do to an entity; 'staff' is Admin or Seller. */
 export type Access = 'public' | 'signedIn' | 'staff' | 'admin';
@@ -72,7 +97,11 @@ export interface EntitySchema {
     noun: readonly [one: string, many: string];
     /** The OpenAPI tag. */
     tag: string;
-    /** The legacy paths, `:id` where the id goes; a path left out is a call not offered. */
+    /**
+     * The legacy paths, `:id` where the id goes; a path left out is a call not offered. An update or remove
+     * path without `:id` takes the id in the body; an update path equal to the create path updates when the
+     * body names an id and creates otherwise (`POST /add-Pagecategory`).
+     */
     paths: { list: string; item?: string; create?: string; update?: string; toggle?: string; remove?: string };
     /** The body key of the new status on toggle: `status` unless the legacy client says otherwise (`newStatus`). */
     toggleKey?: string;
@@ -83,6 +112,10 @@ export interface EntitySchema {
     onSave?: Record<string, string | number>;
     /** The row records who created it; a seller may then change only the rows they created. */
     createdBy?: boolean;
+    /** At most one row is active: activating (or creating) one deactivates the others (site settings). */
+    singleActive?: boolean;
+    /** The row is valid between two of its date fields (a coupon). */
+    window?: DateWindow;
     /** Who may do what; anything left out is for staff, except remove, which is for administrators. */
     access?: Partial<Record<Operation, Access>>;
     list: {

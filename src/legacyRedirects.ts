@@ -28,6 +28,11 @@ export const legacyRedirects: { from: string; to: RedirectTarget }[] = [
     { from: '/addproduct', to: '/products' },
     { from: '/editproduct', to: editOrList('/products') },
     { from: '/pincodemanagement', to: '/pincode' },
+    { from: '/banner', to: '/banners' },
+    { from: '/addpagecategory', to: '/pagecategories' },
+    { from: '/coupon', to: '/coupons' },
+    { from: '/setting', to: '/settings' },
+    // `/ManagePage` needs no entry: it is the `managepage` resource's own path (matching ignores case).
     { from: '/listorder', to: '/orders' },
     { from: '/videouploads', to: '/videos' },
     { from: '/userlist', to: '/users' },

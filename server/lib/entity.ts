@@ -1,7 +1,7 @@
 import type { Kysely, SelectQueryBuilder } from 'kysely';
 import { decimalRule, DEFAULT_MAX, isDecimalType, patternOf } from '../../schema/fields';
 import { fieldMessage } from '../../schema/messages';
-import { writableFields, type Registry } from '../../schema/registry';
+import { storedFields, writableFields, type Registry } from '../../schema/registry';
 import type { EntitySchema, Field } from '../../schema/types';
 import { imageField, MAX_INTEGER, timestamps } from '../schemas/common';
 import { gallerySchemas } from './gallery';
@@ -87,7 +87,7 @@ function recordSchema(field: Field): object {
 /** Everything the server derives from an entity's schema, built once. */
 export function describe(entity: EntitySchema, registry: Registry) {
     const fields = Object.entries(entity.fields);
-    const stored = fields.filter(([, field]) => !field.ignored);
+    const stored = fields.filter(([, field]) => !field.ignored && !field.keeps);
     const galleryField = fields.find(([, field]) => field.type === 'gallery');
     const gallery = galleryField && { field: galleryField[0], ...galleryField[1].gallery! };
     const gallerySchema = gallery && gallerySchemas(gallery);
@@ -99,6 +99,7 @@ export function describe(entity: EntitySchema, registry: Registry) {
         if (field.display) recordProperties[field.display.as] = nullable('string', field.required);
     }
     if (entity.createdBy) recordProperties.createdBy = { type: ['integer', 'null'] };
+    if (entity.window) recordProperties.state = { type: 'string', enum: ['scheduled', 'active', 'expired'] };
     const record = {
         type: 'object',
         properties: { ...recordProperties, ...gallerySchema?.record, status: { type: 'integer' }, ...timestamps },
@@ -114,6 +115,7 @@ export function describe(entity: EntitySchema, registry: Registry) {
 
     const message = { success: { type: 'boolean' }, message: { type: 'string' } };
     const writable = writableFields(entity);
+    const kept = storedFields(entity);
     return {
         record,
         written: { type: 'object', properties: { ...message, data: record } },
@@ -122,12 +124,18 @@ export function describe(entity: EntitySchema, registry: Registry) {
         /** Fields a create must carry; an update may leave any out, but may not blank one. */
         required: writable.filter(([, field]) => field.required === true).map(([name]) => name),
         /** Fields stored as columns of the row itself. */
-        columns: writable.filter(([, field]) => field.type !== 'gallery' && field.type !== 'image').map(([name]) => name),
-        decimals: Object.fromEntries(writable.filter(([, field]) => isDecimalType(field.type)).map(([name, field]) => [name, decimalRule(name, field).places])),
+        columns: kept.filter(([, field]) => field.type !== 'gallery' && field.type !== 'image').map(([name]) => name),
+        decimals: Object.fromEntries(kept.filter(([, field]) => isDecimalType(field.type)).map(([name, field]) => [name, decimalRule(name, field).places])),
         images: writable.filter(([, field]) => field.type === 'image').map(([name]) => name),
         /** Images that must be sent on create (e.g. a page's picture). */
         requiredImages: writable.filter(([, field]) => field.type === 'image' && field.required).map(([name]) => name),
         gallery,
+        /** Fields that name the current value of an image, to keep it (`existingImage`). */
+        keeps: writable.filter(([, field]) => field.keeps).map(([name, field]) => ({ name, image: field.keeps! })),
+        /** Fields with rules that read another field of the row. */
+        crossChecks: kept.filter(([, field]) => field.notBefore || field.rangeBy || field.choicesFrom),
+        richText: kept.filter(([, field]) => field.type === 'richText').map(([name]) => name),
+        upperCase: kept.filter(([, field]) => field.case === 'upper').map(([name]) => name),
         references: writable.filter(([, field]) => field.type === 'reference').map(([name, field]) => ({ name, field, target: registry.target(field) })),
         unique: writable.filter(([, field]) => field.unique).map(([name, field]) => ({ name, message: field.unique! })),
         dependents: registry.dependents(entity.name),

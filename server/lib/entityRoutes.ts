@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { accessOf, type Registry } from '../../schema/registry';
-import type { EntitySchema, Operation } from '../../schema/types';
+import { fieldMessage } from '../../schema/messages';
+import { WINDOW_STATES, type EntitySchema, type Operation } from '../../schema/types';
 import { ROLE } from '../plugins/auth';
-import { errorResponses, idParams, statusValue } from '../schemas/common';
+import { errorResponses, idParams, idValue, statusValue } from '../schemas/common';
 import { describe, type Row, type Values } from './entity';
-import { HttpError } from './errors';
+import { badRequest, HttpError } from './errors';
 import { contentRange, dropBlankParams, isStockDialect, listQuerySchema, type ListQuery } from './list';
 import { repository } from './repository';
 
@@ -17,7 +18,7 @@ type IdParams = { id: number };
 export function entityRoutes(app: FastifyInstance, entity: EntitySchema, registry: Registry) {
     const described = describe(entity, registry);
     const { record, written, removed, bodyProperties } = described;
-    const store = repository(app, entity, described);
+    const store = repository(app, entity, described, registry);
     const tags = [entity.tag];
     const toggleKey = entity.toggleKey ?? 'status';
     const consumes = ['multipart/form-data', 'application/json'];
@@ -28,8 +29,8 @@ export function entityRoutes(app: FastifyInstance, entity: EntitySchema, registr
      * The row a write changes. When the entity records its creator, a seller changes only the rows they
      * created; administrators change any.
      */
-    async function target(request: FastifyRequest): Promise<Row> {
-        const existing = await store.find((request.params as IdParams).id);
+    async function target(request: FastifyRequest, id: number = (request.params as IdParams).id): Promise<Row> {
+        const existing = await store.find(id);
         const user = request.user;
         if (entity.createdBy && user?.roleId === ROLE.seller && existing.createdBy !== user.id) {
             throw new HttpError(403, `You may change only the ${entity.noun[1]} you created`);
@@ -42,7 +43,7 @@ export function entityRoutes(app: FastifyInstance, entity: EntitySchema, registr
         preValidation: dropBlankParams,
         schema: {
             tags,
-            querystring: listQuerySchema(store.listSpec),
+            querystring: withWindowFilter(listQuerySchema(store.listSpec), entity),
             response: {
                 200: entity.envelope
                     ? {
@@ -75,39 +76,66 @@ export function entityRoutes(app: FastifyInstance, entity: EntitySchema, registr
         });
     }
 
+    // The legacy `POST /add-Pagecategory` creates, or updates the row its body names: one route for both.
+    const upsert = paths.create !== undefined && paths.update === paths.create;
+
     if (paths.create) {
         app.post(paths.create, {
             config: config('create'),
             schema: {
                 tags,
                 consumes,
-                body: { type: 'object', required: described.required, properties: bodyProperties },
-                response: { 201: written, ...errorResponses },
+                ...(upsert ? { description: 'Creates a row, or updates the row whose `id` the body names (then every field is optional).' } : {}),
+                body: upsert
+                    ? { type: 'object', properties: { id: idValue, ...bodyProperties } }
+                    : { type: 'object', required: described.required, properties: bodyProperties },
+                response: { 200: written, 201: written, ...errorResponses },
             },
             handler: async (request, reply) => {
-                const data = await store.create(request.body as Values, request.user?.id);
+                const body = request.body as Values;
+                if (upsert && body.id !== undefined) {
+                    if (accessOf(entity, 'update') === 'admin' && request.user?.roleId !== ROLE.admin) throw new HttpError(403, 'Your account may not do this');
+                    const data = await store.update(await target(request, body.id as number), body);
+                    return { success: true, message: entity.messages.updated, data };
+                }
+                if (upsert) assertRequired(body);
+                const data = await store.create(body, request.user?.id);
                 reply.code(201);
                 return { success: true, message: entity.messages.created, data };
             },
         });
     }
 
-    if (paths.update) {
+    if (paths.update && !upsert) {
+        const inBody = !paths.update.includes(':id');
         app.post(paths.update, {
             config: config('update'),
             schema: {
                 tags,
                 consumes,
                 description: 'Every field is optional: a field left out keeps its value, but none may be blanked.',
-                params: idParams,
-                body: { type: ['object', 'null'], properties: bodyProperties },
+                ...(inBody ? {} : { params: idParams }),
+                body: inBody
+                    ? { type: 'object', required: ['id'], properties: { id: idValue, ...bodyProperties } }
+                    : { type: ['object', 'null'], properties: bodyProperties },
                 response: { 200: written, ...errorResponses },
             },
             handler: async (request) => {
-                const data = await store.update(await target(request), (request.body ?? {}) as Values);
+                const body = (request.body ?? {}) as Values;
+                const existing = await target(request, inBody ? (body.id as number) : undefined);
+                const data = await store.update(existing, body);
                 return { success: true, message: entity.messages.updated, data };
             },
         });
+    }
+
+    /** What an upsert that creates must carry, checked by hand since the same body may also update. */
+    function assertRequired(body: Values) {
+        const errors = Object.fromEntries(
+            described.required.filter((name) => body[name] === undefined).map((name) => [name, fieldMessage(name, entity.fields[name])]),
+        );
+        const first = Object.values(errors)[0];
+        if (first) throw badRequest(first, errors);
     }
 
     if (paths.toggle) {
@@ -129,14 +157,26 @@ export function entityRoutes(app: FastifyInstance, entity: EntitySchema, registr
     }
 
     if (paths.remove) {
+        const inBody = !paths.remove.includes(':id');
         app.delete(paths.remove, {
             config: config('remove'),
-            schema: { tags, params: idParams, response: { 200: removed, ...errorResponses } },
+            schema: {
+                tags,
+                ...(inBody ? { body: { type: 'object', required: ['id'], properties: { id: idValue } } } : { params: idParams }),
+                response: { 200: removed, ...errorResponses },
+            },
             handler: async (request) => {
-                const existing = await target(request);
+                const existing = await target(request, inBody ? (request.body as IdParams).id : undefined);
                 await store.remove(existing);
                 return { success: true, message: entity.messages.deleted ?? 'Deleted', data: { id: existing.id } };
             },
         });
     }
+}
+
+/** Lists of rows with a date window filter on its state. */
+function withWindowFilter<T extends object>(querystring: T, entity: EntitySchema): T {
+    if (!entity.window) return querystring;
+    const { properties } = querystring as unknown as { properties: Record<string, object> };
+    return { ...querystring, properties: { ...properties, state: { type: 'string', enum: [...WINDOW_STATES] } } };
 }

@@ -1,20 +1,23 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import { shopToday, windowState } from '../../schema/dates';
 import { fieldMessage } from '../../schema/messages';
+import type { Registry } from '../../schema/registry';
 import type { EntitySchema } from '../../schema/types';
 import type { AnyDb, AnySelect, Description, Row, Values } from './entity';
 import { badRequest, notFound } from './errors';
-import { discard, isFile, storeAll } from './files';
+import { discard, isFile, storeAll, type Upload } from './files';
 import { gallery as galleryOf } from './gallery';
 import { assertReferences, assertUnique, assertUnused } from './integrity';
 import { pageOf, type ListQuery, type ListSpec } from './list';
 import { fromUnits, toUnits } from './money';
+import { cleanHtml } from './richText';
 import { nowIso } from './time';
 
 const INTEGER_TYPES = new Set(['integer', 'reference', 'boolean', 'number']);
 
 /** The reads and writes of one entity, as its schema describes them; the routes only call these. */
-export function repository(app: FastifyInstance, entity: EntitySchema, described: Description) {
+export function repository(app: FastifyInstance, entity: EntitySchema, described: Description, registry: Registry) {
     const db = app.db as unknown as AnyDb;
     const { table } = entity;
     const { images, decimals, references } = described;
@@ -38,26 +41,84 @@ export function repository(app: FastifyInstance, entity: EntitySchema, described
         search: entity.list.search,
         sort: entity.list.sort,
         filters: Object.fromEntries(
-            entity.list.filters.map((name) => [name, name === 'status' || INTEGER_TYPES.has(entity.fields[name]?.type) ? 'integer' : 'string']),
+            entity.list.filters
+                .filter((name) => !(entity.window && name === 'state'))
+                .map((name) => [name, name === 'status' || INTEGER_TYPES.has(entity.fields[name]?.type) ? 'integer' : 'string']),
         ),
         column,
     };
 
-    /** API body → column values: only declared fields, decimals as integer units. */
-    const toColumns = (body: Values): Values =>
-        Object.fromEntries(
-            described.columns
-                .filter((field) => body[field] !== undefined)
-                .map((field) => [field, field in decimals ? toUnits(body[field] as string | number, decimals[field]) : body[field]]),
-        );
+    /** One body value as it is stored: amounts as integer units, rich text cleaned, codes upper-case. */
+    const toColumn = (field: string, value: unknown): unknown => {
+        if (value === null) return null;
+        if (field in decimals) return toUnits(value as string | number, decimals[field]);
+        if (described.richText.includes(field)) return cleanHtml(String(value));
+        if (described.upperCase.includes(field)) return String(value).trim().toUpperCase();
+        return value;
+    };
 
-    /** Rows → API records: decimals back as numbers, the gallery attached in one query. */
+    /** API body → column values: only declared fields. */
+    const toColumns = (body: Values): Values =>
+        Object.fromEntries(described.columns.filter((field) => body[field] !== undefined).map((field) => [field, toColumn(field, body[field])]));
+
+    /** Rows → API records: decimals back as numbers, the date window's state, the gallery attached in one query. */
     async function present(rows: Row[]): Promise<Values[]> {
+        const today = shopToday();
         const records = rows.map((row) => {
             const amounts = Object.entries(decimals).map(([field, places]) => [field, row[field] == null ? null : fromUnits(Number(row[field]), places)]);
-            return { ...row, ...Object.fromEntries(amounts) };
+            const state = entity.window ? { state: windowState(entity.window, row, today) } : {};
+            return { ...row, ...Object.fromEntries(amounts), ...state };
         });
         return gallery ? gallery.attach(db, records) : records;
+    }
+
+    /** Rows in one state of their date window, compared with the shop's today in SQL. */
+    function inWindowState(query: AnySelect, state: string): AnySelect {
+        const { from, to } = entity.window!;
+        const today = shopToday();
+        if (state === 'scheduled') return query.where(sql.ref(column(from)), '>', today);
+        if (state === 'expired') return query.where(sql.ref(column(to)), '<', today);
+        return query.where(sql.ref(column(from)), '<=', today).where(sql.ref(column(to)), '>=', today);
+    }
+
+    /**
+     * The rules that read more than one value: dates in order, bounds that depend on another field, a value
+     * that must name another row, and an `existingImage` that must be this row's current image.
+     */
+    async function assertRules(values: Values, body: Values, existing?: Row): Promise<void> {
+        const row: Values = { ...existing, ...values };
+        const errors: Record<string, string> = {};
+        for (const [name, field] of described.crossChecks) {
+            const value = row[name];
+            if (value == null || !(name in values || [field.notBefore?.field, field.rangeBy?.field].some((other) => other && other in values))) continue;
+            if (field.notBefore && row[field.notBefore.field] != null && String(value) < String(row[field.notBefore.field])) {
+                errors[name] = field.notBefore.message;
+            }
+            const range = field.rangeBy?.ranges[String(row[field.rangeBy.field])];
+            if (range) {
+                const amount = name in decimals ? fromUnits(Number(value), decimals[name]) : Number(value);
+                if ((range.min !== undefined && amount < range.min) || (range.max !== undefined && amount > range.max)) errors[name] = range.message;
+            }
+            if (field.choicesFrom && name in values) {
+                const target = registry.entity(field.choicesFrom.reference);
+                const found = await db.selectFrom(target.table).select('id').where(field.choicesFrom.field, '=', value).executeTakeFirst();
+                if (!found) errors[name] = fieldMessage(name, field);
+            }
+        }
+        for (const { name, image } of described.keeps) {
+            if (body[name] === undefined || body[name] === '' || isFile(body[image])) continue;
+            if (!existing || existing[image] !== body[name]) errors[name] = `This is not the current image of this ${entity.noun[0]}`;
+        }
+        const first = Object.values(errors)[0];
+        if (first) throw badRequest(first, errors);
+    }
+
+    /** Where only one row may be active: the others are deactivated first, in the same transaction. */
+    async function deactivateOthers(trx: AnyDb, id?: number) {
+        if (!entity.singleActive) return;
+        let others = trx.updateTable(table).set({ status: 0, updatedAt: nowIso() }).where('status', '=', 1);
+        if (id !== undefined) others = others.where('id', '<>', id);
+        await others.execute();
     }
 
     async function find(id: number): Promise<Row> {
@@ -77,6 +138,7 @@ export function repository(app: FastifyInstance, entity: EntitySchema, described
         }
         const creator = entity.createdBy ? { createdBy: userId ?? null } : {};
         const row = { status: 1, ...values, ...entity.onSave, ...creator, createdAt: now, updatedAt: now };
+        if (row.status === 1) await deactivateOthers(trx);
         return (await trx.insertInto(table).values(row).returning('id').executeTakeFirstOrThrow()).id;
     }
 
@@ -93,11 +155,12 @@ export function repository(app: FastifyInstance, entity: EntitySchema, described
         }
         await assertUnique(db, table, described.unique, values, existing?.id);
         await assertReferences(db, references, values, existing);
+        await assertRules(values, body, existing);
         const change = gallery ? await gallery.plan(db, body, existing?.id) : { added: [], removed: [] };
         const singles = images.filter((field) => isFile(body[field]));
         // An update that sends an image field empty (as text, not an empty file part) removes the image.
         const cleared = existing ? images.filter((field) => body[field] === '' && existing[field]) : [];
-        const stored = await storeAll(app.media, [...singles.map((field) => body[field] as Buffer), ...change.added]);
+        const stored = await storeAll(app.media, [...singles.map((field) => body[field] as Upload), ...change.added]);
         const files = Object.fromEntries([...singles.map((field, i) => [field, stored[i]]), ...cleared.map((field) => [field, null])]);
 
         let id: number;
@@ -111,6 +174,8 @@ export function repository(app: FastifyInstance, entity: EntitySchema, described
             await discard(app.media, stored);
             throw error;
         }
+        // Into place only now that the rows pointing at them are committed (a crash between is settled at start).
+        await app.media.commit(stored);
         // Only once the rows point elsewhere may the files they pointed at go.
         await discard(app.media, [...[...singles, ...cleared].map((field) => existing?.[field]), ...change.removed.map((row) => row.image)]);
         return id;
@@ -122,7 +187,12 @@ export function repository(app: FastifyInstance, entity: EntitySchema, described
         read,
 
         async list(query: ListQuery) {
-            const { rows, total } = await pageOf(select(), query, listSpec);
+            const { state, ...rest } = query;
+            // The table alone is filtered, counted and paged on its indexes; only the page's rows are read with their joins.
+            const alone = db.selectFrom(table).selectAll(table) as AnySelect;
+            const base = entity.window && typeof state === 'string' ? inWindowState(alone, state) : alone;
+            const joined = (ids: AnySelect) => select().where(sql.ref(column('id')), 'in', ids);
+            const { rows, total } = await pageOf(base, rest, { ...listSpec, index: { db, table } }, joined);
             return { records: await present(rows), total };
         },
 
@@ -133,7 +203,10 @@ export function repository(app: FastifyInstance, entity: EntitySchema, described
         /** Sets the status, or flips it when none is given. */
         async toggle(existing: Row, status?: number) {
             const next = status ?? (existing.status === 1 ? 0 : 1);
-            await db.updateTable(table).set({ status: next, updatedAt: nowIso() }).where('id', '=', existing.id).execute();
+            await db.transaction().execute(async (trx) => {
+                if (next === 1) await deactivateOthers(trx, existing.id);
+                await trx.updateTable(table).set({ status: next, updatedAt: nowIso() }).where('id', '=', existing.id).execute();
+            });
             return read(existing.id);
         },
 

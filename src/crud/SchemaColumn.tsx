@@ -1,10 +1,14 @@
-import { DataTable, ReferenceField } from 'react-admin';
+import { DataTable, DateField, ReferenceField } from 'react-admin';
 
 import type { EntitySchema } from '../../schema/types';
+import { AmountField } from '../common/AmountField';
+import { CopyableTextField } from '../common/CopyableTextField';
 import { ImageThumbField } from '../common/ImageThumbField';
 import { MoneyField } from '../common/MoneyField';
 import { PercentField } from '../common/PercentField';
 import { StatusField } from '../common/StatusField';
+import { TruncatedTextField } from '../common/TruncatedTextField';
+import { WindowStateField } from '../common/WindowStateField';
 import { useEntitySchema } from './SchemaContext';
 
 /** A column that shows the name a reference joins in (`categoryName`): the API does not sort on it. */
@@ -15,16 +19,43 @@ export const SchemaColumn = ({ source }: { source: string }) => {
     const schema = useEntitySchema();
     const disableSort = !schema.list.sort.includes(source);
     if (source === 'status') return <DataTable.Col source={source} field={StatusField} disableSort={disableSort} />;
+    if (source === 'state' && schema.window) return <DataTable.Col source={source} field={WindowStateField} disableSort />;
     const field = schema.fields[source];
     if (!field) {
         // id, timestamps and joined display names are plain text.
         return <DataTable.Col source={source} disableSort={disableSort || isDisplayName(schema, source)} />;
     }
+    if (field.truncateWords) {
+        return (
+            <DataTable.Col source={source} disableSort={disableSort} sx={{ maxWidth: 360 }}>
+                <TruncatedTextField source={source} words={field.truncateWords} />
+            </DataTable.Col>
+        );
+    }
+    if (field.copyable) {
+        return (
+            <DataTable.Col source={source} disableSort={disableSort}>
+                <CopyableTextField source={source} />
+            </DataTable.Col>
+        );
+    }
     switch (field.type) {
+        case 'date':
+            return (
+                <DataTable.Col source={source} disableSort={disableSort} sx={{ whiteSpace: 'nowrap' }}>
+                    <DateField source={source} locales="en-IN" />
+                </DataTable.Col>
+            );
         case 'image':
             return <DataTable.Col source={source} field={ImageThumbField} disableSort />;
         case 'money':
-            return <DataTable.Col source={source} field={MoneyField} align="right" disableSort={disableSort} />;
+            return field.percentWhen ? (
+                <DataTable.Col source={source} align="right" disableSort={disableSort}>
+                    <AmountField source={source} percentWhen={field.percentWhen} />
+                </DataTable.Col>
+            ) : (
+                <DataTable.Col source={source} field={MoneyField} align="right" disableSort={disableSort} />
+            );
         case 'percent':
             return <DataTable.Col source={source} field={PercentField} align="right" disableSort={disableSort} />;
         case 'reference':
@@ -34,8 +65,13 @@ export const SchemaColumn = ({ source }: { source: string }) => {
                 </DataTable.Col>
             );
         case 'longText':
-        case 'richText':
             return <DataTable.Col source={source} disableSort={disableSort} sx={{ maxWidth: 360 }} />;
+        case 'richText':
+            return (
+                <DataTable.Col source={source} disableSort={disableSort} sx={{ maxWidth: 360 }}>
+                    <TruncatedTextField source={source} words={30} />
+                </DataTable.Col>
+            );
         default:
             return <DataTable.Col source={source} disableSort={disableSort} />;
     }

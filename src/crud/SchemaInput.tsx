@@ -1,5 +1,6 @@
 import { InputAdornment } from '@mui/material';
-import { BooleanInput, DateInput, NumberInput, SelectInput, TextInput, useTranslate } from 'react-admin';
+import { BooleanInput, DateInput, NumberInput, ReferenceInput, SelectInput, TextInput, useTranslate } from 'react-admin';
+import { RichTextInput } from 'ra-input-rich-text';
 
 import { decimalRule } from '../../schema/fields';
 import { DependentReferenceInput } from '../common/DependentReferenceInput';
@@ -23,15 +24,24 @@ export const SchemaInput = ({ source, mode = 'edit' }: SchemaInputProps) => {
     const schema = useEntitySchema();
     const translate = useTranslate();
     const field = schema.fields[source];
-    if (!field || field.ignored || field.readOnly) return null;
+    if (!field || field.ignored || field.readOnly || field.keeps) return null;
     const target = schemaNamed(field.reference);
     const validate = validatorsFor(source, field, mode, target);
     const fieldLabel = (name: string) => translate(`resources.${schema.name}.fields.${name}`).toLowerCase();
 
+    if (field.choicesFrom) {
+        const { reference, field: valueField } = field.choicesFrom;
+        return (
+            <ReferenceInput source={source} reference={reference} sort={choiceSort(reference)} perPage={500}>
+                <SelectInput optionValue={valueField} optionText={valueField} validate={validate} />
+            </ReferenceInput>
+        );
+    }
     switch (field.type) {
         case 'longText':
-        case 'richText':
             return <TextInput source={source} validate={validate} multiline minRows={3} />;
+        case 'richText':
+            return <RichTextInput source={source} validate={validate} />;
         case 'email':
             return <TextInput source={source} validate={validate} type="email" />;
         case 'url':

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { SearchInput, SelectInput, TextInput } from 'react-admin';
 
-import type { EntitySchema } from '../../schema/types';
+import { WINDOW_STATES, type EntitySchema } from '../../schema/types';
 import { DependentReferenceInput } from '../common/DependentReferenceInput';
 import { ReferenceSelectInput } from '../common/ReferenceSelectInput';
 import { statusChoices } from '../common/statusChoices';
@@ -13,7 +13,10 @@ export function schemaFilters(schema: EntitySchema): ReactElement[] {
     if (schema.list.search.length) filters.push(<SearchInput key="q" source="q" alwaysOn />);
     for (const name of schema.list.filters) {
         const field = schema.fields[name];
-        if (name === 'status') {
+        if (name === 'state' && schema.window) {
+            const choices = WINDOW_STATES.map(state => ({ id: state, name: `app.window.${state}` }));
+            filters.push(<SelectInput key={name} source={name} choices={choices} />);
+        } else if (name === 'status') {
             filters.push(<SelectInput key={name} source={name} choices={statusChoices} />);
         } else if (field?.type === 'enum') {
             const choices = (field.choices ?? []).map(choice => ({ id: choice, name: choice }));

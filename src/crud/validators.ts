@@ -5,6 +5,9 @@ import { decimalRule, isDecimalType, patternOf } from '../../schema/fields';
 import { fieldMessage } from '../../schema/messages';
 import type { EntitySchema, Field } from '../../schema/types';
 
+/** A date input's value as the API's YYYY-MM-DD, so two dates compare as text. */
+const dateText = (value: unknown) => (value instanceof Date ? value.toISOString().slice(0, 10) : String(value).slice(0, 10));
+
 /** Refuses, in the API's own words, an amount the API would refuse (negative, too many decimals, too large). */
 const decimal =
     (rule: ReturnType<typeof decimalRule>): Validator =>
@@ -24,6 +27,21 @@ export function validatorsFor(name: string, field: Field, mode: 'create' | 'edit
     else {
         const pattern = patternOf(field);
         if (pattern) validators.push(regex(new RegExp(pattern), message));
+    }
+    if (field.notBefore) {
+        const { field: other, message: notBefore } = field.notBefore;
+        validators.push((value: unknown, values: Record<string, unknown>) =>
+            value && values?.[other] && dateText(value) < dateText(values[other]) ? notBefore : undefined
+        );
+    }
+    if (field.rangeBy) {
+        const { field: other, ranges } = field.rangeBy;
+        validators.push((value: unknown, values: Record<string, unknown>) => {
+            const range = ranges[String(values?.[other])];
+            if (!range || value == null || value === '') return undefined;
+            const amount = Number(value);
+            return (range.min !== undefined && amount < range.min) || (range.max !== undefined && amount > range.max) ? range.message : undefined;
+        });
     }
     if (field.max && !isDecimalType(field.type) && field.type !== 'number' && field.type !== 'integer') validators.push(maxLength(field.max));
     return validators;

@@ -31,6 +31,8 @@ export interface Endpoint {
     createPath?: string;
     /** Defaults to `POST path/{id}`. */
     updatePath?: (id: Identifier) => string;
+    /** The update names the row by an `id` in its body (the path has none). */
+    idInBody?: boolean;
     /** How to set the status; the resource cannot be toggled when undefined. */
     toggle?: {
         path: (id: Identifier) => string;
@@ -65,6 +67,7 @@ export function endpointFor(entity: EntitySchema): Endpoint {
         ...(gallery ? { gallery: { field: gallery[0], removeField: gallery[1].gallery!.removeField } } : {}),
         ...(paths.create && paths.create !== paths.list ? { createPath: paths.create } : {}),
         ...(paths.update && paths.update !== conventional ? { updatePath: withId(paths.update) } : {}),
+        ...(paths.update && !paths.update.includes(':id') ? { idInBody: true } : {}),
         ...(paths.toggle ? { toggle: { path: withId(paths.toggle), body: (status: Status) => ({ [toggleKey]: status }) } } : {}),
         ...(remove
             ? {

@@ -70,9 +70,11 @@ export const imageRemovals = (
 /** FormData for multipart resources (files from ImageInput's `rawFile`), JSON otherwise. */
 export const requestBody = (
     data: Record<string, unknown>,
-    { multipart, readOnly = [] }: Pick<Endpoint, 'multipart' | 'readOnly'> = {}
+    { multipart, readOnly = [], idInBody = false }: Pick<Endpoint, 'multipart' | 'readOnly' | 'idInBody'> = {}
 ): FormData | string => {
-    const entries = Object.entries(data).filter(([key]) => !READ_ONLY_FIELDS.has(key) && !readOnly.includes(key));
+    const entries = Object.entries(data).filter(
+        ([key]) => (key === 'id' && idInBody) || (!READ_ONLY_FIELDS.has(key) && !readOnly.includes(key))
+    );
     if (!multipart) return JSON.stringify(Object.fromEntries(entries));
     const form = new FormData();
     entries.forEach(([key, value]) => appendField(form, key, value, multipart.includes(key)));

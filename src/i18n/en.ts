@@ -2,13 +2,21 @@ import type { TranslationMessages } from 'react-admin';
 import englishMessages from 'ra-language-english';
 
 import attribute from './en/attribute';
+import banners from './en/banners';
 import categories from './en/categories';
 import contacts from './en/contacts';
+import coupons from './en/coupons';
+import experience from './en/experience';
 import gst from './en/gst';
+import managepage from './en/managepage';
 import orders from './en/orders';
+import payments from './en/payments';
+import pagecategories from './en/pagecategories';
+import pagecontent from './en/pagecontent';
 import people from './en/people';
 import pincode from './en/pincode';
 import products from './en/products';
+import settings from './en/settings';
 import subcategories from './en/subcategories';
 import users from './en/users';
 import videos from './en/videos';
@@ -24,6 +32,7 @@ const en: TranslationMessages = {
         },
     },
     app: {
+        ...experience,
         name: 'Grocer Back-office',
         menu: {
             masters: 'Masters',
@@ -31,6 +40,7 @@ const en: TranslationMessages = {
             add_subcategory: 'Add SubCategory',
             add_attribute: 'Add Attribute',
             page_category: 'Page Category',
+            coupons: 'Coupons',
             gst: 'GST',
             pincode: 'Pincode',
             add_product: 'Add Product',
@@ -78,6 +88,17 @@ const en: TranslationMessages = {
         list: {
             action: 'Action',
             no_image: 'No image',
+            read_more: 'Read More',
+            whole_text: 'The whole text',
+            copy: 'Copy',
+            copy_value: 'Copy %{value}',
+            copied: 'Copied %{value}',
+            copy_failed: 'The browser did not allow copying; select the text instead.',
+        },
+        window: {
+            scheduled: 'Scheduled',
+            active: 'Active',
+            expired: 'Expired',
         },
         form: {
             // A select that waits for another choice, e.g. a subcategory for its category.
@@ -103,8 +124,26 @@ const en: TranslationMessages = {
             linkedin: 'LinkedIn',
         },
     },
-    resources: { categories, subcategories, attribute, gst, products, pincode, users, contacts, videos, orders },
+    resources: {
+        categories,
+        subcategories,
+        attribute,
+        gst,
+        products,
+        pincode,
+        banners,
+        pagecategories,
+        pagecontent,
+        managepage,
+        coupons,
+        settings,
+        users,
+        contacts,
+        videos,
+        orders,
+    },
     people,
+    payments,
 };
 
 export default en;

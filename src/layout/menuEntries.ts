@@ -37,6 +37,7 @@ export const menuEntries: MenuEntry[] = [
     },
     { resource: 'products', label: 'app.menu.add_product' },
     { resource: 'banners', label: 'app.menu.add_banner' },
+    { resource: 'coupons', label: 'app.menu.coupons' },
     {
         label: 'app.menu.setting_group',
         icon: SettingsIcon,

@@ -1,0 +1,11 @@
+import type { DateWindow, WindowState } from './types';
+
+/** The shop's calendar day (India), as YYYY-MM-DD: what 'today' means for a coupon's dates. */
+export const shopToday = (now = new Date()) => now.toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' });
+
+/** Where a row stands in its date window today. */
+export function windowState(window: DateWindow, row: Record<string, unknown>, today = shopToday()): WindowState {
+    if (String(row[window.from]) > today) return 'scheduled';
+    if (String(row[window.to]) < today) return 'expired';
+    return 'active';
+}
