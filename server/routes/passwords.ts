@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { emailField, normalEmail } from '../lib/emailField';
 import { badRequest } from '../lib/errors';
 import { passwordAlert } from '../lib/passwordAlert';
+import { passwordField } from '../lib/passwordField';
 import { peopleRateLimit } from '../lib/peopleRateLimit';
 import { hashPassword, newToken, sha256 } from '../lib/secrets';
 import { endSessions } from '../lib/sessions';
@@ -14,13 +15,6 @@ const RESEND_AFTER_MS = 60_000;
 
 export const INVALID_LINK = 'This password reset link is invalid, used or expired. Please ask for a new one.';
 export const SENT = 'If this e-mail address is registered, a password reset link has been sent to it.';
-
-export const passwordField = {
-    type: 'string',
-    minLength: 6,
-    maxLength: 200,
-    'x-message': 'Password must be at least 6 characters long!',
-} as const;
 
 /** Forgot and reset password (spec §7): a mailed link with a random, single-use, 30-minute token stored only as a digest. */
 export default async function passwords(app: FastifyInstance) {

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badRequest, HttpError, notFound } from '../lib/errors';
 import { passwordAlert } from '../lib/passwordAlert';
+import { passwordField } from '../lib/passwordField';
 import { peopleRateLimit } from '../lib/peopleRateLimit';
 import { profileRecord, readProfile } from '../lib/profileRecord';
 import { hashPassword, verifyPassword } from '../lib/secrets';
@@ -9,7 +10,6 @@ import { nowIso } from '../lib/time';
 import { MAX_IMAGE_BYTES } from '../plugins/media';
 import { ROLE } from '../plugins/auth';
 import { errorResponses, messageBody, MAX_INTEGER } from '../schemas/common';
-import { passwordField } from './passwords';
 
 const params = {
     type: 'object',
