@@ -11,6 +11,10 @@ import { VIDEO_TYPES } from './videoFiles';
 /** Enough of the start of a file for `file-type` to tell every container we accept. */
 const SNIFF_BYTES = 4100;
 const MAX_TAGS = 500;
+/** Room in a request for the multipart boundaries, part headers and tags around the file itself. */
+export const FORM_OVERHEAD = 64 * 1024;
+/** A client that sends nothing for this long has gone; its connection and partial file are dropped. */
+export const UPLOAD_IDLE_MS = 60_000;
 
 export const NO_FILE = 'Please select a video file.';
 export const WRONG_TYPE = 'Please upload an MP4, WebM, QuickTime or Matroska video';
@@ -51,15 +55,25 @@ export function displayName(name: string | undefined, ext: string): string {
     return clean || `video.${ext}`;
 }
 
+export interface ReceiveOptions {
+    partialDir: string;
+    maxBytes: number;
+    idleMs?: number;
+}
+
 /**
  * Streams the multipart body (`video` file, optional `tags`) to a file under `partialDir`, counting
  * bytes and reading the container type from the first bytes. It stops at the first refusal — over
- * `maxBytes` (413), not a video (415), cut off (400) — and then removes what it wrote before it answers,
- * so a refused or aborted upload leaves nothing behind. The body is never held in memory.
+ * `maxBytes` (413), not a video (415), cut off or stalled for `idleMs` (400) — and then removes what it
+ * wrote before it answers, so a refused or aborted upload leaves nothing behind. The body is never held
+ * in memory, and the whole body is capped too, so parts that are ignored cannot go on for ever.
  */
-export function receiveVideo(request: FastifyRequest, partialDir: string, maxBytes: number): Promise<ReceivedVideo> {
+export function receiveVideo(request: FastifyRequest, { partialDir, maxBytes, idleMs = UPLOAD_IDLE_MS }: ReceiveOptions): Promise<ReceivedVideo> {
     return new Promise((resolve, reject) => {
         const raw = request.raw;
+        // Absent under app.inject, which has no socket.
+        const socket = typeof raw.socket?.setTimeout === 'function' ? raw.socket : undefined;
+        const previousTimeout = socket?.timeout ?? 0;
         let busboy: ReturnType<typeof Busboy>;
         try {
             busboy = Busboy({
@@ -92,9 +106,19 @@ export function receiveVideo(request: FastifyRequest, partialDir: string, maxByt
                 }
             });
 
+        const onIdle = () => {
+            fail(badRequest('The upload stalled; please try again'));
+            socket?.destroy();
+        };
+        const release = () => {
+            socket?.off('timeout', onIdle);
+            socket?.setTimeout(previousTimeout);
+        };
+
         const fail = (error: unknown) => {
             if (settled) return;
             settled = true;
+            release();
             raw.unpipe(busboy);
             // Stop reading: the rest of the body is never parsed; the route closes the connection.
             raw.pause();
@@ -114,6 +138,7 @@ export function receiveVideo(request: FastifyRequest, partialDir: string, maxByt
                     tags: normaliseTags(tags),
                 };
                 settled = true;
+                release();
                 resolve(result);
             } catch (error) {
                 fail(error);
@@ -176,11 +201,18 @@ export function receiveVideo(request: FastifyRequest, partialDir: string, maxByt
         busboy.on('error', () => fail(badRequest('The upload was cut off or is not valid multipart/form-data')));
 
         let ended = false;
+        let received = 0;
+        raw.on('data', (chunk: Buffer) => {
+            received += chunk.length;
+            if (received > maxBytes + FORM_OVERHEAD) fail(tooLarge(maxBytes));
+        });
         raw.once('end', () => (ended = true));
         raw.once('error', () => fail(badRequest('The upload was interrupted')));
         raw.once('close', () => {
             if (!ended) fail(badRequest('The upload was interrupted'));
         });
+        socket?.setTimeout(idleMs);
+        socket?.on('timeout', onIdle);
         raw.pipe(busboy);
     });
 }

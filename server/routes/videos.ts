@@ -9,12 +9,10 @@ import { pageOf, type ListSpec } from '../lib/list';
 import { nowIso } from '../lib/time';
 import { checkStreamLink, streamUrl, sweepPartials, videoDirs, videoMaxBytes } from '../lib/videoFiles';
 import { parseRange } from '../lib/videoRange';
-import { receiveVideo, tooLarge } from '../lib/videoUpload';
+import { FORM_OVERHEAD, receiveVideo, tooLarge } from '../lib/videoUpload';
 import { errorResponses, idParams, requiredText, statusValue, timestamps } from '../schemas/common';
 
 const RENAME_MESSAGE = 'Please provide a new filename.';
-/** Room in a request for the multipart boundaries, part headers and tags around the file itself. */
-const FORM_OVERHEAD = 64 * 1024;
 
 const list: ListSpec = { search: ['filename', 'tags'], sort: ['id'], filters: {} };
 
@@ -137,7 +135,7 @@ export default async function videos(app: FastifyInstance) {
         try {
             const declared = Number(request.headers['content-length']);
             if (declared > maxBytes + FORM_OVERHEAD) throw tooLarge(maxBytes);
-            return await receiveVideo(request, partialDir, maxBytes);
+            return await receiveVideo(request, { partialDir, maxBytes });
         } catch (error) {
             // The rest of the body is not read: closing the connection is the only way to stop the client sending it.
             if (!request.raw.complete) reply.header('Connection', 'close');

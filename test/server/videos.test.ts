@@ -2,11 +2,14 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { makeApp, signIn, type TestApp } from './helpers';
 import { member } from './people';
 import { ROLE } from '../../server/plugins/auth';
 import { streamUrl, videoDirs } from '../../server/lib/videoFiles';
+import { receiveVideo } from '../../server/lib/videoUpload';
 
 /** An ISO base media file (MP4): an `ftyp` box naming the isom brand, then `size` bytes in all. */
 function mp4(size = 600): Buffer {
@@ -39,13 +42,13 @@ function webm(size = 400): Buffer {
 const BOUNDARY = '----videotest7MA4YWxkTrZu0gW';
 
 /** A multipart body with the file under `video` (as `filename`) and any text fields before it. */
-function multipart(file: Buffer | null, filename = 'clip.mp4', fields: Record<string, string> = {}) {
+function multipart(file: Buffer | null, filename = 'clip.mp4', fields: Record<string, string> = {}, field = 'video') {
     const parts: Buffer[] = [];
     for (const [name, value] of Object.entries(fields)) {
         parts.push(Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
     }
     if (file) {
-        parts.push(Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="video"; filename="${filename}"\r\nContent-Type: video/mp4\r\n\r\n`));
+        parts.push(Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: video/mp4\r\n\r\n`));
         parts.push(file, Buffer.from('\r\n'));
     }
     parts.push(Buffer.from(`--${BOUNDARY}--\r\n`));
@@ -148,14 +151,9 @@ describe('POST /uploadvideo', () => {
         const admin = await signIn(t);
         await t.app.listen({ port: 0, host: '127.0.0.1' });
         const { port } = t.app.server.address() as AddressInfo;
-        const answer = await new Promise<{ status: number; connection?: string }>((resolve, reject) => {
-            // Chunked, so no length is declared: only counting can find the file too large.
-            const request = http.request({ port, host: '127.0.0.1', method: 'POST', path: '/api/uploadvideo', headers: { ...admin, 'content-type': multipartType } });
-            request.on('response', (response) => resolve({ status: response.statusCode!, connection: response.headers.connection }));
-            request.on('error', reject);
-            request.write(multipart(mp4(200_000)).subarray(0, 150_000));
-            // Never ended: the answer must come while the body is still open.
-        });
+        // Chunked, so no length is declared: only counting can find the file too large. Never ended: the
+        // answer must come while the body is still open.
+        const answer = await sendOpenEnded(port, admin, multipart(mp4(200_000)).subarray(0, 60_000));
         expect(answer).toEqual({ status: 413, connection: 'close' });
         await expect.poll(() => storedFiles(t).partial).toEqual([]);
         expect(await rowCount(t)).toBe(0);
@@ -184,6 +182,53 @@ describe('POST /uploadvideo', () => {
         expect(await rowCount(t)).toBe(0);
         // The server is still well.
         expect((await uploaded(t, admin)).size).toBe(600);
+    });
+});
+
+/** Sends `body` in chunked encoding (no length declared) and never ends it; answers the status once the server replies. */
+function sendOpenEnded(port: number, headers: Record<string, string>, body: Buffer) {
+    return new Promise<{ status: number; connection?: string }>((resolve, reject) => {
+        const request = http.request({ port, host: '127.0.0.1', method: 'POST', path: '/api/uploadvideo', headers: { ...headers, 'content-type': multipartType } });
+        request.on('response', (response) => resolve({ status: response.statusCode!, connection: response.headers.connection }));
+        request.on('error', reject);
+        request.write(body);
+    });
+}
+
+describe('slow and wasteful clients', () => {
+    it('caps the whole body, so parts that are not the video cannot go on for ever', async () => {
+        const t = await makeApp({ videoMaxMb: 0.05 });
+        const admin = await signIn(t);
+        await t.app.listen({ port: 0, host: '127.0.0.1' });
+        const { port } = t.app.server.address() as AddressInfo;
+        const ignored = multipart(mp4(300_000), 'other.mp4', {}, 'attachment');
+        expect(await sendOpenEnded(port, admin, ignored.subarray(0, 200_000))).toEqual({ status: 413, connection: 'close' });
+        expect(await rowCount(t)).toBe(0);
+    });
+
+    it('drops an upload that stalls, with its partial file', async () => {
+        const partialDir = fs.mkdtempSync(path.join(os.tmpdir(), 'video-stall-'));
+        const app = Fastify();
+        app.removeAllContentTypeParsers();
+        app.addContentTypeParser('multipart/form-data', (_request, _payload, done) => done(null));
+        app.post('/api/uploadvideo', (request) => receiveVideo(request, { partialDir, maxBytes: 10_000_000, idleMs: 300 }).then((video) => video.size));
+        await app.listen({ port: 0, host: '127.0.0.1' });
+        try {
+            const { port } = app.server.address() as AddressInfo;
+            const closed = new Promise<void>((resolve) => {
+                const request = http.request({ port, host: '127.0.0.1', method: 'POST', path: '/api/uploadvideo', headers: { 'content-type': multipartType } });
+                request.on('error', () => resolve());
+                request.on('close', () => resolve());
+                request.write(multipart(mp4(400_000)).subarray(0, 100_000));
+            });
+            await expect.poll(() => fs.readdirSync(partialDir).length).toBe(1);
+            // The client sends nothing more: the server hangs up and removes the part.
+            await closed;
+            await expect.poll(() => fs.readdirSync(partialDir)).toEqual([]);
+        } finally {
+            await app.close();
+            fs.rmSync(partialDir, { recursive: true, force: true });
+        }
     });
 });
 
