@@ -57,6 +57,10 @@ export async function buildApp(
                 'font-src': ["'self'", 'data:'],
                 // Shops often start on plain HTTP inside their network; upgrading would break every asset there.
                 'upgrade-insecure-requests': null,
+                // Razorpay's checkout is its script and its frames; allowed only when Razorpay is configured.
+                ...(config.razorpayKeyId
+                    ? { 'script-src': ["'self'", 'https://checkout.razorpay.com'], 'frame-src': ["'self'", 'https://api.razorpay.com', 'https://checkout.razorpay.com'] }
+                    : {}),
             },
         },
     });

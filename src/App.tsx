@@ -9,6 +9,10 @@ import { i18nProvider } from './i18n';
 import { Layout } from './layout/Layout';
 import { Login } from './layout/Login';
 import { legacyRedirects } from './legacyRedirects';
+import { CheckoutForm } from './pages/payments/CheckoutForm';
+import { PaymentPage } from './pages/payments/PaymentPage';
+import { RazorpayPayment } from './pages/payments/RazorpayPayment';
+import { TestCheckout } from './pages/payments/TestCheckout';
 import { ContactUs } from './pages/contact/ContactUs';
 import { ForgotPassword } from './pages/password/ForgotPassword';
 import { ResetPassword } from './pages/password/ResetPassword';
@@ -44,10 +48,15 @@ export const App = () => (
             <Route path="/registration" element={<Registration />} />
             <Route path="/ForgotPassword" element={<ForgotPassword />} />
             <Route path="/ResetPassword" element={<ResetPassword />} />
+            {/* The test payment provider's hosted page: a customer may open a payment link on any device. */}
+            <Route path="/test-checkout/:id" element={<TestCheckout />} />
         </CustomRoutes>
         <CustomRoutes>
             <Route path="/ContactUs" element={<ContactUs />} />
             <Route path="/Profile" element={<Profile />} />
+            <Route path="/PaymentPage" element={<PaymentPage />} />
+            <Route path="/CheckoutForm" element={<CheckoutForm />} />
+            <Route path="/RazorpayPayment" element={<RazorpayPayment />} />
         </CustomRoutes>
     </Admin>
 );

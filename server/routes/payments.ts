@@ -115,7 +115,8 @@ export default async function payments(app: FastifyInstance) {
             body: {
                 type: 'object',
                 properties: { amount, currency, orderId: { ...idValue, 'x-message': 'Please send the number of the order to pay' } },
-                anyOf: [{ required: ['amount'] }, { required: ['orderId'] }],
+                // Each branch names its property so that a missing amount is told in the spec's words.
+                anyOf: [{ required: ['amount'], properties: { amount } }, { required: ['orderId'] }],
                 'x-message': 'Please enter a valid amount.',
             },
             response: {

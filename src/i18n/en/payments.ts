@@ -1,0 +1,43 @@
+// The payment screens (spec §2 /PaymentPage, /CheckoutForm, /RazorpayPayment) and the test provider's page.
+export default {
+    amount: 'Amount (₹)',
+    invalid_amount: 'Please enter a valid amount.',
+    creation_failed: 'Payment order creation failed. Please try again.',
+    create_failed: 'Failed to create payment order.',
+    verification_failed: 'Payment verification failed',
+    success: 'Payment successful',
+    cancelled: 'The payment did not go through. You have not been charged; please try again.',
+    verifying: 'Checking the payment…',
+    page: {
+        title: 'Pay by payment link',
+        subtitle: 'We create a secure payment link for the amount and take you to it.',
+        submit: 'Get payment link',
+    },
+    razorpay: {
+        title: 'Card payment',
+        subtitle: 'Pay with a card, UPI or net banking in the payment window.',
+        submit: 'Pay now',
+    },
+    checkout: {
+        title: 'Checkout',
+        subtitle: 'Pay for your order online.',
+        order: 'Order #%{id}',
+        items: '%{count} items',
+        total: 'Total to pay',
+        submit: 'Pay %{amount}',
+        paid: 'This order is paid. Thank you!',
+        not_payable: 'This order does not need an online payment.',
+        not_found: 'We could not find this order.',
+    },
+    test_checkout: {
+        title: 'Test payment',
+        subtitle: 'The built-in test provider: no money moves. Choose what the payment should do.',
+        pay: 'Pay %{amount}',
+        fail: 'Fail payment',
+        paying: 'Paying…',
+        already_paid: 'This payment is already made.',
+        unknown: 'This payment does not exist or the test provider is not in use.',
+        failed: 'Payment failed. Go back to try again.',
+        back: 'Back to the shop',
+    },
+};
