@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { ensureAdmin } from './seed/admin';
 import { seedDemo } from './seed/demo';
+import { seedDemoContent } from './seed/demoContent';
 
 // A .env beside the package is optional; the environment itself always wins.
 if (fs.existsSync('.env')) process.loadEnvFile('.env');
@@ -10,7 +11,10 @@ const config = loadConfig();
 const app = await buildApp(config);
 
 const admin = await ensureAdmin(app.db, config.adminEmail);
-if (config.seedDemo) await seedDemo(app);
+if (config.seedDemo) {
+    await seedDemo(app);
+    await seedDemoContent(app);
+}
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => void app.close().then(() => process.exit(0)));

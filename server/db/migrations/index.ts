@@ -1,15 +1,21 @@
 import type { Migration } from 'kysely';
 import * as authAndCategories from './2026-11-22-0001-auth-and-categories';
 import * as catalogue from './2026-11-22-0002-catalogue';
+import * as hardening from './2026-11-22-0003-hardening';
 import * as videos from './2026-11-22-0004-videos';
 import * as people from './2026-11-22-0005-people';
 import * as orders from './2026-11-22-0006-orders';
+import * as content from './2026-11-22-0007-content';
+import * as listIndexes from './2026-11-22-0008-list-indexes';
 
 // Listed statically so the bundle and tsx both find them; names sort by date.
 export const migrations: Record<string, Migration> = {
     '2026-11-22-0001-auth-and-categories': authAndCategories,
     '2026-11-22-0002-catalogue': catalogue,
+    '2026-11-22-0003-hardening': hardening,
     '2026-11-22-0004-videos': videos,
     '2026-11-22-0005-people': people,
     '2026-11-22-0006-orders': orders,
+    '2026-11-22-0007-content': content,
+    '2026-11-22-0008-list-indexes': listIndexes,
 };
