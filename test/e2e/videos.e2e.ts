@@ -1,10 +1,15 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ADMIN, shot as fullPageShot, startHarness, type Harness } from './harness';
 import { expectNotification, signInThroughUi } from './support';
+import { buildApp } from '../../server/app';
+import { loadConfig } from '../../server/config';
 import { videoDirs } from '../../server/lib/videoFiles';
+import { ensureAdmin } from '../../server/seed/admin';
 
 /**
  * A real, playable WebM made by the browser itself: a canvas of changing colours recorded by MediaRecorder
@@ -191,5 +196,42 @@ describe('the video library, in Chromium', () => {
         await page.getByText('2 of 2 videos').waitFor();
         expect(fs.existsSync(file)).toBe(false);
         expect(await h.app.db.selectFrom('videos').select('id').where('filename', '=', 'Mango kulfi').execute()).toEqual([]);
+    });
+});
+
+describe('a video over the cap, in Chromium', () => {
+    let h: Harness;
+    beforeAll(async () => {
+        // The harness's browser, with a server of its own whose cap is 1 MB.
+        h = await startHarness();
+        const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'backoffice-e2e-cap-'));
+        const config = loadConfig({ DATA_DIR: dataDir, SEED_DEMO: 'false' }, { appDir: path.resolve('dist'), videoMaxMb: 1 });
+        const app = await buildApp(config, false);
+        await ensureAdmin(app.db, ADMIN);
+        await app.listen({ port: 0, host: '127.0.0.1' });
+        const close = h.close;
+        h = { ...h, app, config, baseUrl: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}` };
+        h.close = async () => {
+            await app.close();
+            fs.rmSync(dataDir, { recursive: true, force: true });
+            await close();
+        };
+    });
+    afterAll(async () => h?.close());
+
+    it("is refused at once, and the browser shows the server's reason", async () => {
+        const { page } = h;
+        await page.goto(`${h.baseUrl}/VideoUploads`);
+        await signInThroughUi(h, page, ADMIN);
+        await page.getByText('No videos uploaded yet.').waitFor();
+        const big = Buffer.alloc(8 * 1024 * 1024, 1);
+        Buffer.from('000000186674797069736f6d0000020069736f6d69736f32', 'hex').copy(big);
+        await page.locator('input[type=file]').setInputFiles({ name: 'too-big.mp4', mimeType: 'video/mp4', buffer: big });
+        await page.getByRole('button', { name: 'Upload' }).click();
+        await expectNotification(page, 'The video is larger than 1 MB');
+        await page.getByRole('button', { name: 'Upload' }).waitFor({ state: 'visible' });
+        expect(await page.getByRole('button', { name: 'Upload' }).isEnabled()).toBe(true);
+        expect(await h.app.db.selectFrom('videos').select('id').execute()).toEqual([]);
+        expect(fs.readdirSync(videoDirs(h.config).partialDir)).toEqual([]);
     });
 });
