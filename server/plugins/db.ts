@@ -16,7 +16,7 @@ declare module 'fastify' {
 export default fp<{ config: Config }>(
     async (app, { config }) => {
         const { db, kind } = await createDb(config);
-        await migrateToLatest(db as Kysely<unknown>);
+        await migrateToLatest(db as Kysely<unknown>, config.databaseSchema);
         app.decorate('db', db);
         app.decorate('dbKind', kind);
         app.addHook('onClose', async () => db.destroy());
