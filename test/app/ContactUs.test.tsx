@@ -1,9 +1,12 @@
-import { screen } from '@testing-library/react';
+import { configure, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
 import { ContactUs } from '../../src/pages/contact/ContactUs';
 import { renderPage, serveApi } from './peoplePages';
+
+// These screens render whole forms and tables in jsdom: slow on a busy machine, so wait longer than the 1 s default.
+configure({ asyncUtilTimeout: 8000 });
 
 const info = { address: '1 Market Road, Pune', phone: '08012345678', email: 'hello@shop.test', hours: 'Monday-Friday 9:30AM-06:30PM' };
 const meera = { name: 'Meera Iyer', email: 'meera@example.in', contactNo: '09876543210', subject: 'Late delivery', message: 'Where is my order?' };

@@ -1,9 +1,12 @@
-import { screen, within } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
 import { Profile } from '../../src/pages/profile/Profile';
 import { renderPage, serveApi } from './peoplePages';
+
+// These screens render whole forms and tables in jsdom: slow on a busy machine, so wait longer than the 1 s default.
+configure({ asyncUtilTimeout: 8000 });
 
 const profile = {
     id: 1,

@@ -1,10 +1,13 @@
-import { screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
 import { Registration } from '../../src/pages/registration/Registration';
 import { UserRegistration } from '../../src/pages/registration/UserRegistration';
 import { renderPage, serveApi } from './peoplePages';
+
+// These screens render whole forms and tables in jsdom: slow on a busy machine, so wait longer than the 1 s default.
+configure({ asyncUtilTimeout: 8000 });
 
 const RAVI = { name: 'Ravi Kumar', email: 'ravi@example.in', contact_no: '9876543210', address: '12 MG Road', pincode: '560001', password: 'secret1' };
 
@@ -63,7 +66,7 @@ describe('customer registration (/registration)', () => {
         expect(localStorage.getItem('authToken')).toBe('tok-123');
         expect(localStorage.getItem('token')).toBeNull();
         expect(screen.getByTestId('location')).toHaveTextContent('/registration');
-        await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/), { timeout: 3500 });
+        await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/), { timeout: 8000 });
     });
 
     it("shows 'Error: ' and the server's message when it refuses", async () => {

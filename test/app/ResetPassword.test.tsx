@@ -1,10 +1,13 @@
-import { screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
 import { ForgotPassword } from '../../src/pages/password/ForgotPassword';
 import { ResetPassword } from '../../src/pages/password/ResetPassword';
 import { renderPage, serveApi } from './peoplePages';
+
+// These screens render whole forms and tables in jsdom: slow on a busy machine, so wait longer than the 1 s default.
+configure({ asyncUtilTimeout: 8000 });
 
 const TOKEN = 'Jx2f_8Qm-ZpLr4TvYb9WcN1sDk7HgAe3UoIyRt6XqVn';
 
@@ -63,7 +66,7 @@ describe('reset password (/ResetPassword?token=…)', () => {
         expect(await screen.findByText('Password has been reset successfully!')).toBeInTheDocument();
         expect(calls).toEqual([expect.objectContaining({ method: 'POST', url: `/api/reset-password/${TOKEN}`, body: { password: 'new-secret' } })]);
         expect(screen.getByTestId('location')).toHaveTextContent('/ResetPassword');
-        await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login'), { timeout: 4500 });
+        await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login'), { timeout: 8000 });
     });
 
     it("shows the spec's failure line and the server's reason for a used or expired link", async () => {

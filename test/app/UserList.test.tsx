@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { configure, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext, AdminUI, Resource, TestMemoryRouter, testDataProvider, type AuthProvider, type GetListParams, type RaRecord } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
@@ -7,6 +7,9 @@ import type { AppDataProvider } from '../../src/dataProvider';
 import { i18nProvider } from '../../src/i18n';
 import contacts from '../../src/resources/contacts';
 import users from '../../src/resources/users';
+
+// These screens render whole forms and tables in jsdom: slow on a busy machine, so wait longer than the 1 s default.
+configure({ asyncUtilTimeout: 8000 });
 
 interface UserRow extends RaRecord<number> {
     name: string;
@@ -95,7 +98,7 @@ describe('User List', () => {
         expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
         await user.click(screen.getByRole('button', { name: 'Prev' }));
         expect(await screen.findByText('Page 1 of 2')).toBeInTheDocument();
-    });
+    }, 60_000);
 
     it("searches by name on the server and says 'No users found'", async () => {
         const { dataProvider, getList } = inMemory(people);

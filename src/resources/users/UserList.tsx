@@ -11,7 +11,16 @@ export const USERS_PER_PAGE = 30;
 
 const NameSearch = (props: SearchInputProps) => <SearchInput {...props} placeholder={useTranslate()('resources.users.fields.q')} />;
 
-const filters = [<NameSearch key="q" source="q" alwaysOn />, <SelectInput key="roleId" source="roleId" choices={roleChoices} />];
+const statusChoices = [
+    { id: 1, name: 'resources.users.status.active' },
+    { id: 0, name: 'resources.users.status.disabled' },
+];
+
+const filters = [
+    <NameSearch key="q" source="q" alwaysOn />,
+    <SelectInput key="roleId" source="roleId" choices={roleChoices} />,
+    <SelectInput key="status" source="status" choices={statusChoices} />,
+];
 
 const Column = DataTable.Col;
 
