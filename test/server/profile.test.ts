@@ -104,6 +104,9 @@ describe('profile', () => {
 
         expect((await upload(Buffer.from('not an image at all'), 'image/png')).statusCode).toBe(415);
         expect((await upload(Buffer.alloc(6 * 1024 * 1024), 'image/png')).statusCode).toBe(413);
+        const empty = await upload(Buffer.alloc(0), 'image/png');
+        expect(empty.statusCode).toBe(400);
+        expect(empty.json().message).toBe('Please choose a picture to upload.');
 
         const removed = await save(t, 'me', asha.headers, { profileImage: '' });
         expect(removed.json().data.profileImage).toBeNull();
