@@ -1,13 +1,15 @@
 import { Stack } from '@mui/material';
 import { Title } from 'react-admin';
 
+import { StaffBusinessStats } from './BusinessStats';
 import { Countdown } from './Countdown';
 import { Welcome } from './Welcome';
 
 export const Dashboard = () => (
-    <Stack spacing={2} sx={{ mt: 2, maxWidth: 960 }}>
+    <Stack spacing={2} sx={{ mt: 2, maxWidth: 1200 }}>
         <Title title="ra.page.dashboard" />
         <Welcome />
+        <StaffBusinessStats />
         <Countdown />
     </Stack>
 );

@@ -11,6 +11,7 @@ import gst from './en/gst';
 import managepage from './en/managepage';
 import orders from './en/orders';
 import payments from './en/payments';
+import dashboard from './en/dashboard';
 import pagecategories from './en/pagecategories';
 import pagecontent from './en/pagecontent';
 import people from './en/people';
@@ -144,6 +145,7 @@ const en: TranslationMessages = {
     },
     people,
     payments,
+    dashboard,
 };
 
 export default en;

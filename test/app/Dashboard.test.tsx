@@ -1,0 +1,43 @@
+import { render, screen, within } from '@testing-library/react';
+import { AdminContext, TestMemoryRouter } from 'react-admin';
+import { describe, expect, it, vi } from 'vitest';
+
+import { Dashboard } from '../../src/dashboard/Dashboard';
+import type { DashboardStats } from '../../src/dataProvider';
+import { i18nProvider } from '../../src/i18n';
+import { orderDataProvider } from './orderFixtures';
+
+const days = Array.from({ length: 30 }, (_, i) => ({ date: `2026-11-${String(i + 1).padStart(2, '0')}`, orders: i % 4, revenue: (i % 4) * 512.25 }));
+const stats: DashboardStats = { today: '2026-11-22', todayOrders: 7, todayRevenue: 12345.5, toPack: 3, newCustomers: 2, newCustomersSince: '2026-11-16', days };
+
+const renderDashboard = (dashboardStats: () => Promise<{ data: DashboardStats }>) =>
+    render(
+        <TestMemoryRouter>
+            <AdminContext dataProvider={orderDataProvider([], { dashboardStats: vi.fn(dashboardStats) })} i18nProvider={i18nProvider}>
+                <Dashboard />
+            </AdminContext>
+        </TestMemoryRouter>
+    );
+
+describe('Dashboard', () => {
+    it("shows today's orders and revenue, orders to pack and new customers, each opening its filtered list, beside the countdown", async () => {
+        renderDashboard(async () => ({ data: stats }));
+
+        const card = async (name: RegExp) => screen.findByRole('link', { name }, { timeout: 5000 });
+        const today = encodeURIComponent(JSON.stringify({ createdFrom: '2026-11-22', createdTo: '2026-11-22' }));
+        expect(await card(/^Today's orders: 7$/)).toHaveAttribute('href', `/orders?filter=${today}`);
+        expect(await card(/^Today's revenue: ₹12,345.50$/)).toHaveAttribute('href', `/orders?filter=${today}`);
+        expect(await card(/^Waiting to be packed: 3$/)).toHaveAttribute('href', `/orders?filter=${encodeURIComponent('{"toPack":1}')}`);
+        expect((await card(/^New customers: 2$/)).getAttribute('href')).toMatch(/^\/users\?/);
+        expect(screen.getByRole('heading', { name: 'Last 30 days' })).toBeInTheDocument();
+        expect(screen.getByText('Coming Soon')).toBeInTheDocument();
+        expect(within(screen.getByText('Last 30 days').closest('.MuiCard-root') as HTMLElement).getByText('Revenue (₹)')).toBeInTheDocument();
+    });
+
+    it('keeps the countdown and says so when the figures cannot be loaded', async () => {
+        vi.spyOn(console, 'error').mockImplementation(() => {});
+        renderDashboard(async () => Promise.reject(new Error('offline')));
+        expect(await screen.findByText('The business figures could not be loaded.', undefined, { timeout: 5000 })).toBeInTheDocument();
+        expect(screen.getByText('Coming Soon')).toBeInTheDocument();
+    });
+});
