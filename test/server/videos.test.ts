@@ -6,9 +6,11 @@ import os from 'node:os';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { makeApp, signIn, type TestApp } from './helpers';
+import { buildApp } from '../../server/app';
 import { member } from './people';
 import { ROLE } from '../../server/plugins/auth';
 import { streamUrl, videoDirs } from '../../server/lib/videoFiles';
+import { parseRange } from '../../server/lib/videoRange';
 import { receiveVideo } from '../../server/lib/videoUpload';
 
 /** An ISO base media file (MP4): an `ftyp` box naming the isom brand, then `size` bytes in all. */
@@ -229,6 +231,40 @@ describe('slow and wasteful clients', () => {
             await app.close();
             fs.rmSync(partialDir, { recursive: true, force: true });
         }
+    });
+});
+
+describe('parseRange', () => {
+    it('reads one byte range and leaves the rest to a whole answer', () => {
+        expect(parseRange(undefined, 100)).toBeNull();
+        expect(parseRange('bytes=0-0', 100)).toEqual({ start: 0, end: 0 });
+        expect(parseRange('bytes=10-', 100)).toEqual({ start: 10, end: 99 });
+        expect(parseRange('bytes=-200', 100)).toEqual({ start: 0, end: 99 });
+        expect(parseRange('BYTES=5-9', 100)).toEqual({ start: 5, end: 9 });
+        // Malformed, reversed, several ranges or another unit: a server may send the whole file.
+        for (const header of ['bytes=9-5', 'bytes=0-1,5-6', 'items=0-1', 'bytes=-', 'bytes=a-b', 'bytes=99999999999999999999-']) {
+            expect(parseRange(header, 100), header).toBeNull();
+        }
+        expect(parseRange('bytes=100-', 100)).toBe('unsatisfiable');
+        expect(parseRange('bytes=-0', 100)).toBe('unsatisfiable');
+        expect(parseRange('bytes=0-', 0)).toBe('unsatisfiable');
+    });
+});
+
+describe('partial files', () => {
+    it('are removed on start when a crash left them behind', async () => {
+        const first = await makeApp();
+        const { partialDir } = videoDirs(first.config);
+        const stale = path.join(partialDir, 'crashed.part');
+        const fresh = path.join(partialDir, 'in-flight.part');
+        fs.writeFileSync(stale, 'x');
+        fs.writeFileSync(fresh, 'x');
+        const twoDaysAgo = new Date(Date.now() - 2 * 86_400_000);
+        fs.utimesSync(stale, twoDaysAgo, twoDaysAgo);
+        // A second start on the same data: the sweep runs as the routes are registered.
+        const again = await buildApp(first.config, false);
+        await again.close();
+        expect(fs.readdirSync(partialDir)).toEqual(['in-flight.part']);
     });
 });
 
