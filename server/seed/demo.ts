@@ -3,6 +3,7 @@ import { discard } from '../lib/files';
 import { toUnits } from '../lib/money';
 import { nowIso } from '../lib/time';
 import * as demo from './demoCatalogue';
+import { seedDemoOrders } from './demoOrders';
 import { tile, type Shape } from './tiles';
 
 const SHAPES: Shape[] = ['circle', 'square', 'diamond', 'ring', 'pill'];
@@ -92,4 +93,5 @@ export async function seedDemo(app: FastifyInstance) {
         throw error;
     }
     app.log.info(`Demo catalogue loaded (${demo.categories.length} categories, ${demo.products.length} products, ${demo.pincodes.length} pincodes)`);
+    await seedDemoOrders(app);
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { includedTax, mulDivRound } from '../../server/lib/orders/pricing';
+import { seedDemo } from '../../server/seed/demo';
+import { makeApp } from './helpers';
 import { basket, orderShop, placed } from './orderShop';
 
 describe('pricing, in paise', () => {
@@ -300,5 +302,35 @@ describe('reading orders', () => {
             const res = await shop.admin('GET', `/api/orderr?${bad}`);
             expect(res.statusCode, bad).toBe(400);
         }
+    });
+});
+
+describe('demo orders', () => {
+    it('come with the demo catalogue: about 200 orders over 60 days, in every status, online ones paid through the test provider', async () => {
+        const { app } = await makeApp();
+        await seedDemo(app);
+        const orders = await app.db.selectFrom('orders').select(['id', 'status', 'paymentMethod', 'paidAt', 'paymentReference', 'createdAt', 'totalPrice', 'subtotal', 'discount', 'deliveryCharge']).execute();
+        expect(orders).toHaveLength(200);
+        expect(new Set(orders.map((o) => o.status))).toEqual(new Set(['placed', 'paid', 'packed', 'out_for_delivery', 'delivered', 'cancelled', 'refunded']));
+        expect(new Set(orders.map((o) => o.paymentMethod))).toEqual(new Set(['online', 'cod']));
+        const oldest = Math.min(...orders.map((o) => Date.parse(o.createdAt)));
+        expect(Date.now() - oldest).toBeLessThanOrEqual(60 * 86_400_000);
+        for (const o of orders) expect(o.totalPrice).toBe(o.subtotal - o.discount + o.deliveryCharge);
+        const payments = await app.db.selectFrom('payments').select(['orderId', 'provider', 'status', 'providerPaymentId']).execute();
+        expect(payments.length).toBeGreaterThan(10);
+        for (const p of payments) {
+            expect(p).toMatchObject({ provider: 'test', status: 'paid' });
+            expect(orders.find((o) => o.id === p.orderId)?.paymentReference).toBe(p.providerPaymentId);
+        }
+        // Online orders are paid before packing (a cancelled one here was paid first); cash on delivery when delivered.
+        for (const o of orders) {
+            const paid = o.paymentMethod === 'online' ? o.status !== 'placed' : ['delivered', 'refunded'].includes(o.status);
+            expect(o.paidAt !== null, `order ${o.id}: ${o.paymentMethod} ${o.status}`).toBe(paid);
+        }
+        const customers = await app.db.selectFrom('users').select('id').where('roleId', '=', 3).execute();
+        expect(customers).toHaveLength(6);
+
+        await seedDemo(app);
+        expect(await app.db.selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).toEqual({ n: 200 });
     });
 });
