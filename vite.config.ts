@@ -1,10 +1,37 @@
-import { defineConfig } from 'vite';
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+
+/**
+ * Writes `.br` and `.gz` beside every text asset of the build, at the highest levels (it runs once), so the
+ * server sends them as they are (`preCompressed` in server/plugins/spa.ts) instead of compressing per request.
+ */
+function precompress(): Plugin {
+    let outDir = 'dist';
+    return {
+        name: 'precompress',
+        apply: 'build',
+        configResolved: (config) => void (outDir = path.resolve(config.root, config.build.outDir)),
+        closeBundle() {
+            const files = fs.readdirSync(outDir, { recursive: true, withFileTypes: true });
+            for (const file of files.filter((f) => f.isFile() && /\.(js|mjs|css|html|svg|json|txt|webmanifest)$/.test(f.name))) {
+                const full = path.join(file.parentPath, file.name);
+                const body = fs.readFileSync(full);
+                if (body.length < 1024) continue;
+                fs.writeFileSync(`${full}.br`, zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }));
+                fs.writeFileSync(`${full}.gz`, zlib.gzipSync(body, { level: 9 }));
+            }
+        },
+    };
+}
 
 // In development the API runs on its own port (npm run dev); the built app is served by the API itself.
 export default defineConfig({
-    plugins: [react()],
-    build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 2500 },
+    plugins: [react(), precompress()],
+    // No source maps in the build: the server would otherwise hand the whole source to anyone who asks.
+    build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 2500 },
     server: {
         port: 5173,
         proxy: {

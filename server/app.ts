@@ -1,4 +1,6 @@
+import zlib from 'node:zlib';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -16,6 +18,8 @@ import { messageKeyword } from './schemas/keywords';
 import { entities as allEntities, type EntitySchema } from '../schema';
 import authRoutes from './routes/auth';
 import entityRoutes from './routes/entities';
+import contentLengthPlugin from './plugins/contentLength';
+import { trackAbandoned } from './db/abandoned';
 import healthRoutes from './routes/health';
 import contactRoutes from './routes/contact';
 import passwordRoutes from './routes/passwords';
@@ -64,10 +68,16 @@ export async function buildApp(
             },
         },
     });
-    await app.register(rateLimit, { global: false });
-    await app.register(multipart, {
-        attachFieldsToBody: 'keyValues',
-        limits: { fileSize: MAX_IMAGE_BYTES, files: 20, fields: 60, fieldSize: 64 * 1024 },
+    // Routes that name the same groupId share one count per client (the sign-in routes).
+    await app.register(rateLimit, { global: false, store: GroupedStore as never });
+    await app.register(uploadsPlugin, { config });
+    await app.register(contentLengthPlugin, { config });
+    // JSON answers compressed for clients that ask (brotli at a quick level: it runs per request); the
+    // built app's files are compressed once at build time and served as they are (plugins/spa.ts).
+    await app.register(compress, {
+        encodings: ['br', 'gzip'],
+        customTypes: /^application\/(.+\+)?json\b/,
+        brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
     });
     await app.register(swagger, {
         openapi: {
@@ -87,6 +97,8 @@ export async function buildApp(
             await api.register(authPlugin);
             await api.register(healthRoutes);
             await api.register(authRoutes);
+    // PostgreSQL statements of requests whose client went away are cancelled (server/db/abandoned.ts).
+    if (config.databaseUrl) trackAbandoned(app);
             await api.register(entityRoutes, { entities });
             await api.register(userRoutes);
             await api.register(passwordRoutes);

@@ -9,6 +9,10 @@ export interface Config {
     databaseUrl?: string;
     /** Only for tests: the PostgreSQL schema to work in, created when missing. */
     databaseSchema?: string;
+    /** PostgreSQL connections at most (DB_POOL_MAX); about two per core by default. */
+    dbPoolMax?: number;
+    /** A PostgreSQL statement running longer is cancelled (DB_STATEMENT_TIMEOUT_MS). */
+    dbStatementTimeoutMs: number;
     smtpUrl?: string;
     mailFrom: string;
     adminEmail: string;
@@ -65,3 +69,5 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     }
     return config;
 }
+        dbPoolMax: env.DB_POOL_MAX ? Number(env.DB_POOL_MAX) : undefined,
+        dbStatementTimeoutMs: milliseconds(env, 'DB_STATEMENT_TIMEOUT_MS', 30_000),

@@ -3,8 +3,10 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import Cursor from 'pg-cursor';
 import type { Config } from '../config';
 import type { Database } from './schema';
+import { cancelAbandoned } from './abandoned';
 
 export type DbKind = 'sqlite' | 'postgres';
 
@@ -17,20 +19,30 @@ export interface Db {
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
 /** The one database factory: PostgreSQL when DATABASE_URL says so, else SQLite under DATA_DIR. */
-export async function createDb(config: Pick<Config, 'databaseUrl' | 'databaseSchema' | 'dataDir'>): Promise<Db> {
+/** The SQLite database file under DATA_DIR; list streams open their own read-only connection to it. */
+export const sqliteFile = (dataDir: string) => path.join(dataDir, 'backoffice.sqlite');
+
+/**
+ * Connections PostgreSQL serves well on this machine: about two per core (more only queue inside the
+ * server), a few more for long list streams that hold one each.
+ */
+export const defaultPoolSize = () => os.availableParallelism() * 2 + 4;
+
+export async function createDb(
+    config: Pick<Config, 'databaseUrl' | 'databaseSchema' | 'dataDir'> & Partial<Pick<Config, 'dbPoolMax' | 'dbStatementTimeoutMs'>>,
+): Promise<Db> {
     const plugins = [new CamelCasePlugin()];
     if (config.databaseUrl) {
         const schema = config.databaseSchema;
         if (schema) await ensureSchema(config.databaseUrl, schema);
-        const pool = new pg.Pool({
-            connectionString: config.databaseUrl,
-            max: 10,
-            ...(schema ? { options: `-c search_path=${schema}` } : {}),
-        });
-        return { kind: 'postgres', db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins }) };
+        const options: pg.ClientConfig = { connectionString: config.databaseUrl };
+        const settings = [`-c statement_timeout=${config.dbStatementTimeoutMs ?? 30_000}`, ...(schema ? [`-c search_path=${schema}`] : [])];
+        const pool = cancelAbandoned(new pg.Pool({ ...options, max: config.dbPoolMax ?? defaultPoolSize(), options: settings.join(' ') }), options);
+        // The cursor lets a bare list stream its rows instead of holding them all.
+        return { kind: 'postgres', db: new Kysely<Database>({ dialect: new PostgresDialect({ pool, cursor: Cursor }), plugins }) };
     }
     fs.mkdirSync(config.dataDir, { recursive: true });
-    const database = new SQLite(path.join(config.dataDir, 'backoffice.sqlite'));
+    const database = new SQLite(sqliteFile(config.dataDir));
     database.pragma('journal_mode = WAL');
     database.pragma('foreign_keys = ON');
     database.pragma('busy_timeout = 5000');

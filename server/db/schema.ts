@@ -134,6 +134,9 @@ export interface Database {
     orderStatusHistory: OrderStatusHistoryTable;
     payments: PaymentsTable;
     testProviderCharges: TestProviderChargesTable;
+    mailQueue: MailQueueTable;
+    signInFailures: SignInFailuresTable;
+    listState: ListStateTable;
 }
 
 export type User = Selectable<UsersTable>;
@@ -309,4 +312,35 @@ export interface TestProviderChargesTable {
     /** Where a paid payment link sends the customer back. */
     callbackUrl: string | null;
     createdAt: string;
+}
+
+/** A mail waiting to be sent (or sent: `sentAt`); retried with a growing wait while the mail server refuses it. */
+export interface MailQueueTable {
+    id: Generated<number>;
+    toAddress: string;
+    subject: string;
+    body: string;
+    attempts: Generated<number>;
+    nextAttemptAt: string;
+    /** A worker's lease on the row while it sends it. */
+    lockedUntil: string | null;
+    sentAt: string | null;
+    lastError: string | null;
+    createdAt: string;
+}
+
+/** Consecutive wrong sign-in codes for one address; reset by a right one. */
+export interface SignInFailuresTable {
+    email: string;
+    failures: number;
+    lockedUntil: string | null;
+    updatedAt: string;
+}
+
+/** One row per list table: a version every write bumps (totals are kept until it moves) and its text index. */
+export interface ListStateTable {
+    tableName: string;
+    version: number;
+    /** 'fts5' (SQLite: `<table>_search`), 'trgm' (PostgreSQL GIN indexes) or null. */
+    textIndex: string | null;
 }

@@ -6,8 +6,9 @@ import { ROLE } from '../plugins/auth';
 import { errorResponses, idParams, idValue, statusValue } from '../schemas/common';
 import { describe, type Row, type Values } from './entity';
 import { badRequest, HttpError } from './errors';
-import { contentRange, dropBlankParams, isStockDialect, listQuerySchema, type ListQuery } from './list';
+import { contentRange, dropBlankParams, isBareList, isStockDialect, listQuerySchema, type ListQuery } from './list';
 import { repository } from './repository';
+import { streamJson } from './streamJson';
 
 type IdParams = { id: number };
 
@@ -63,6 +64,15 @@ export function entityRoutes(app: FastifyInstance, entity: EntitySchema, registr
             if (isStockDialect(request)) {
                 reply.header('Content-Range', contentRange(query, records.length, total));
                 return records;
+            if (isBareList(query)) {
+                // Every row, streamed from the database as it is sent: memory stays flat however many there are.
+                const { total, chunks } = await store.stream(query);
+                reply.header('X-Total-Count', total);
+                const stock = isStockDialect(request);
+                if (stock) reply.header('Content-Range', contentRange(query, total, total));
+                const serialize = reply.compileSerializationSchema(record) as (value: unknown) => string;
+                return reply.type('application/json; charset=utf-8').send(streamJson(chunks, serialize, stock ? undefined : entity.envelope));
+            }
             }
             return entity.envelope ? { success: true, [entity.envelope]: records } : records;
         },

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { sql, type SelectQueryBuilder } from 'kysely';
+import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import { searchTableOf } from '../db/listIndexes';
 import { MAX_INTEGER } from '../schemas/common';
 import { badRequest } from './errors';
 
@@ -16,6 +17,14 @@ export interface ListSpec {
     filters: Record<string, 'integer' | 'string'>;
     /** Qualify an API column for SQL when the query joins tables (e.g. `name` → `products.name`). */
     column?: (name: string) => string;
+    /** The database and table (Kysely's name) of the list, when it has a `list_state` row: totals kept, text index used. */
+    index?: ListIndex;
+}
+
+export interface ListIndex {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    db: Kysely<any>;
+    table: string;
 }
 
 export interface ListQuery {
@@ -126,21 +135,101 @@ export const contentRange = (query: ListQuery, count: number, total: number) => 
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+// The layer works on any table, so it speaks to the database untyped.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyQuery = SelectQueryBuilder<any, any, any>;
+
+/** Totals by count query, per database, valid while the table's `list_state` version stands. */
+const totals = new WeakMap<object, Map<string, { version: number; total: number }>>();
+const MAX_TOTALS = 500;
+
+const snakeName = (table: string) => table.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
+/** Per database and table: its text index once known ('none' when the table has no `list_state` row). */
+const textIndexes = new WeakMap<object, Map<string, string>>();
+
+/**
+ * The number of rows the filtered table holds. A total is kept with the table's `list_state` version and
+ * answered again while no write has moved it (one indexed read); a new filter counts and reads the
+ * version in the same statement, so a list costs the same number of queries either way.
+ */
+async function countOf(query: AnyQuery, index: ListIndex | undefined): Promise<number> {
+    const counter = query.clearSelect().clearOrderBy().select(sql<number>`count(*)`.as('total'));
+    const count = async () => Number(((await counter.executeTakeFirst()) as { total?: number } | undefined)?.total ?? 0);
+    const known = index && textIndexes.get(index.db)?.get(index.table);
+    if (!index || known === 'none') return count();
+
+    const compiled = counter.compile();
+    const key = `${compiled.sql}\u0000${JSON.stringify(compiled.parameters)}`;
+    let cache = totals.get(index.db);
+    if (!cache) totals.set(index.db, (cache = new Map()));
+    const state = index.db.selectFrom('listState').where('tableName', '=', snakeName(index.table));
+    const kept = cache.get(key);
+    let version: number;
+    let total: number;
+    if (kept) {
+        const row = await state.select('version').executeTakeFirst();
+        if (row && Number(row.version) === kept.version) return kept.total;
+        if (!row) return count();
+        version = Number(row.version);
+        total = await count();
+    } else {
+        const row = await state.select(['version', 'textIndex', sql<number>`(${counter})`.as('total')]).executeTakeFirst();
+        let indexes = textIndexes.get(index.db);
+        if (!indexes) textIndexes.set(index.db, (indexes = new Map()));
+        indexes.set(index.table, row ? (row.textIndex ?? 'none-text') : 'none');
+        if (!row) return count();
+        version = Number(row.version);
+        total = Number(row.total);
+    }
+    if (cache.size >= MAX_TOTALS) cache.delete(cache.keys().next().value!);
+    cache.set(key, { version, total });
+    return total;
+}
+
+/** True when a list call asks for every row (no page, perPage, limit or range): the legacy bare list. */
+export const isBareList = (query: ListQuery) => query.limit === undefined && query.page === undefined && query.perPage === undefined;
+
 /**
  * Pages, sorts, searches and filters a query in SQL and counts the matches.
  * Called with no paging parameters it answers every row: the legacy contract.
+ *
+ * With `spec.index` the base query is the table alone: the total is counted there (kept while no write
+ * moves the table's version), the page's ids are picked from the sort's index, and only those rows are
+ * read through `rowsOf`, which joins what the answer shows. The order is the same everywhere: the sort
+ * column, then id.
  */
-export async function pageOf<DB, TB extends keyof DB, O>(
+export async function pageOf<DB, TB extends keyof DB, O, R = O>(
     base: SelectQueryBuilder<DB, TB, O>,
     query: ListQuery,
     spec: ListSpec,
-): Promise<{ rows: O[]; total: number }> {
+    rowsOf?: (ids: AnyQuery) => SelectQueryBuilder<any, any, R>, // eslint-disable-line @typescript-eslint/no-explicit-any
+): Promise<{ rows: R[]; total: number }> {
+    const { rows, total } = await listOf(base, query, spec, rowsOf);
+    return { rows: (await rows.execute()) as R[], total };
+}
+
+/** What pageOf reads, not yet run: the total and the query of the rows, for a caller that streams them. */
+export async function listOf<DB, TB extends keyof DB, O, R = O>(
+    base: SelectQueryBuilder<DB, TB, O>,
+    query: ListQuery,
+    spec: ListSpec,
+    rowsOf?: (ids: AnyQuery) => SelectQueryBuilder<any, any, R>, // eslint-disable-line @typescript-eslint/no-explicit-any
+): Promise<{ rows: SelectQueryBuilder<any, any, R>; total: number }> { // eslint-disable-line @typescript-eslint/no-explicit-any
     const col = (name: string) => sql.ref(spec.column ? spec.column(name) : name);
-    let filtered = base;
+    const textIndex = spec.index && textIndexes.get(spec.index.db)?.get(spec.index.table);
+    let filtered = base as AnyQuery;
 
     const q = query.q?.trim();
     if (q && spec.search.length) {
         const pattern = `%${escapeLike(q.toLowerCase())}%`;
+        // FTS5's trigrams find the candidates (a trigram needs three characters; a table's first list learns
+        // whether it has them); the same LIKE as always then decides, so the answer is exactly what the scan
+        // gave. PostgreSQL's trigram indexes serve the LIKE itself.
+        if (textIndex === 'fts5' && [...q].length >= 3) {
+            const fts = sql.raw(searchTableOf(spec.index!.table));
+            filtered = filtered.where(sql<boolean>`${col('id')} in (select rowid from ${fts} where ${fts} match ${`"${q.replace(/"/g, '""')}"`})`);
+        }
         const matches = spec.search.map((name) => sql<boolean>`lower(${col(name)}) like ${pattern} escape '\\'`);
         filtered = filtered.where(sql<boolean>`(${sql.join(matches, sql` or `)})`);
     }
@@ -153,21 +242,28 @@ export async function pageOf<DB, TB extends keyof DB, O>(
         filtered = filtered.where(sql<boolean>`${col('id')} in (${sql.join(ids)})`);
     }
 
-    const counted = await filtered
-        .clearSelect()
-        .select(sql<number>`count(*)`.as('total'))
-        .executeTakeFirst();
-    const total = Number((counted as { total?: number } | undefined)?.total ?? 0);
+    const total = await countOf(filtered, spec.index);
 
     const sortBy = query.sort && spec.sort.includes(query.sort) ? query.sort : spec.sort[0];
     const direction = query.order?.toUpperCase() === 'DESC' ? sql`desc` : sql`asc`;
-    let page = filtered.orderBy(sql`${col(sortBy)} ${direction}`);
-    if (sortBy !== 'id') page = page.orderBy(sql`${col('id')} asc`);
+    const ordered = (select: AnyQuery) => {
+        const bySort = select.orderBy(sql`${col(sortBy)} ${direction}`);
+        return sortBy === 'id' ? bySort : bySort.orderBy(sql`${col('id')} asc`);
+    };
+    let limit: number | undefined;
+    let offset = 0;
     if (query.limit !== undefined) {
-        page = page.limit(query.limit).offset(query.offset ?? 0);
+        limit = query.limit;
+        offset = query.offset ?? 0;
     } else if (query.page !== undefined || query.perPage !== undefined) {
-        const perPage = query.perPage ?? 25;
-        page = page.limit(perPage).offset(((query.page ?? 1) - 1) * perPage);
+        limit = query.perPage ?? 25;
+        offset = ((query.page ?? 1) - 1) * limit;
     }
-    return { rows: await page.execute(), total };
+    if (!rowsOf) {
+        const page = ordered(filtered);
+        return { rows: limit === undefined ? page : page.limit(limit).offset(offset), total };
+    }
+    const ids = filtered.clearSelect().select(sql<number>`${col('id')}`.as('id'));
+    const pageIds = limit === undefined ? ids : ordered(ids).limit(limit).offset(offset);
+    return { rows: ordered(rowsOf(pageIds)), total };
 }

@@ -8,10 +8,11 @@ import type { AnyDb, AnySelect, Description, Row, Values } from './entity';
 import { badRequest, notFound } from './errors';
 import { discard, isFile, storeAll, type Upload } from './files';
 import { gallery as galleryOf } from './gallery';
-import { assertReferences, assertUnique, assertUnused } from './integrity';
-import { pageOf, type ListQuery, type ListSpec } from './list';
+import { assertReferences, assertUnique, assertUniqueTogether, assertUnused, uniqueClash } from './integrity';
+import { listOf, type ListQuery, type ListSpec } from './list';
 import { fromUnits, toUnits } from './money';
 import { cleanHtml } from './richText';
+import { streamRows } from './streamRows';
 import { nowIso } from './time';
 
 const INTEGER_TYPES = new Set(['integer', 'reference', 'boolean', 'number']);
@@ -182,18 +183,34 @@ export function repository(app: FastifyInstance, entity: EntitySchema, described
     }
 
     return {
+    /**
+     * A list call's total and rows: the table alone is filtered, counted and paged on its indexes; only the
+     * page's rows are read with their joins.
+     */
+    function listed(query: ListQuery) {
+        const { state, ...rest } = query;
+        const alone = db.selectFrom(table).selectAll(table) as AnySelect;
+        const base = entity.window && typeof state === 'string' ? inWindowState(alone, state) : alone;
+        const joined = (ids: AnySelect) => select().where(sql.ref(column('id')), 'in', ids);
+        return listOf(base, rest, { ...listSpec, index: { db, table } }, joined);
+    }
+
         listSpec,
         find,
         read,
 
         async list(query: ListQuery) {
-            const { state, ...rest } = query;
-            // The table alone is filtered, counted and paged on its indexes; only the page's rows are read with their joins.
-            const alone = db.selectFrom(table).selectAll(table) as AnySelect;
-            const base = entity.window && typeof state === 'string' ? inWindowState(alone, state) : alone;
-            const joined = (ids: AnySelect) => select().where(sql.ref(column('id')), 'in', ids);
-            const { rows, total } = await pageOf(base, rest, { ...listSpec, index: { db, table } }, joined);
-            return { records: await present(rows), total };
+            const { rows, total } = await listed(query);
+            return { records: await present((await rows.execute()) as Row[]), total };
+        },
+
+        /** A bare list's total, then its records a chunk at a time, read from the database as they are sent. */
+        async stream(query: ListQuery) {
+            const { rows, total } = await listed(query);
+            const chunks = (async function* () {
+                for await (const chunk of streamRows(app, rows)) yield present(chunk as Row[]);
+            })();
+            return { total, chunks };
         },
 
         create: async (body: Values, userId?: number) => read(await save(body, undefined, userId)),

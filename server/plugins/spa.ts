@@ -19,6 +19,10 @@ export default fp<{ config: Config }>(
                 // a path with no file falls through to the not-found handler below.
                 wildcard: true,
                 index: 'index.html',
+                // The build writes .br and .gz beside each file (vite.config.ts); the one the client accepts is sent.
+                preCompressed: true,
+                // Source maps are never served, even if a build left one behind.
+                allowedPath: (pathName) => !pathName.endsWith('.map'),
                 // Our own header below decides; the plugin's default would overwrite it.
                 cacheControl: false,
                 setHeaders: (res, file) => {
@@ -28,7 +32,8 @@ export default fp<{ config: Config }>(
             });
         }
         app.setNotFoundHandler((request, reply) => {
-            const wantsApp = request.method === 'GET' && !/^\/(api|uploads)(\/|$)/.test(request.url) && !/^\/assets\//.test(request.url);
+            const wantsApp =
+                request.method === 'GET' && !/^\/(api|uploads)(\/|$)/.test(request.url) && !/^\/assets\//.test(request.url) && !/\.map(\?|$)/.test(request.url);
             if (hasApp && wantsApp) {
                 return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
             }

@@ -1,0 +1,47 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+
+/** The signal of the request a query runs for: aborted when its client goes away before the answer is sent. */
+const requestSignal = new AsyncLocalStorage<AbortSignal>();
+
+/** Gives every request a signal that fires when its connection closes before the answer is complete. */
+export function trackAbandoned(app: FastifyInstance) {
+    app.addHook('onRequest', (_request, reply, done) => {
+        const controller = new AbortController();
+        reply.raw.once('close', () => {
+            if (!reply.raw.writableFinished) controller.abort();
+        });
+        // run(), not enterWith(): the request's hooks and handler continue inside the callback.
+        requestSignal.run(controller.signal, done);
+    });
+}
+
+type Client = pg.PoolClient & { activeQuery?: unknown };
+
+/**
+ * A pool whose clients cancel their running statement when the request they were taken for is abandoned:
+ * a client that closed the tab does not keep a slow query busy. The cancel goes over a connection of its
+ * own, as PostgreSQL's protocol wants, and only hits the statement running at that moment.
+ */
+export function cancelAbandoned(pool: pg.Pool, options: pg.ClientConfig): pg.Pool {
+    const connect = pool.connect.bind(pool) as () => Promise<Client>;
+    pool.connect = (async () => {
+        const signal = requestSignal.getStore();
+        const client = await connect();
+        if (!signal) return client;
+        const cancel = () => {
+            if (client.activeQuery) (new pg.Client(options) as pg.Client & { cancel(c: unknown, q: unknown): void }).cancel(client, client.activeQuery);
+        };
+        if (signal.aborted) cancel();
+        else signal.addEventListener('abort', cancel, { once: true });
+        const release = client.release.bind(client);
+        client.release = (error?: Error | boolean) => {
+            signal.removeEventListener('abort', cancel);
+            client.release = release;
+            return release(error);
+        };
+        return client;
+    }) as unknown as typeof pool.connect;
+    return pool;
+}

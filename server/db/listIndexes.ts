@@ -1,0 +1,132 @@
+import { sql, type Kysely } from 'kysely';
+import { isPostgres } from './dialect';
+
+/** What one list reads, in the schema's names (camelCase); see `list` in schema/types.ts. */
+export interface ListIndexSpec {
+    table: string;
+    /** Columns `q` searches: an FTS5 trigram table (SQLite) or pg_trgm GIN indexes (PostgreSQL). */
+    search?: string[];
+    /** Columns a client may sort by: an index each way with id as the tie-breaker, so no sort scans. */
+    sort?: string[];
+    /** Columns a client may filter on: an index each, ordered by id within the value. */
+    filters?: string[];
+}
+
+const snake = (name: string) => {
+    const converted = name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+    if (!/^[a-z_][a-z0-9_]*$/.test(converted)) throw new Error(`Bad SQL name ${name}`);
+    return converted;
+};
+
+/** The SQLite FTS5 table that indexes a list's search columns; list.ts reads it when `list_state` says so. */
+export const searchTableOf = (table: string) => `${snake(table)}_search`;
+
+/**
+ * Everything a list needs to answer at the speed of its indexes, for one table: sort and filter indexes,
+ * the text index of its search columns kept in step with writes by triggers, and a `list_state` row whose
+ * version every write bumps (list.ts keeps totals per filter until it moves). Call it from the migration
+ * that creates an entity's table, with the entity's `list` as it is then.
+ */
+export async function createListIndexes(db: Kysely<unknown>, spec: ListIndexSpec): Promise<void> {
+    const table = snake(spec.table);
+    const raw = sql.raw;
+    const indexes = new Map<string, string>();
+    for (const column of (spec.sort ?? []).map(snake).filter((c) => c !== 'id')) {
+        indexes.set(`${table}_${column}_id_list_idx`, `${column}, id`);
+        indexes.set(`${table}_${column}_desc_id_list_idx`, `${column} desc, id`);
+    }
+    for (const column of (spec.filters ?? []).map(snake)) indexes.set(`${table}_${column}_id_list_idx`, `${column}, id`);
+    for (const [name, columns] of indexes) await sql`create index ${raw(name)} on ${raw(table)} (${raw(columns)})`.execute(db);
+
+    const search = (spec.search ?? []).map(snake);
+    const postgres = isPostgres(db);
+    await sql`insert into list_state (table_name, version, text_index) values (${table}, 0, ${search.length ? (postgres ? 'trgm' : 'fts5') : null})`.execute(db);
+
+    if (postgres) {
+        const opclass = await trigramOpclass(db);
+        for (const column of search) {
+            await sql`create index ${raw(`${table}_${column}_trgm_idx`)} on ${raw(table)} using gin (lower(${raw(column)}) ${opclass})`.execute(db);
+        }
+        // One bump per statement: a bulk write costs one update of the counter.
+        await sql`create trigger ${raw(`${table}_list_state`)} after insert or update or delete on ${raw(table)}
+            for each statement execute function list_state_bump()`.execute(db);
+        return;
+    }
+
+    for (const event of ['insert', 'update', 'delete']) {
+        await sql`create trigger ${raw(`${table}_list_state_${event}`)} after ${raw(event)} on ${raw(table)} begin
+            update list_state set version = version + 1 where table_name = ${sql.lit(table)}; end`.execute(db);
+    }
+    if (!search.length) return;
+    const fts = raw(searchTableOf(spec.table));
+    const columns = raw(search.join(', '));
+    const values = (row: 'new' | 'old') => raw(search.map((c) => `${row}.${c}`).join(', '));
+    // External content: the text stays in the table; the index holds only trigrams (substrings, any case).
+    await sql`create virtual table ${fts} using fts5(${columns}, content=${sql.lit(table)}, content_rowid='id', tokenize='trigram')`.execute(db);
+    await sql`insert into ${fts}(${fts}) values ('rebuild')`.execute(db);
+    await sql`create trigger ${raw(`${table}_search_insert`)} after insert on ${raw(table)} begin
+        insert into ${fts}(rowid, ${columns}) values (new.id, ${values('new')}); end`.execute(db);
+    await sql`create trigger ${raw(`${table}_search_delete`)} after delete on ${raw(table)} begin
+        insert into ${fts}(${fts}, rowid, ${columns}) values ('delete', old.id, ${values('old')}); end`.execute(db);
+    await sql`create trigger ${raw(`${table}_search_update`)} after update of ${columns} on ${raw(table)} begin
+        insert into ${fts}(${fts}, rowid, ${columns}) values ('delete', old.id, ${values('old')});
+        insert into ${fts}(rowid, ${columns}) values (new.id, ${values('new')}); end`.execute(db);
+}
+
+/** Undoes createListIndexes (for a migration's down). */
+export async function dropListIndexes(db: Kysely<unknown>, spec: ListIndexSpec): Promise<void> {
+    const table = snake(spec.table);
+    const raw = sql.raw;
+    const names = [
+        ...(spec.sort ?? []).map(snake).filter((c) => c !== 'id').flatMap((c) => [`${table}_${c}_id_list_idx`, `${table}_${c}_desc_id_list_idx`]),
+        ...(spec.filters ?? []).map(snake).map((c) => `${table}_${c}_id_list_idx`),
+    ];
+    for (const name of new Set(names)) await sql`drop index if exists ${raw(name)}`.execute(db);
+    if (isPostgres(db)) {
+        for (const column of (spec.search ?? []).map(snake)) await sql`drop index if exists ${raw(`${table}_${column}_trgm_idx`)}`.execute(db);
+        await sql`drop trigger if exists ${raw(`${table}_list_state`)} on ${raw(table)}`.execute(db);
+    } else {
+        for (const name of ['list_state_insert', 'list_state_update', 'list_state_delete', 'search_insert', 'search_delete', 'search_update']) {
+            await sql`drop trigger if exists ${raw(`${table}_${name}`)}`.execute(db);
+        }
+        await sql`drop table if exists ${raw(searchTableOf(spec.table))}`.execute(db);
+    }
+    await sql`delete from list_state where table_name = ${table}`.execute(db);
+}
+
+/** The state table and, on PostgreSQL, pg_trgm and the bump function; once, before the first createListIndexes. */
+export async function createListState(db: Kysely<unknown>): Promise<void> {
+    await db.schema
+        .createTable('list_state')
+        .addColumn('table_name', 'varchar(63)', (c) => c.primaryKey())
+        .addColumn('version', 'bigint', (c) => c.notNull())
+        .addColumn('text_index', 'varchar(10)')
+        .execute();
+    if (!isPostgres(db)) return;
+    await sql`create or replace function list_state_bump() returns trigger language plpgsql as $$
+        begin update list_state set version = version + 1 where table_name = TG_TABLE_NAME; return null; end $$`.execute(db);
+    await ensureTrigram(db);
+}
+
+/**
+ * pg_trgm, kept in `public`: an extension lives in one schema per database, and one made inside a
+ * schema that is later dropped (as each test's is) would take every trigram index with it.
+ */
+async function ensureTrigram(db: Kysely<unknown>) {
+    if ((await extensionSchema(db)) === 'public') return;
+    // Migrations of other schemas may be at the same point; one at a time creates or moves it.
+    await sql`select pg_advisory_xact_lock(hashtext('pg_trgm'))`.execute(db);
+    await sql`create extension if not exists pg_trgm with schema public`.execute(db);
+    if ((await extensionSchema(db)) !== 'public') await sql`alter extension pg_trgm set schema public`.execute(db);
+}
+
+async function extensionSchema(db: Kysely<unknown>): Promise<string | undefined> {
+    const { rows } = await sql<{ schema: string }>`
+        select n.nspname as schema from pg_extension e join pg_namespace n on n.oid = e.extnamespace where e.extname = 'pg_trgm'`.execute(db);
+    return rows[0]?.schema;
+}
+
+async function trigramOpclass(db: Kysely<unknown>) {
+    const schema = (await extensionSchema(db)) ?? 'public';
+    return sql`${sql.id(schema)}.gin_trgm_ops`;
+}

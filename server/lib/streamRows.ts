@@ -1,0 +1,56 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import SQLite from 'better-sqlite3';
+import type { FastifyInstance } from 'fastify';
+import { CamelCasePlugin, type SelectQueryBuilder } from 'kysely';
+import { sqliteFile } from '../db/createDb';
+
+/** Rows per chunk: enough to keep the database busy, few enough that a chunk is a millisecond or two. */
+export const CHUNK_ROWS = 500;
+
+/**
+ * The rows of a query, a chunk at a time, with a turn of the event loop between chunks so other requests
+ * are served meanwhile; stopping early (the client went away) closes the cursor.
+ * SQLite: better-sqlite3's iterator on a read-only connection of the stream's own (the shared connection
+ * would be busy for the whole stream). PostgreSQL: a cursor (pg-cursor) on one pooled connection.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function* streamRows<R>(app: FastifyInstance, query: SelectQueryBuilder<any, any, R>, chunk = CHUNK_ROWS): AsyncGenerator<R[]> {
+    if (app.dbKind === 'postgres') {
+        let rows: R[] = [];
+        for await (const row of query.stream(chunk)) {
+            rows.push(row);
+            if (rows.length < chunk) continue;
+            yield rows;
+            rows = [];
+            await nextTurn();
+        }
+        if (rows.length) yield rows;
+        return;
+    }
+    const { sql, parameters } = query.compile();
+    const connection = new SQLite(sqliteFile(app.config.dataDir), { readonly: true, fileMustExist: true });
+    // The same snake_case → camelCase naming the app's Kysely applies to every answer.
+    const names = new CamelCasePlugin();
+    try {
+        const iterator = connection.prepare(sql).iterate(...(parameters as unknown[]));
+        try {
+            while (true) {
+                const rows: Record<string, unknown>[] = [];
+                while (rows.length < chunk) {
+                    const next = iterator.next();
+                    if (next.done) break;
+                    rows.push(next.value as Record<string, unknown>);
+                }
+                if (!rows.length) break;
+                const { rows: named } = await names.transformResult({ result: { rows }, queryId: { queryId: 'stream' } });
+                yield named as R[];
+                if (rows.length < chunk) break;
+                await nextTurn();
+            }
+        } finally {
+            iterator.return?.();
+        }
+    } finally {
+        connection.close();
+    }
+}
