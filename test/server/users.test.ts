@@ -199,6 +199,16 @@ describe('roles and accounts', () => {
 });
 
 describe('registration never grants a role', () => {
+    it('is rate-limited per client', async () => {
+        const t = await makeApp({ authRateLimit: 2 });
+        const codes = [];
+        for (let i = 0; i < 3; i++) {
+            const res = await t.app.inject({ method: 'POST', url: '/api/user_register', payload: { ...customer, email: `r${i}@example.in` } });
+            codes.push(res.statusCode);
+        }
+        expect(codes).toEqual([201, 201, 429]);
+    });
+
     it('ignores roleId and role in the body and makes a customer', async () => {
         const t = await makeApp();
         const admin = await signIn(t);
