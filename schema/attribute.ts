@@ -21,6 +21,7 @@ export const attribute: EntitySchema = {
     },
     // The specification saves attributes inactive on create and update alike.
     onSave: { status: 0 },
+    unique: [{ fields: ['name', 'value'], message: 'This attribute already exists' }],
     list: {
         search: ['name', 'value', 'description'],
         sort: ['id', 'name', 'value', 'status', 'createdAt', 'updatedAt'],

@@ -11,6 +11,7 @@ export const products: EntitySchema = {
         create: '/products',
         update: '/products/:id',
         toggle: '/products/toggleProductStatus/:id',
+        remove: '/products/:id',
     },
     toggleKey: 'newStatus',
     fields: {
@@ -32,6 +33,7 @@ export const products: EntitySchema = {
         createdId: { type: 'integer', ignored: 'Sent by the older edit screen and ignored: the signed-in user is recorded as createdBy' },
     },
     createdBy: true,
+    unique: [{ fields: ['subcategoryId', 'name'], message: 'This subcategory already has a product with this name' }],
     list: {
         search: ['name', 'description'],
         sort: ['id', 'name', 'price', 'status', 'createdAt'],
@@ -45,6 +47,7 @@ export const products: EntitySchema = {
         updated: 'Product updated successfully',
         toggled: 'Product status toggled successfully',
         notFound: 'Product not found',
+        deleted: 'Product deleted successfully',
     },
     representation: 'name',
     icon: 'Inventory2',

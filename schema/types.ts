@@ -112,6 +112,12 @@ export interface EntitySchema {
     onSave?: Record<string, string | number>;
     /** The row records who created it; a seller may then change only the rows they created. */
     createdBy?: boolean;
+    /**
+     * Combinations no two rows may share, compared without regard to case or surrounding spaces (a category's
+     * name; a subcategory's name within its category). The last field carries the message; the database holds
+     * a unique index on the same expression (see server/db/uniqueIndex.ts), so a race gets the same answer.
+     */
+    unique?: Array<{ fields: string[]; message: string }>;
     /** At most one row is active: activating (or creating) one deactivates the others (site settings). */
     singleActive?: boolean;
     /** The row is valid between two of its date fields (a coupon). */

@@ -1,5 +1,6 @@
 import type { Kysely, SelectQueryBuilder } from 'kysely';
-import { decimalRule, DEFAULT_MAX, isDecimalType, patternOf } from '../../schema/fields';
+import { decimalRule, DEFAULT_MAX, isDecimalType, isTextType, patternOf } from '../../schema/fields';
+import { uniqueIndexName } from '../db/uniqueIndex';
 import { fieldMessage } from '../../schema/messages';
 import { storedFields, writableFields, type Registry } from '../../schema/registry';
 import type { EntitySchema, Field } from '../../schema/types';
@@ -13,6 +14,9 @@ export type Row = Values & { id: number };
 export type AnyDb = Kysely<any>;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnySelect = SelectQueryBuilder<any, any, Row>;
+
+/** A column's name in SQL, as Kysely's CamelCasePlugin writes it. */
+const snake = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
 const nullable = (type: string, required: unknown) => (required ? { type } : { type: [type, 'null'] });
 
@@ -138,6 +142,18 @@ export function describe(entity: EntitySchema, registry: Registry) {
         upperCase: kept.filter(([, field]) => field.case === 'upper').map(([name]) => name),
         references: writable.filter(([, field]) => field.type === 'reference').map(([name, field]) => ({ name, field, target: registry.target(field) })),
         unique: writable.filter(([, field]) => field.unique).map(([name, field]) => ({ name, message: field.unique! })),
+        uniqueTogether: entity.unique ?? [],
+        /** The database's unique indexes and what a clash on each means. */
+        clashes: [
+            ...(entity.unique ?? []).map(({ fields, message }) => ({ index: uniqueIndexName(snake(entity.table), fields.map(snake)), field: fields.at(-1)!, message })),
+            // A column's own unique constraint: SQLite names it table.column, PostgreSQL table_column_key.
+            ...writable
+                .filter(([, field]) => field.unique)
+                .flatMap(([name, field]) =>
+                    [`${snake(entity.table)}.${snake(name)}`, `${snake(entity.table)}_${snake(name)}_key`].map((index) => ({ index, field: name, message: field.unique! })),
+                ),
+        ],
+        textFields: kept.filter(([, field]) => isTextType(field.type)).map(([name]) => name),
         dependents: registry.dependents(entity.name),
     };
 }

@@ -32,11 +32,16 @@ export function entityRoutes(app: FastifyInstance, entity: EntitySchema, registr
      */
     async function target(request: FastifyRequest, id: number = (request.params as IdParams).id): Promise<Row> {
         const existing = await store.find(id);
-        const user = request.user;
-        if (entity.createdBy && user?.roleId === ROLE.seller && existing.createdBy !== user.id) {
-            throw new HttpError(403, `You may change only the ${entity.noun[1]} you created`);
-        }
+        const refusal = notTheirs(request, existing);
+        if (refusal) throw new HttpError(403, refusal);
         return existing;
+    }
+
+    /** Why this caller may not change this row, if they may not: a seller and a row someone else created. */
+    function notTheirs(request: FastifyRequest, row: Row): string | undefined {
+        const user = request.user;
+        if (entity.createdBy && user?.roleId === ROLE.seller && row.createdBy !== user.id) return `You may change only the ${entity.noun[1]} you created`;
+        return undefined;
     }
 
     app.get(paths.list, {
@@ -59,11 +64,6 @@ export function entityRoutes(app: FastifyInstance, entity: EntitySchema, registr
         },
         handler: async (request, reply) => {
             const query = request.query as ListQuery;
-            const { records, total } = await store.list(query);
-            reply.header('X-Total-Count', total);
-            if (isStockDialect(request)) {
-                reply.header('Content-Range', contentRange(query, records.length, total));
-                return records;
             if (isBareList(query)) {
                 // Every row, streamed from the database as it is sent: memory stays flat however many there are.
                 const { total, chunks } = await store.stream(query);
@@ -73,6 +73,11 @@ export function entityRoutes(app: FastifyInstance, entity: EntitySchema, registr
                 const serialize = reply.compileSerializationSchema(record) as (value: unknown) => string;
                 return reply.type('application/json; charset=utf-8').send(streamJson(chunks, serialize, stock ? undefined : entity.envelope));
             }
+            const { records, total } = await store.list(query);
+            reply.header('X-Total-Count', total);
+            if (isStockDialect(request)) {
+                reply.header('Content-Range', contentRange(query, records.length, total));
+                return records;
             }
             return entity.envelope ? { success: true, [entity.envelope]: records } : records;
         },
@@ -104,7 +109,7 @@ export function entityRoutes(app: FastifyInstance, entity: EntitySchema, registr
             handler: async (request, reply) => {
                 const body = request.body as Values;
                 if (upsert && body.id !== undefined) {
-                    if (accessOf(entity, 'update') === 'admin' && request.user?.roleId !== ROLE.admin) throw new HttpError(403, 'Your account may not do this');
+                    if (!roleMayDo(entity, 'update', request.user?.roleId)) throw new HttpError(403, 'Your account may not do this');
                     const data = await store.update(await target(request, body.id as number), body);
                     return { success: true, message: entity.messages.updated, data };
                 }
@@ -166,6 +171,52 @@ export function entityRoutes(app: FastifyInstance, entity: EntitySchema, registr
         });
     }
 
+    // Our addition: one request, one transaction, for a selection of rows; refusals are answered per row.
+    const bulkActions = [...(paths.toggle ? ['activate', 'deactivate'] : []), ...(paths.remove ? ['delete'] : [])];
+    if (bulkActions.length) {
+        const bulkPath = `${paths.list.replace(/\/$/, '')}/bulk`;
+        app.post(bulkPath, {
+            config: { access: 'staff' },
+            schema: {
+                tags,
+                summary: `Activates, deactivates or deletes several ${entity.noun[1]} at once`,
+                body: {
+                    type: 'object',
+                    required: ['ids', 'action'],
+                    properties: {
+                        ids: { type: 'array', minItems: 1, maxItems: 1000, items: idValue, 'x-message': 'Please choose between 1 and 1000 rows' },
+                        action: { type: 'string', enum: bulkActions, 'x-message': `The action must be one of: ${bulkActions.join(', ')}` },
+                    },
+                },
+                response: {
+                    200: {
+                        type: 'object',
+                        properties: {
+                            success: { type: 'boolean' },
+                            message: { type: 'string' },
+                            results: {
+                                type: 'array',
+                                items: { type: 'object', properties: { id: { type: 'integer' }, ok: { type: 'boolean' }, message: { type: 'string' } } },
+                            },
+                        },
+                    },
+                    ...errorResponses,
+                },
+            },
+            handler: async (request) => {
+                const { ids, action } = request.body as { ids: number[]; action: 'activate' | 'deactivate' | 'delete' };
+                if (!roleMayDo(entity, action === 'delete' ? 'remove' : 'toggle', request.user?.roleId)) {
+                    throw new HttpError(403, 'Your account may not do this');
+                }
+                const { results, changed } = await store.bulk(ids, action, (row) => notTheirs(request, row));
+                const refused = results.length - changed;
+                const done = { activate: 'activated', deactivate: 'deactivated', delete: 'deleted' }[action];
+                const message = `${changed} ${changed === 1 ? entity.noun[0] : entity.noun[1]} ${done}${refused ? `, ${refused} refused` : ''}`;
+                return { success: refused === 0, message, results };
+            },
+        });
+    }
+
     if (paths.remove) {
         const inBody = !paths.remove.includes(':id');
         app.delete(paths.remove, {
@@ -183,6 +234,12 @@ export function entityRoutes(app: FastifyInstance, entity: EntitySchema, registr
         });
     }
 }
+
+/** May this role do this operation to this entity (the hook already let a signed-in caller through)? */
+const roleMayDo = (entity: EntitySchema, operation: Operation, roleId?: number) => {
+    const access = accessOf(entity, operation);
+    return access === 'admin' ? roleId === ROLE.admin : access === 'staff' ? roleId === ROLE.admin || roleId === ROLE.seller : true;
+};
 
 /** Lists of rows with a date window filter on its state. */
 function withWindowFilter<T extends object>(querystring: T, entity: EntitySchema): T {

@@ -2,6 +2,7 @@ import { withArticle } from '../../schema/messages';
 import type { EntitySchema, Field } from '../../schema/types';
 import type { AnyDb, Values } from './entity';
 import { badRequest, conflict } from './errors';
+import { sql } from 'kysely';
 
 // The database enforces these rules too (foreign keys, unique constraints); checking first lets the
 // client hear which field is wrong, in words, instead of a bare constraint violation.
@@ -54,6 +55,43 @@ export async function assertUnique(
         if (ownId !== undefined) query = query.where('id', '<>', ownId);
         if (await query.executeTakeFirst()) throw conflict(message, { [name]: message });
     }
+}
+
+/**
+ * Refuses, with a 409 and the message on the combination's last field, a row whose combination another row
+ * already holds, text compared without case or surrounding spaces (`row` is the whole row as it will be).
+ */
+export async function assertUniqueTogether(
+    db: AnyDb,
+    table: string,
+    combinations: Array<{ fields: string[]; message: string }>,
+    text: string[],
+    values: Values,
+    row: Values,
+    ownId?: number,
+): Promise<void> {
+    for (const { fields, message } of combinations) {
+        if (!fields.some((field) => field in values) || fields.some((field) => row[field] == null)) continue;
+        let query = db.selectFrom(table).select('id');
+        for (const field of fields) {
+            query = text.includes(field)
+                ? query.where(sql`lower(trim(${sql.ref(field)}))`, '=', String(row[field]).trim().toLowerCase())
+                : query.where(field, '=', row[field]);
+        }
+        if (ownId !== undefined) query = query.where('id', '<>', ownId);
+        if (await query.executeTakeFirst()) throw conflict(message, { [fields.at(-1)!]: message });
+    }
+}
+
+/**
+ * The refusal a unique index's clash stands for, when it is one of ours: two requests that raced past the
+ * check above get the same sentence from the database's index.
+ */
+export function uniqueClash(error: unknown, clashes: Array<{ index: string; field: string; message: string }>) {
+    const { code, constraint, message } = (error ?? {}) as { code?: string; constraint?: string; message?: string };
+    if (code !== '23505' && code !== 'SQLITE_CONSTRAINT_UNIQUE') return undefined;
+    const clash = clashes.find(({ index }) => constraint === index || message?.includes(`'${index}'`) || message?.includes(index));
+    return clash && conflict(clash.message, { [clash.field]: clash.message });
 }
 
 /** A column of another table that holds ids of this entity's rows. */

@@ -155,6 +155,7 @@ export function repository(app: FastifyInstance, entity: EntitySchema, described
             throw badRequest(Object.values(errors)[0], errors);
         }
         await assertUnique(db, table, described.unique, values, existing?.id);
+        await assertUniqueTogether(db, table, described.uniqueTogether, described.textFields, values, { ...existing, ...values }, existing?.id);
         await assertReferences(db, references, values, existing);
         await assertRules(values, body, existing);
         const change = gallery ? await gallery.plan(db, body, existing?.id) : { added: [], removed: [] };
@@ -173,7 +174,7 @@ export function repository(app: FastifyInstance, entity: EntitySchema, described
             });
         } catch (error) {
             await discard(app.media, stored);
-            throw error;
+            throw uniqueClash(error, described.clashes) ?? error;
         }
         // Into place only now that the rows pointing at them are committed (a crash between is settled at start).
         await app.media.commit(stored);
@@ -182,7 +183,6 @@ export function repository(app: FastifyInstance, entity: EntitySchema, described
         return id;
     }
 
-    return {
     /**
      * A list call's total and rows: the table alone is filtered, counted and paged on its indexes; only the
      * page's rows are read with their joins.
@@ -195,6 +195,7 @@ export function repository(app: FastifyInstance, entity: EntitySchema, described
         return listOf(base, rest, { ...listSpec, index: { db, table } }, joined);
     }
 
+    return {
         listSpec,
         find,
         read,
@@ -225,6 +226,48 @@ export function repository(app: FastifyInstance, entity: EntitySchema, described
                 await trx.updateTable(table).set({ status: next, updatedAt: nowIso() }).where('id', '=', existing.id).execute();
             });
             return read(existing.id);
+        },
+
+        /**
+         * One action on many rows in one transaction. Every row is checked first (`allowed` says whether this
+         * caller may touch it; a row in use is not deleted); the rows that pass are changed together and the
+         * others are answered with the reason, row by row.
+         */
+        async bulk(ids: number[], action: 'activate' | 'deactivate' | 'delete', allowed: (row: Row) => string | undefined) {
+            const results: Array<{ id: number; ok: boolean; message?: string }> = [];
+            const passed: Row[] = [];
+            for (const id of [...new Set(ids)]) {
+                const row = await select().where(sql.ref(column('id')), '=', id).executeTakeFirst();
+                const refusal = !row
+                    ? entity.messages.notFound
+                    : (allowed(row) ??
+                      (action === 'delete'
+                          ? await assertUnused(db, entity.noun[0], id, described.dependents).then(
+                                () => undefined,
+                                (error: Error) => error.message,
+                            )
+                          : undefined));
+                if (refusal || !row) results.push({ id, ok: false, message: refusal });
+                else passed.push(row);
+            }
+            if (action === 'activate' && entity.singleActive && passed.length > 1) {
+                const message = `Only one ${entity.noun[0]} can be active at a time`;
+                return { results: [...results, ...passed.map((row) => ({ id: row.id, ok: false, message }))], changed: 0 };
+            }
+            const files = action === 'delete' ? await Promise.all(passed.map(async (row) => [...images.map((field) => row[field]), ...(gallery ? await gallery.paths(db, row.id) : [])])) : [];
+            const passedIds = passed.map((row) => row.id);
+            if (passedIds.length) {
+                await db.transaction().execute(async (trx) => {
+                    if (action === 'delete') {
+                        await trx.deleteFrom(table).where('id', 'in', passedIds).execute();
+                    } else {
+                        if (action === 'activate') await deactivateOthers(trx, passedIds[0]);
+                        await trx.updateTable(table).set({ status: action === 'activate' ? 1 : 0, updatedAt: nowIso() }).where('id', 'in', passedIds).execute();
+                    }
+                });
+            }
+            await discard(app.media, files.flat());
+            return { results: [...results, ...passedIds.map((id) => ({ id, ok: true }))].sort((a, b) => a.id - b.id), changed: passedIds.length };
         },
 
         /** Deletes a row nothing uses, with its image files; gallery rows go by the foreign key's cascade. */
