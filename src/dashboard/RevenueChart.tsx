@@ -36,7 +36,7 @@ export const RevenueChart = ({ days }: { days: DashboardStats['days'] }) => {
                     ]}
                     series={[
                         { type: 'bar', id: 'revenue', label: translate('dashboard.revenue'), data: days.map(d => d.revenue), yAxisId: 'revenue', valueFormatter: v => (v == null ? '' : rupees.format(v)) },
-                        { type: 'line', id: 'orders', label: translate('dashboard.orders'), data: days.map(d => d.orders), yAxisId: 'orders' },
+                        { type: 'line', id: 'orders', label: translate('dashboard.orders'), data: days.map(d => d.orders), yAxisId: 'orders', curve: 'linear' },
                     ]}
                 >
                     <ChartsWrapper legendPosition={{ vertical: 'bottom', horizontal: 'center' }}>

@@ -1,4 +1,4 @@
-import { Table, TableBody, TableCell, TableContainer, TableFooter, TableHead, TableRow, Typography } from '@mui/material';
+import { Table, TableBody, TableCell, TableContainer, TableFooter, TableHead, TableRow, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
 
 import { formatRupees } from '../../common/MoneyField';
@@ -10,6 +10,8 @@ const money = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as co
 export const OrderLines = () => {
     const order = useRecordContext<Order>();
     const translate = useTranslate();
+    // A phone shows product, quantity and amount; the unit price and GST columns need a wider screen.
+    const wide = !useMediaQuery<Theme>(theme => theme.breakpoints.down('sm'));
     if (!order?.lines) return null;
     const t = (key: string, options?: object) => translate(`resources.orders.show.${key}`, options);
     const totals: [string, number, boolean?][] = [
@@ -25,10 +27,10 @@ export const OrderLines = () => {
                 <TableHead>
                     <TableRow>
                         <TableCell>{t('product')}</TableCell>
-                        <TableCell align="right">{t('unit_price')}</TableCell>
+                        {wide && <TableCell align="right">{t('unit_price')}</TableCell>}
                         <TableCell align="right">{t('quantity')}</TableCell>
-                        <TableCell align="right">{t('gst')}</TableCell>
-                        <TableCell align="right">{t('tax')}</TableCell>
+                        {wide && <TableCell align="right">{t('gst')}</TableCell>}
+                        {wide && <TableCell align="right">{t('tax')}</TableCell>}
                         <TableCell align="right">{t('line_total')}</TableCell>
                     </TableRow>
                 </TableHead>
@@ -36,10 +38,10 @@ export const OrderLines = () => {
                     {order.lines.map(line => (
                         <TableRow key={`${line.productId}-${line.name}`}>
                             <TableCell>{line.name}</TableCell>
-                            <TableCell align="right" sx={money}>{formatRupees(line.unitPrice)}</TableCell>
+                            {wide && <TableCell align="right" sx={money}>{formatRupees(line.unitPrice)}</TableCell>}
                             <TableCell align="right">{line.quantity}</TableCell>
-                            <TableCell align="right">{`${line.gstPercent}%`}</TableCell>
-                            <TableCell align="right" sx={money}>{formatRupees(line.tax)}</TableCell>
+                            {wide && <TableCell align="right">{`${line.gstPercent}%`}</TableCell>}
+                            {wide && <TableCell align="right" sx={money}>{formatRupees(line.tax)}</TableCell>}
                             <TableCell align="right" sx={money}>{formatRupees(line.lineTotal)}</TableCell>
                         </TableRow>
                     ))}
@@ -47,7 +49,7 @@ export const OrderLines = () => {
                 <TableFooter>
                     {totals.map(([label, amount, strong]) => (
                         <TableRow key={label}>
-                            <TableCell colSpan={5} align="right" sx={{ borderBottom: 'none', color: 'text.primary', fontWeight: strong ? 700 : 400 }}>
+                            <TableCell colSpan={wide ? 5 : 2} align="right" sx={{ borderBottom: 'none', color: 'text.primary', fontWeight: strong ? 700 : 400 }}>
                                 {label}
                             </TableCell>
                             <TableCell align="right" sx={{ ...money, borderBottom: 'none', color: 'text.primary', fontWeight: strong ? 700 : 400 }}>

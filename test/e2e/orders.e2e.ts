@@ -1,0 +1,135 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { ADMIN, codeFromOutbox, shot as fullPageShot, startHarness, type Harness } from './harness';
+import { expectNotification, signInThroughUi } from './support';
+
+const CUSTOMER = { name: 'Meera Iyer', email: 'meera.iyer@example.com', contact_no: '9845012345', address: '7 Indiranagar 100 Feet Road, Bengaluru', pincode: '560038', password: 'meera-secret' };
+
+/** A full-page screenshot from the top, once Material UI's transitions have ended. */
+async function shot(page: Page, name: string) {
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.waitForTimeout(400);
+    await fullPageShot(page, name);
+}
+
+/** The same screen on a phone, 390 px wide. */
+async function phoneShot(page: Page, name: string) {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.waitForTimeout(400);
+    await shot(page, name);
+    await page.setViewportSize({ width: 1366, height: 860 });
+}
+
+describe('an order, from checkout to delivery, in Chromium', () => {
+    let h: Harness;
+    let orderId: number;
+    let total: number;
+    beforeAll(async () => {
+        h = await startHarness();
+    });
+    afterAll(async () => h?.close());
+
+    const api = async (token: string | undefined, method: 'POST' | 'GET', url: string, payload?: Record<string, unknown>) => {
+        const response = await h.app.inject({ method, url, headers: token ? { authorization: `Bearer ${token}` } : {}, payload });
+        expect(response.statusCode, response.body).toBeLessThan(300);
+        return response.json();
+    };
+
+    it('sets up a small shop and a customer who places an order', async () => {
+        await api(undefined, 'POST', '/api/user_login', { email: ADMIN });
+        const { token: admin } = await api(undefined, 'POST', '/api/userverify-otp', { email: ADMIN, otp: await codeFromOutbox(h.config, ADMIN) });
+        for (const [url, body] of [
+            ['/api/categories', { name: 'Staples', description: 'Atta, rice and dal' }],
+            ['/api/subcategories', { categoryId: 1, name: 'Rice' }],
+            ['/api/attribute', { name: 'Weight', value: '5 kg' }],
+            ['/api/gst', { type: 'IGST', description: '5% slab', percent: 5 }],
+            ['/api/products', { name: 'India Gate Basmati Rice 5 kg', description: 'Aged basmati', categoryId: 1, subcategoryId: 1, attributeId: 1, gstId: 1, price: '649.00' }],
+            ['/api/products', { name: 'Toor Dal 1 kg', description: 'Unpolished', categoryId: 1, subcategoryId: 1, attributeId: 1, gstId: 1, price: '172.50' }],
+            ['/api/pincode', { pincode: '560038', prize: '30' }],
+        ] as const) {
+            await api(admin, 'POST', url, body);
+        }
+        const { token } = await api(undefined, 'POST', '/api/user_register', CUSTOMER);
+        const order = (await api(token, 'POST', '/api/orders', { items: [{ productId: 1, quantity: 1 }, { productId: 2, quantity: 2 }], pincode: '560038' })).data;
+        orderId = order.id;
+        total = order.totalPrice;
+        expect(total).toBe(1024); // 649 + 2 × 172.50 + 30 delivery
+
+        // The customer keeps the registration token under 'authToken' and signs in for the guarded payment screens.
+        await h.page.goto(`${h.baseUrl}/`);
+        await signInThroughUi(h, h.page, CUSTOMER.email);
+        await h.page.waitForURL(`${h.baseUrl}/`);
+        await h.page.evaluate((t) => localStorage.setItem('authToken', t), token);
+    });
+
+    it("pays it through the test provider's checkout page", async () => {
+        const { page } = h;
+        await page.goto(`${h.baseUrl}/CheckoutForm?orderId=${orderId}`);
+        const pay = page.getByRole('button', { name: 'Pay ₹1,024.00' });
+        await pay.waitFor();
+        await shot(page, 'orders-01-checkout');
+        await pay.click();
+
+        await page.waitForURL(/\/test-checkout\/order_test/);
+        await page.getByText('Test payment').waitFor();
+        await shot(page, 'orders-02-test-provider');
+        await page.getByRole('button', { name: 'Pay ₹1,024.00' }).click();
+
+        await page.waitForURL(/\/CheckoutForm\?orderId=\d+$/);
+        await page.getByText('Payment successful').waitFor();
+        await page.getByText('This order is paid. Thank you!').waitFor();
+        await shot(page, 'orders-03-paid');
+    });
+
+    it('lets staff find it by customer name, open it and move it to packed and on to delivered', async () => {
+        const { page } = h;
+        await page.evaluate(() => localStorage.clear());
+        await page.goto(`${h.baseUrl}/ListOrder`);
+        await signInThroughUi(h, page, ADMIN);
+        await page.waitForURL(/\/orders/);
+        await page.getByText('Page 1 of 1').waitFor();
+        await page.getByLabel('Search customer name').fill('meera');
+        const row = page.getByRole('row', { name: /Meera Iyer/ });
+        await row.waitFor();
+        await expect.poll(() => row.getByText('Paid').count()).toBe(1);
+        await row.getByText('₹1,024.00').waitFor();
+        await shot(page, 'orders-04-list-search');
+        await phoneShot(page, 'orders-05-list-phone');
+
+        await row.click();
+        await page.waitForURL(new RegExp(`/orders/${orderId}/show$`));
+        await page.getByRole('heading', { name: `Order #${orderId}`, level: 1 }).waitFor();
+        await page.getByText(/Payment reference: pay_test/).waitFor();
+        await page.getByRole('button', { name: 'Mark Packed' }).click();
+        await expectNotification(page, `Order ${orderId} is now packed`);
+        await page.getByRole('button', { name: 'Mark Out for delivery' }).click();
+        await expectNotification(page, `Order ${orderId} is now out for delivery`);
+        await page.getByLabel('Note (optional)').fill('Handed over at the door');
+        await page.getByRole('button', { name: 'Mark Delivered' }).click();
+        await expectNotification(page, `Order ${orderId} is now delivered`);
+        await page.getByText('Handed over at the door').waitFor();
+        await page.getByRole('button', { name: 'Mark Refunded' }).waitFor();
+        await shot(page, 'orders-06-delivered');
+        await phoneShot(page, 'orders-07-delivered-phone');
+
+        const order = await h.app.db.selectFrom('orders').select(['status', 'paidAt']).where('id', '=', orderId).executeTakeFirstOrThrow();
+        expect(order.status).toBe('delivered');
+        const history = await h.app.db.selectFrom('orderStatusHistory').select('toStatus').where('orderId', '=', orderId).orderBy('id').execute();
+        expect(history.map((r) => r.toStatus)).toEqual(['placed', 'paid', 'packed', 'out_for_delivery', 'delivered']);
+    });
+
+    it('shows it on the dashboard', async () => {
+        const { page } = h;
+        await page.getByRole('menuitem', { name: 'Dashboard' }).click();
+        await page.getByRole('link', { name: "Today's orders: 1" }).waitFor();
+        await page.getByRole('link', { name: "Today's revenue: ₹1,024.00" }).waitFor();
+        await page.getByRole('link', { name: 'Waiting to be packed: 0' }).waitFor();
+        await page.getByText('Last 30 days').waitFor();
+        await page.getByText('Coming Soon').waitFor();
+        await shot(page, 'orders-08-dashboard');
+        await phoneShot(page, 'orders-09-dashboard-phone');
+
+        await page.getByRole('link', { name: "Today's orders: 1" }).click();
+        await page.getByRole('row', { name: /Meera Iyer/ }).waitFor();
+    });
+});
