@@ -6,6 +6,7 @@ import { LegacyRedirect } from './common/LegacyRedirect';
 import { Dashboard } from './dashboard/Dashboard';
 import { dataProvider } from './dataProvider';
 import { i18nProvider } from './i18n';
+import { AppName } from './layout/AppName';
 import { Layout } from './layout/Layout';
 import { Login } from './layout/Login';
 import { legacyRedirects } from './legacyRedirects';
@@ -20,11 +21,12 @@ import { Profile } from './pages/profile/Profile';
 import { Registration } from './pages/registration/Registration';
 import { UserRegistration } from './pages/registration/UserRegistration';
 import { resources } from './resources';
+import { darkTheme } from './themes/darkTheme';
 import { lightTheme } from './themes/lightTheme';
 
 export const App = () => (
     <Admin
-        title="app.name"
+        title={<AppName />}
         dataProvider={dataProvider}
         authProvider={authProvider}
         i18nProvider={i18nProvider}
@@ -32,6 +34,7 @@ export const App = () => (
         loginPage={Login}
         dashboard={Dashboard}
         theme={lightTheme}
+        darkTheme={darkTheme}
         requireAuth
         disableTelemetry
     >

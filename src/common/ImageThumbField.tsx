@@ -9,6 +9,8 @@ import {
     type FieldProps,
 } from 'react-admin';
 
+import { imageUrl } from '../config';
+
 /** A small square preview of a stored image path such as `/uploads/3f2a.png`. */
 export const ImageThumbField = ({ source = 'image', record: recordProp, size = 48 }: Partial<FieldProps> & { size?: number }) => {
     const record = useRecordContext({ record: recordProp });
@@ -20,7 +22,7 @@ export const ImageThumbField = ({ source = 'image', record: recordProp, size = 4
     return (
         <Avatar
             variant="rounded"
-            src={src || undefined}
+            src={src ? imageUrl(String(src)) : undefined}
             alt={alt}
             title={src ? alt : translate('app.list.no_image')}
             sx={{ width: size, height: size, bgcolor: 'action.hover', color: 'text.disabled' }}

@@ -1,10 +1,14 @@
 import { useEffect } from 'react';
+
+import { schemaNamed } from '../crud/schemas';
 import {
     ReferenceInput,
     SelectInput,
     useChoicesContext,
+    useGetRecordRepresentation,
     useNotify,
     useTranslate,
+    type RaRecord,
     type SortPayload,
     type Validator,
 } from 'react-admin';
@@ -21,6 +25,11 @@ export interface ReferenceSelectInputProps {
     disabled?: boolean;
     helperText?: string;
     sort?: SortPayload;
+    /**
+     * Offer active rows only (a form: nothing new should point at a deactivated category); the current value
+     * stays, labelled '(inactive)'. A filter offers every row.
+     */
+    activeOnly?: boolean;
 }
 
 // Catalogue masters are short lists: offer them all (the API's page limit is 1000).
@@ -44,7 +53,20 @@ const NotifyChoicesError = ({ reference }: { reference: string }) => {
     return null;
 };
 
-/** A select of another resource's records, all of them, sorted by name unless told otherwise. */
+/** A select's label of a row: its name, and '(inactive)' when it is deactivated. */
+const useChoiceLabel = (reference: string) => {
+    const represent = useGetRecordRepresentation(reference);
+    const translate = useTranslate();
+    return (record: RaRecord) =>
+        record.status != null && Number(record.status) !== 1
+            ? translate('app.reference.inactive', { name: String(represent(record)) })
+            : String(represent(record));
+};
+
+/** Whether the referenced list can be narrowed to active rows (its API filters on status). */
+const filtersOnStatus = (reference: string) => schemaNamed(reference)?.list.filters.includes('status') ?? false;
+
+/** A select of another resource's records, all of them (or the active ones), sorted by name unless told otherwise. */
 export const ReferenceSelectInput = ({
     source,
     reference,
@@ -54,9 +76,14 @@ export const ReferenceSelectInput = ({
     disabled,
     helperText,
     sort = BY_NAME,
-}: ReferenceSelectInputProps) => (
-    <ReferenceInput source={source} reference={reference} sort={sort} perPage={ALL} filter={filter}>
-        <SelectInput label={label} validate={validate} disabled={disabled} helperText={helperText} />
-        <NotifyChoicesError reference={reference} />
-    </ReferenceInput>
-);
+    activeOnly = true,
+}: ReferenceSelectInputProps) => {
+    const optionText = useChoiceLabel(reference);
+    const narrowed = activeOnly && filtersOnStatus(reference) ? { ...filter, status: 1 } : filter;
+    return (
+        <ReferenceInput source={source} reference={reference} sort={sort} perPage={ALL} filter={narrowed}>
+            <SelectInput label={label} validate={validate} disabled={disabled} helperText={helperText} optionText={optionText} />
+            <NotifyChoicesError reference={reference} />
+        </ReferenceInput>
+    );
+};

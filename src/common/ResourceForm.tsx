@@ -2,13 +2,15 @@ import type { ReactNode } from 'react';
 import { SimpleForm } from 'react-admin';
 
 import { SaveToolbar } from './SaveToolbar';
+import { WarnWhenUnsavedChanges } from './WarnWhenUnsavedChanges';
 
 /**
- * The create and edit form of a catalogue entity: one column of inputs, Save and Cancel.
- * The browser's own checks (min, step) are off so that the inputs' validators say what is wrong, in our words.
+ * The create and edit form of a catalogue entity: one column of inputs, Save and Cancel; leaving it with
+ * unsaved changes asks first. The browser's own checks (min, step) are off so that the inputs' validators
+ * say what is wrong, in our words.
  */
 export const ResourceForm = ({ children, maxWidth = 600 }: { children: ReactNode; maxWidth?: number }) => (
-    <SimpleForm toolbar={<SaveToolbar />} sx={{ maxWidth }} noValidate>
+    <SimpleForm toolbar={<SaveToolbar />} sx={{ maxWidth }} noValidate warnWhenUnsavedChanges WarnWhenUnsavedChangesComponent={WarnWhenUnsavedChanges}>
         {children}
     </SimpleForm>
 );

@@ -1,8 +1,12 @@
 import type { ReactElement, ReactNode } from 'react';
-import { DataTable, List, Pagination, type SortPayload } from 'react-admin';
+import { useMediaQuery, type Theme } from '@mui/material';
+import { DataTable, List, useResourceDefinition, type Exporter, type SortPayload } from 'react-admin';
 
+import { ListError } from './ListError';
+import { ListPagination } from './ListPagination';
 import { NoResults } from './NoResults';
 import { useNotifyError } from './useNotifyError';
+import { useSavedHighlight } from './useSavedHighlight';
 
 export interface ResourceListProps {
     /** DataTable columns. */
@@ -10,27 +14,49 @@ export interface ResourceListProps {
     filters?: ReactElement[];
     perPage?: number;
     sort?: SortPayload;
+    /** What a phone shows instead of the table (a `PhoneList`); the table when left out. */
+    phone?: ReactNode;
+    /** The buttons offered once rows are selected; no selection when left out. */
+    bulkActionButtons?: ReactElement | false;
+    /** The CSV export; react-admin's raw one when left out. */
+    exporter?: Exporter | false;
 }
 
-const ROWS_PER_PAGE = [10, 25, 50, 100];
-
 /**
- * A catalogue table: server paging, sort, search and filters, no bulk actions, rows not clickable
- * (their Action column does the work), `…fetch_list_error` when the list cannot be read.
+ * A catalogue table: server paging, sort, search and filters, rows that open their edit view, the row just
+ * saved marked; on a phone a one-column list. A failed load shows the reason and Retry in place of the rows
+ * (and notifies `…fetch_list_error`), never the empty state.
  */
-export const ResourceList = ({ children, filters, perPage = 25, sort = { field: 'id', order: 'ASC' } }: ResourceListProps) => {
+export const ResourceList = ({
+    children,
+    filters,
+    perPage = 25,
+    sort = { field: 'id', order: 'ASC' },
+    phone,
+    bulkActionButtons = false,
+    exporter,
+}: ResourceListProps) => {
     const onError = useNotifyError('fetch_list_error');
+    const { hasEdit } = useResourceDefinition();
+    const { rowSx } = useSavedHighlight();
+    const isPhone = useMediaQuery<Theme>(theme => theme.breakpoints.down('sm'), { noSsr: true });
     return (
         <List
             filters={filters}
             perPage={perPage}
             sort={sort}
-            pagination={<Pagination rowsPerPageOptions={ROWS_PER_PAGE} />}
+            pagination={<ListPagination />}
+            error={<ListError />}
+            exporter={exporter}
             queryOptions={{ onError }}
         >
-            <DataTable bulkActionButtons={false} rowClick={false} empty={<NoResults />}>
-                {children}
-            </DataTable>
+            {isPhone && phone ? (
+                phone
+            ) : (
+                <DataTable bulkActionButtons={bulkActionButtons} rowClick={hasEdit ? 'edit' : false} rowSx={rowSx} empty={<NoResults />}>
+                    {children}
+                </DataTable>
+            )}
         </List>
     );
 };

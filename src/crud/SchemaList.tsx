@@ -1,29 +1,41 @@
+import { useTranslate } from 'react-admin';
+
 import { ActionsColumn } from '../common/ActionsColumn';
+import { BulkActions } from '../common/BulkActions';
 import { ResourceList } from '../common/ResourceList';
 import { SchemaColumn } from './SchemaColumn';
 import { useEntitySchema } from './SchemaContext';
+import { schemaExporter } from './schemaExporter';
 import { schemaFilters } from './schemaFilters';
+import { SchemaPhoneList } from './SchemaPhoneList';
 
-/** The generated list: the schema's columns, filters, search, sort and page size, and the actions its paths allow. */
+/**
+ * The generated list: the schema's columns, filters, search, sort and page size, the actions its paths
+ * allow (one by one and on a selection), a one-column list on phones, and a CSV of what staff read.
+ */
 export const SchemaList = () => {
     const schema = useEntitySchema();
+    const translate = useTranslate();
     const { ui = {} } = schema;
+    const deletable = Boolean(schema.paths.remove);
+    const toggle = schema.paths.toggle
+        ? {
+              confirm: ui.confirmToggle ? `resources.${schema.name}.confirm_toggle` : undefined,
+              serverMessage: ui.toggleServerMessage,
+          }
+        : (false as const);
     return (
-        <ResourceList filters={schemaFilters(schema)} perPage={schema.list.perPage}>
+        <ResourceList
+            filters={schemaFilters(schema)}
+            perPage={schema.list.perPage}
+            phone={<SchemaPhoneList toggle={toggle} />}
+            bulkActionButtons={toggle || deletable ? <BulkActions toggle={Boolean(toggle)} deletable={deletable} /> : false}
+            exporter={schemaExporter(schema, translate)}
+        >
             {schema.list.columns.map(column => (
                 <SchemaColumn key={column} source={column} />
             ))}
-            <ActionsColumn
-                deletable={Boolean(schema.paths.remove)}
-                toggle={
-                    schema.paths.toggle
-                        ? {
-                              confirm: ui.confirmToggle ? `resources.${schema.name}.confirm_toggle` : undefined,
-                              serverMessage: ui.toggleServerMessage,
-                          }
-                        : false
-                }
-            />
+            <ActionsColumn deletable={deletable} toggle={toggle} />
         </ResourceList>
     );
 };

@@ -29,11 +29,14 @@ export function schemaFilters(schema: EntitySchema): ReactElement[] {
                     reference={field.reference!}
                     dependsOn={field.within}
                     whenUnset="all"
+                    activeOnly={false}
                     sort={choiceSort(field.reference!)}
                 />
             );
         } else if (field?.type === 'reference') {
-            filters.push(<ReferenceSelectInput key={name} source={name} reference={field.reference!} sort={choiceSort(field.reference!)} />);
+            filters.push(
+                <ReferenceSelectInput key={name} source={name} reference={field.reference!} sort={choiceSort(field.reference!)} activeOnly={false} />
+            );
         } else {
             filters.push(<TextInput key={name} source={name} />);
         }

@@ -2,6 +2,7 @@ import type { DataProvider, Identifier } from 'react-admin';
 import simpleRestProvider from 'ra-data-simple-rest';
 
 import type { AppDataProvider } from './AppDataProvider';
+import type { BulkMethods, BulkResult } from './bulkMethods';
 import { endpoints as defaultEndpoints, type Endpoint } from './endpoints';
 import type { HttpClient } from './httpClient';
 import { queryString, type QueryValue } from './queryString';
@@ -26,12 +27,13 @@ type Json = Awaited<ReturnType<HttpClient>>['json'];
  * delete           => DELETE path/{id}, or the entry's own call
  * deleteMany       => one delete per id
  * toggleStatus     => POST   toggle.path(id) with toggle.body(status)
+ * bulk             => POST   path/bulk with {ids, action}               (one request for the selected rows)
  */
 export const createDataProvider = (
     apiUrl: string,
     httpClient: HttpClient,
     endpoints: Record<string, Endpoint> = defaultEndpoints
-): AppDataProvider => {
+): AppDataProvider & BulkMethods => {
     // The stock provider names a resource by its URL segment: `products` is GET {apiUrl}/products.
     const stock: DataProvider = simpleRestProvider(apiUrl, httpClient);
     const stockName = (endpoint: Endpoint) => endpoint.path.replace(/^\//, '');
@@ -155,6 +157,14 @@ export const createDataProvider = (
                 body: JSON.stringify(toggle.body(status)),
             });
             return { data: unwrap(json), message: json.message };
+        },
+
+        bulk: async (resource, { ids, action }) => {
+            const { json } = await httpClient(`${apiUrl}${endpointOf(resource).path}/bulk`, {
+                method: 'POST',
+                body: JSON.stringify({ ids, action }),
+            });
+            return json as BulkResult;
         },
     };
 };

@@ -4,7 +4,11 @@ import { AppBar as RaAppBar, Link, Logout, TitlePortal, UserMenu, useTranslate }
 
 import { UserMenuLinks } from '../pages/UserMenuLinks';
 
-/** Brand label linked to the dashboard, the page title, and a user menu holding Sign Out. */
+/**
+ * Brand label linked to the dashboard, the page title, react-admin's language and light/dark switches
+ * (its default toolbar shows them once there are two locales and a dark theme) and a user menu holding
+ * Sign Out. On a phone the brand keeps its icon only, so that the page title has the room.
+ */
 export const AppBar = () => {
     const translate = useTranslate();
     return (
@@ -16,14 +20,23 @@ export const AppBar = () => {
                 </UserMenu>
             }
         >
-            <Link to="/" color="inherit" underline="none" sx={{ display: 'flex', alignItems: 'center', gap: 1, mr: 3 }}>
+            <Link
+                to="/"
+                color="inherit"
+                underline="none"
+                aria-label={translate('app.name')}
+                sx={{ display: 'flex', alignItems: 'center', gap: 1, mr: { xs: 1, md: 3 }, flexShrink: 0 }}
+            >
                 <StorefrontIcon />
-                <Typography variant="h6" component="span" noWrap sx={{ fontWeight: 600 }}>
+                <Typography variant="h6" component="span" noWrap sx={{ fontWeight: 600, display: { xs: 'none', md: 'inline' } }}>
                     {translate('app.name')}
                 </Typography>
             </Link>
-            <TitlePortal variant="body1" sx={{ opacity: 0.85 }} />
-            <Box component="span" sx={{ flex: 1 }} />
+            <TitlePortal
+                variant="body1"
+                sx={{ opacity: 0.85, flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+            />
+            <Box component="span" sx={{ flex: { xs: 0, md: 1 } }} />
         </RaAppBar>
     );
 };

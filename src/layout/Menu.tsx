@@ -1,6 +1,16 @@
-import { createElement } from 'react';
+import { createElement, useEffect } from 'react';
 import ListIcon from '@mui/icons-material/ViewList';
-import { CanAccess, Menu as RaMenu, useCreatePath, useResourceDefinitions, useTranslate, type MenuProps } from 'react-admin';
+import { useMediaQuery, type Theme } from '@mui/material';
+import {
+    CanAccess,
+    Menu as RaMenu,
+    useCreatePath,
+    useResourceDefinitions,
+    useSidebarState,
+    useTranslate,
+    type MenuProps,
+} from 'react-admin';
+import { useLocation } from 'react-router-dom';
 
 import { isMenuGroup, menuEntries, type MenuLink } from './menuEntries';
 import { SubMenu } from './SubMenu';
@@ -11,6 +21,14 @@ export const Menu = (props: MenuProps) => {
     const translate = useTranslate();
     const createPath = useCreatePath();
     const exists = (link: MenuLink) => resources[link.resource] != null;
+
+    // On a small screen the menu covers the page: close it once a choice has taken the user elsewhere.
+    const isSmall = useMediaQuery<Theme>(theme => theme.breakpoints.down('md'), { noSsr: true });
+    const [, setOpen] = useSidebarState();
+    const { pathname } = useLocation();
+    useEffect(() => {
+        if (isSmall) setOpen(false);
+    }, [isSmall, pathname, setOpen]);
 
     // A role that may not list a resource does not see it in the menu (the API would refuse it anyway).
     const renderLink = (link: MenuLink) => (

@@ -1,5 +1,7 @@
 import { defaultLightTheme, type RaThemeOptions } from 'react-admin';
 
+import { notificationColours } from './notificationColours';
+
 /** react-admin's default light theme in grocery greens. */
 export const lightTheme: RaThemeOptions = {
     ...defaultLightTheme,
@@ -8,6 +10,7 @@ export const lightTheme: RaThemeOptions = {
         primary: { main: '#2e7d32' },
         secondary: { light: '#4c8c4a', main: '#1b5e20', dark: '#003300', contrastText: '#fff' },
     },
+    components: { ...defaultLightTheme.components, ...notificationColours },
 };
 
 /** Behind the sign-in card. */

@@ -121,7 +121,8 @@ describe('GstList', () => {
 
         await user.type(screen.getByPlaceholderText('Search'), 'VAT');
 
-        expect(await screen.findByText('No GST entries found')).toBeInTheDocument();
+        // The search waits 500 ms for the typing to end, then the list reloads.
+        expect(await screen.findByText('No GST entries found', {}, { timeout: 5000 })).toBeInTheDocument();
     });
 
     it("says 'No GST rates found' when there are none at all", async () => {

@@ -1,0 +1,70 @@
+import type { ReactNode } from 'react';
+import { Box, LinearProgress, List, ListItem, ListItemAvatar, ListItemButton, ListItemText } from '@mui/material';
+import {
+    LinkBase,
+    RecordContextProvider,
+    useCreatePath,
+    useGetRecordRepresentation,
+    useListContext,
+    useResourceContext,
+    useResourceDefinition,
+} from 'react-admin';
+
+import { NoResults } from './NoResults';
+import { useSavedHighlight } from './useSavedHighlight';
+
+export interface PhoneListProps {
+    /** The row's picture, e.g. an `ImageThumbField`; rendered in the record's context. */
+    avatar?: ReactNode;
+    /** What a row says under its name (the other columns); rendered in the record's context. */
+    secondary?: ReactNode;
+    /** The row's status and one-click actions, on a line of their own so that a phone never scrolls sideways. */
+    actions?: ReactNode;
+}
+
+/**
+ * A list on a phone: one column of rows, each its name (opening the edit view), a line of details, and its
+ * status and actions underneath, where a table would be three screens wide.
+ */
+export const PhoneList = ({ avatar, secondary, actions }: PhoneListProps) => {
+    const { data, isPending } = useListContext();
+    const resource = useResourceContext();
+    const { hasEdit } = useResourceDefinition();
+    const createPath = useCreatePath();
+    const represent = useGetRecordRepresentation(resource);
+    const { rowSx } = useSavedHighlight();
+    if (isPending) return <LinearProgress sx={{ m: 2 }} />;
+    if (!data?.length) return <NoResults />;
+    return (
+        <List disablePadding>
+            {data.map(record => {
+                const text = (
+                    <>
+                        {avatar && <ListItemAvatar>{avatar}</ListItemAvatar>}
+                        <ListItemText
+                            primary={String(represent(record))}
+                            secondary={secondary}
+                            slotProps={{ primary: { sx: { fontWeight: 500, overflowWrap: 'anywhere' } }, secondary: { component: 'div' } }}
+                        />
+                    </>
+                );
+                return (
+                    <RecordContextProvider key={record.id} value={record}>
+                        <ListItem divider disablePadding sx={{ flexDirection: 'column', alignItems: 'stretch', ...rowSx(record) }}>
+                            {hasEdit ? (
+                                <ListItemButton component={LinkBase} to={createPath({ resource, id: record.id, type: 'edit' })}>
+                                    {text}
+                                </ListItemButton>
+                            ) : (
+                                <Box sx={{ display: 'flex', alignItems: 'center', px: 2, py: 1 }}>{text}</Box>
+                            )}
+                            {actions && (
+                                <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, px: 2, pb: 1 }}>{actions}</Box>
+                            )}
+                        </ListItem>
+                    </RecordContextProvider>
+                );
+            })}
+        </List>
+    );
+};
