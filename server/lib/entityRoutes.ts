@@ -233,6 +233,8 @@ export function entityRoutes(app: FastifyInstance, entity: EntitySchema, registr
             },
         });
     }
+
+    return store;
 }
 
 /** May this role do this operation to this entity (the hook already let a signed-in caller through)? */
