@@ -57,13 +57,15 @@ export async function listOrders(db: Kysely<Database>, kind: DbKind, query: Orde
     const q = query.q?.replace(/[%_\\]/g, '').trim().toLowerCase();
     if (q) {
         const pattern = `%${q}%`;
+        // A trigram phrase is a substring match answered from the index alone; under three letters there is no trigram to look up.
+        const phrase = `"${q.replace(/"/g, '""')}"`;
         base =
             kind === 'postgres'
                 ? base.where(sql<boolean>`lower(orders.customer_name) like ${pattern}`)
-                : base.where(sql<boolean>`orders.id in (select rowid from orders_search where customer_name like ${pattern})`);
+                : q.length >= 3
+                  ? base.where(sql<boolean>`orders.id in (select rowid from orders_search where orders_search match ${phrase})`)
+                  : base.where(sql<boolean>`orders.id in (select rowid from orders_search where customer_name like ${pattern})`);
     }
-
-    const { total } = await base.select(sql<number>`count(*)`.as('total')).executeTakeFirstOrThrow();
 
     const sort = query.sort ?? 'createdAt';
     const direction = query.sort ? (query.order?.toUpperCase() === 'DESC' ? sql`desc` : sql`asc`) : sql`desc`;
@@ -79,6 +81,9 @@ export async function listOrders(db: Kysely<Database>, kind: DbKind, query: Orde
         // The legacy call asks for every order; a busy shop has too many for one answer, so the newest come.
         page = page.limit(MAX_PER_PAGE);
     }
-    const rows = (await page.execute()) as OrderRow[];
-    return { rows, total: Number(total) };
+    // A search counts its matches in the same pass that pages them, so the index is read once.
+    if (q) page = page.select(sql<number>`count(*) over ()`.as('matches'));
+    const rows = (await page.execute()) as Array<OrderRow & { matches?: number }>;
+    const total = q && rows.length ? Number(rows[0].matches) : Number((await base.select(sql<number>`count(*)`.as('total')).executeTakeFirstOrThrow()).total);
+    return { rows: rows.map(({ matches: _, ...row }) => row as OrderRow), total };
 }
