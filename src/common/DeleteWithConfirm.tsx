@@ -1,12 +1,26 @@
-import { DeleteWithConfirmButton } from 'react-admin';
+import { DeleteWithConfirmButton, useResourceContext, useTranslate } from 'react-admin';
 
 import { useNotifyError } from './useNotifyError';
+
+/** 'Attribute' → 'attribute', 'GST rate' stays: react-admin lower-cases the whole name ('gst rate'). */
+const inSentence = (name: string) => name.replace(/\b\w+\b/g, word => (word === word.toUpperCase() ? word : word.toLowerCase()));
 
 /**
  * Delete, once the user confirms, and wait for the server: it may refuse (409 'This GST rate is used by
  * 3 products…'), and then says why. Success notifies `resources.<resource>.notifications.deleted`.
+ * The dialog names the resource as its labels do: 'Delete GST rate 18%'.
  */
 export const DeleteWithConfirm = () => {
     const onError = useNotifyError('delete_error');
-    return <DeleteWithConfirmButton mutationMode="pessimistic" mutationOptions={{ onError }} />;
+    const resource = useResourceContext();
+    const translate = useTranslate();
+    const name = translate(`resources.${resource}.name`, { smart_count: 1 });
+    return (
+        <DeleteWithConfirmButton
+            mutationMode="pessimistic"
+            mutationOptions={{ onError }}
+            titleTranslateOptions={{ name }}
+            contentTranslateOptions={{ name: inSentence(name) }}
+        />
+    );
 };

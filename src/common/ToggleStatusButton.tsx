@@ -75,6 +75,8 @@ export const ToggleStatusButton = ({ confirm, serverMessage = false }: ToggleSta
                 color={active ? 'warning' : 'success'}
                 onClick={handleClick}
                 disabled={isPending}
+                // The same width for both labels, so that the column does not shift when one turns into the other.
+                sx={{ minWidth: '9.5em', justifyContent: 'flex-start' }}
             >
                 {active ? <ToggleOffIcon /> : <ToggleOnIcon />}
             </Button>

@@ -4,6 +4,7 @@ import type { EntitySchema } from '../../schema/types';
 import { AmountField } from '../common/AmountField';
 import { CopyableTextField } from '../common/CopyableTextField';
 import { ImageThumbField } from '../common/ImageThumbField';
+import { LongTextField } from '../common/LongTextField';
 import { MoneyField } from '../common/MoneyField';
 import { PercentField } from '../common/PercentField';
 import { StatusField } from '../common/StatusField';
@@ -65,7 +66,12 @@ export const SchemaColumn = ({ source }: { source: string }) => {
                 </DataTable.Col>
             );
         case 'longText':
-            return <DataTable.Col source={source} disableSort={disableSort} sx={{ maxWidth: 360 }} />;
+            // Two lines, the whole text on hover or a click: a long description would make the row very tall.
+            return (
+                <DataTable.Col source={source} disableSort={disableSort} sx={{ maxWidth: 360 }}>
+                    <LongTextField source={source} />
+                </DataTable.Col>
+            );
         case 'richText':
             return (
                 <DataTable.Col source={source} disableSort={disableSort} sx={{ maxWidth: 360 }}>

@@ -1,9 +1,15 @@
 import type { ReactNode } from 'react';
 
 import { ResourceEdit } from '../common/ResourceEdit';
+import { useEntitySchema } from './SchemaContext';
 import { SchemaForm } from './SchemaForm';
 
-/** The generated edit view; `children` replaces the generated form. */
-export const SchemaEdit = ({ children }: { children?: ReactNode }) => (
-    <ResourceEdit>{children ?? <SchemaForm mode="edit" />}</ResourceEdit>
-);
+/**
+ * The generated edit view; `children` replaces the generated form. A save can be undone for a few seconds,
+ * unless the entity has files: an upload cannot be held back, so those forms wait for the server.
+ */
+export const SchemaEdit = ({ children }: { children?: ReactNode }) => {
+    const schema = useEntitySchema();
+    const hasFiles = Object.values(schema.fields).some(field => field.type === 'image' || field.type === 'gallery');
+    return <ResourceEdit mutationMode={hasFiles ? 'pessimistic' : 'undoable'}>{children ?? <SchemaForm mode="edit" />}</ResourceEdit>;
+};

@@ -1,6 +1,7 @@
 import type { TranslationMessages } from 'react-admin';
 import englishMessages from 'ra-language-english';
 
+import activity from './en/activity';
 import attribute from './en/attribute';
 import banners from './en/banners';
 import categories from './en/categories';
@@ -52,6 +53,7 @@ const en: TranslationMessages = {
             add_video: 'Add Video',
             user_management: 'User Management',
             user_list: 'User List',
+            activity: 'Activity',
             order_management: 'Order Management',
             order_list: 'Order List',
         },
@@ -65,7 +67,8 @@ const en: TranslationMessages = {
             email: 'E-mail',
             send_code: 'Send code',
             otp: 'One-time code',
-            otp_hint: 'Enter the code sent to %{email}.',
+            // The server answers alike for known and unknown addresses: say so, and reveal no account.
+            otp_hint: 'If this address has an account, a code is on its way to %{email}. Enter it here.',
             verify: 'Verify and sign in',
             resend: 'Resend OTP',
             change_email: 'Use another e-mail',
@@ -73,6 +76,7 @@ const en: TranslationMessages = {
             invalid_otp: 'Invalid OTP',
             otp_resent: 'OTP resent to your email.',
             resend_error: 'Error resending OTP. Please try again.',
+            resend_error_reason: 'Error resending OTP. Please try again. (%{reason})',
         },
         status: {
             active: 'Active',
@@ -138,6 +142,7 @@ const en: TranslationMessages = {
         managepage,
         coupons,
         settings,
+        activity,
         users,
         contacts,
         videos,

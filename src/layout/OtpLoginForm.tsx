@@ -2,12 +2,14 @@ import { useState } from 'react';
 import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import { email as isEmail, Form, HttpError, required, TextInput, useAuthProvider, useLogin, useTranslate } from 'react-admin';
 
+import { errorReason } from '../common/errorReason';
 import { serverMessage } from '../common/serverMessage';
 
 interface Feedback {
     severity: 'error' | 'success';
     /** An i18n key, or the server's own words. */
     message: string;
+    args?: Record<string, unknown>;
 }
 
 const statusOf = (error: unknown) => (error instanceof HttpError ? error.status : undefined);
@@ -60,8 +62,11 @@ export const OtpLoginForm = () => {
             try {
                 await requestCode(email!);
                 return { severity: 'success', message: 'app.login.otp_resent' };
-            } catch {
-                return { severity: 'error', message: 'app.login.resend_error' };
+            } catch (error) {
+                // The spec's sentence, and why: a 429 says to wait, which 'try again' alone would not.
+                const { key, args } = errorReason(error);
+                const reason = serverMessage(error) ?? (error instanceof HttpError && error.message ? error.message : translate(key, args));
+                return { severity: 'error', message: 'app.login.resend_error_reason', args: { reason } };
             }
         });
 
@@ -80,7 +85,7 @@ export const OtpLoginForm = () => {
             </Typography>
             {feedback && (
                 <Alert severity={feedback.severity} sx={{ my: 1 }} role={feedback.severity === 'error' ? 'alert' : 'status'}>
-                    {translate(feedback.message, { _: feedback.message })}
+                    {translate(feedback.message, { _: feedback.message, ...feedback.args })}
                 </Alert>
             )}
             {email === undefined ? (

@@ -37,7 +37,7 @@ describe('Login', () => {
         expect(login).toHaveBeenCalledWith({ email: EMAIL });
 
         await user.type(await screen.findByLabelText(/one-time code/i), '123456');
-        expect(screen.getByText(`Enter the code sent to ${EMAIL}.`)).toBeInTheDocument();
+        expect(screen.getByText(`If this address has an account, a code is on its way to ${EMAIL}. Enter it here.`)).toBeInTheDocument();
         await user.click(screen.getByRole('button', { name: 'Verify and sign in' }));
 
         expect(login).toHaveBeenLastCalledWith({ email: EMAIL, otp: '123456' });
@@ -90,6 +90,6 @@ describe('Login', () => {
         await submitEmail(user);
         await user.click(await screen.findByRole('button', { name: 'Resend OTP' }));
 
-        expect(await screen.findByRole('alert')).toHaveTextContent('Error resending OTP. Please try again.');
+        expect(await screen.findByRole('alert')).toHaveTextContent('Error resending OTP. Please try again. (Too many requests)');
     });
 });
