@@ -55,16 +55,22 @@ export async function listOrders(db: Kysely<Database>, kind: DbKind, query: Orde
     if (query.id?.length) base = base.where('orders.id', 'in', query.id.flatMap((part) => part.split(',')).map(Number));
     // Wildcards and the escape character have no place in a name; dropping them keeps both indexes usable.
     const q = query.q?.replace(/[%_\\]/g, '').trim().toLowerCase();
+    const filtered = base.toOperationNode().where !== undefined;
+    // SQLite, a name search and nothing else: the trigram table counts the matches by itself (see below).
+    let ftsTotal: number | undefined;
     if (q) {
         const pattern = `%${q}%`;
         // A trigram phrase is a substring match answered from the index alone; under three letters there is no trigram to look up.
         const phrase = `"${q.replace(/"/g, '""')}"`;
-        base =
-            kind === 'postgres'
-                ? base.where(sql<boolean>`lower(orders.customer_name) like ${pattern}`)
-                : q.length >= 3
-                  ? base.where(sql<boolean>`orders.id in (select rowid from orders_search where orders_search match ${phrase})`)
-                  : base.where(sql<boolean>`orders.id in (select rowid from orders_search where customer_name like ${pattern})`);
+        const matching = q.length >= 3 ? sql`select rowid from orders_search where orders_search match ${phrase}` : sql`select rowid from orders_search where customer_name like ${pattern}`;
+        if (kind === 'postgres') base = base.where(sql<boolean>`lower(orders.customer_name) like ${pattern}`);
+        else if (filtered || query.sort === 'customerName') base = base.where(sql<boolean>`orders.id in (${matching})`);
+        else {
+            ftsTotal = Number((await sql<{ n: number }>`select count(*) as n from (${matching})`.execute(db)).rows[0].n);
+            // Many matches: walk the sort's index and keep the matching rows (the first page is found early);
+            // few: fetch the matches and sort them. The unary + keeps SQLite off the rowid lookup in the first case.
+            base = base.where(ftsTotal > 2000 ? sql<boolean>`+orders.id in (${matching})` : sql<boolean>`orders.id in (${matching})`);
+        }
     }
 
     const sort = query.sort ?? 'createdAt';
@@ -82,8 +88,11 @@ export async function listOrders(db: Kysely<Database>, kind: DbKind, query: Orde
         page = page.limit(MAX_PER_PAGE);
     }
     // A search counts its matches in the same pass that pages them, so the index is read once.
-    if (q) page = page.select(sql<number>`count(*) over ()`.as('matches'));
+    const windowed = q && ftsTotal === undefined;
+    if (windowed) page = page.select(sql<number>`count(*) over ()`.as('matches'));
     const rows = (await page.execute()) as Array<OrderRow & { matches?: number }>;
-    const total = q && rows.length ? Number(rows[0].matches) : Number((await base.select(sql<number>`count(*)`.as('total')).executeTakeFirstOrThrow()).total);
+    const total =
+        ftsTotal ??
+        (windowed && rows.length ? Number(rows[0].matches) : Number((await base.select(sql<number>`count(*)`.as('total')).executeTakeFirstOrThrow()).total));
     return { rows: rows.map(({ matches: _, ...row }) => row as OrderRow), total };
 }
