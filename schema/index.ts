@@ -1,3 +1,4 @@
+import { activity } from './activity';
 import { attribute } from './attribute';
 import { banners } from './banners';
 import { categories } from './categories';
@@ -28,4 +29,5 @@ export const entities: EntitySchema[] = [
     managepage,
     coupons,
     settings,
+    activity,
 ];

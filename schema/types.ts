@@ -135,6 +135,10 @@ export interface EntitySchema {
         columns: string[];
         /** Rows per page of the generated list. */
         perPage?: number;
+        /** The newest first, for logs: the default sort's order. */
+        defaultOrder?: 'ASC' | 'DESC';
+        /** A timestamp field the list filters by day with `from` and `to` (YYYY-MM-DD, both included). */
+        dateRange?: string;
     };
     /** The API's sentences. */
     messages: { created: string; updated: string; toggled: string; deleted?: string; notFound: string };

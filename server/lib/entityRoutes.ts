@@ -4,6 +4,7 @@ import { fieldMessage } from '../../schema/messages';
 import { WINDOW_STATES, type EntitySchema, type Operation } from '../../schema/types';
 import { ROLE } from '../plugins/auth';
 import { errorResponses, idParams, idValue, statusValue } from '../schemas/common';
+import { actorOf } from './audit';
 import { describe, type Row, type Values } from './entity';
 import { badRequest, HttpError } from './errors';
 import { contentRange, dropBlankParams, isBareList, isStockDialect, listQuerySchema, type ListQuery } from './list';
@@ -110,11 +111,11 @@ export function entityRoutes(app: FastifyInstance, entity: EntitySchema, registr
                 const body = request.body as Values;
                 if (upsert && body.id !== undefined) {
                     if (!roleMayDo(entity, 'update', request.user?.roleId)) throw new HttpError(403, 'Your account may not do this');
-                    const data = await store.update(await target(request, body.id as number), body);
+                    const data = await store.update(await target(request, body.id as number), body, actorOf(request));
                     return { success: true, message: entity.messages.updated, data };
                 }
                 if (upsert) assertRequired(body);
-                const data = await store.create(body, request.user?.id);
+                const data = await store.create(body, actorOf(request));
                 reply.code(201);
                 return { success: true, message: entity.messages.created, data };
             },
@@ -138,7 +139,7 @@ export function entityRoutes(app: FastifyInstance, entity: EntitySchema, registr
             handler: async (request) => {
                 const body = (request.body ?? {}) as Values;
                 const existing = await target(request, inBody ? (body.id as number) : undefined);
-                const data = await store.update(existing, body);
+                const data = await store.update(existing, body, actorOf(request));
                 return { success: true, message: entity.messages.updated, data };
             },
         });
@@ -165,7 +166,7 @@ export function entityRoutes(app: FastifyInstance, entity: EntitySchema, registr
             },
             handler: async (request) => {
                 const status = (request.body as Values | null)?.[toggleKey] as number | undefined;
-                const data = await store.toggle(await target(request), status);
+                const data = await store.toggle(await target(request), status, actorOf(request));
                 return { success: true, message: entity.messages.toggled, data };
             },
         });
@@ -208,7 +209,7 @@ export function entityRoutes(app: FastifyInstance, entity: EntitySchema, registr
                 if (!roleMayDo(entity, action === 'delete' ? 'remove' : 'toggle', request.user?.roleId)) {
                     throw new HttpError(403, 'Your account may not do this');
                 }
-                const { results, changed } = await store.bulk(ids, action, (row) => notTheirs(request, row));
+                const { results, changed } = await store.bulk(ids, action, (row) => notTheirs(request, row), actorOf(request));
                 const refused = results.length - changed;
                 const done = { activate: 'activated', deactivate: 'deactivated', delete: 'deleted' }[action];
                 const message = `${changed} ${changed === 1 ? entity.noun[0] : entity.noun[1]} ${done}${refused ? `, ${refused} refused` : ''}`;
@@ -228,7 +229,7 @@ export function entityRoutes(app: FastifyInstance, entity: EntitySchema, registr
             },
             handler: async (request) => {
                 const existing = await target(request, inBody ? (request.body as IdParams).id : undefined);
-                await store.remove(existing);
+                await store.remove(existing, actorOf(request));
                 return { success: true, message: entity.messages.deleted ?? 'Deleted', data: { id: existing.id } };
             },
         });
@@ -243,9 +244,16 @@ const roleMayDo = (entity: EntitySchema, operation: Operation, roleId?: number) 
     return access === 'admin' ? roleId === ROLE.admin : access === 'staff' ? roleId === ROLE.admin || roleId === ROLE.seller : true;
 };
 
-/** Lists of rows with a date window filter on its state. */
+/** The filters a list has beyond its columns: a date window's state, a range of days. */
 function withWindowFilter<T extends object>(querystring: T, entity: EntitySchema): T {
-    if (!entity.window) return querystring;
     const { properties } = querystring as unknown as { properties: Record<string, object> };
-    return { ...querystring, properties: { ...properties, state: { type: 'string', enum: [...WINDOW_STATES] } } };
+    const day = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$', 'x-message': 'Please give the day as YYYY-MM-DD' };
+    return {
+        ...querystring,
+        properties: {
+            ...properties,
+            ...(entity.window ? { state: { type: 'string', enum: [...WINDOW_STATES] } } : {}),
+            ...(entity.list.dateRange ? { from: { ...day, description: 'From this day' }, to: { ...day, description: 'To this day, included' } } : {}),
+        },
+    };
 }

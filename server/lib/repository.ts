@@ -11,9 +11,17 @@ import { gallery as galleryOf } from './gallery';
 import { assertReferences, assertUnique, assertUniqueTogether, assertUnused, uniqueClash } from './integrity';
 import { listOf, type ListQuery, type ListSpec } from './list';
 import { fromUnits, toUnits } from './money';
+import { changesOf, recordAudit, type Actor } from './audit';
 import { cleanHtml } from './richText';
 import { streamRows } from './streamRows';
 import { nowIso } from './time';
+
+/** The day after a YYYY-MM-DD day, so that `to` includes the whole of its day. */
+const nextDay = (day: string) => {
+    const date = new Date(`${day}T00:00:00Z`);
+    date.setUTCDate(date.getUTCDate() + 1);
+    return date.toISOString().slice(0, 10);
+};
 
 const INTEGER_TYPES = new Set(['integer', 'reference', 'boolean', 'number']);
 
@@ -147,7 +155,7 @@ export function repository(app: FastifyInstance, entity: EntitySchema, described
      * Checks everything first, then stores the files, then writes the row and its gallery in one
      * transaction; when the write fails the new files go, so no half-saved record is left behind.
      */
-    async function save(body: Values, existing?: Row, userId?: number): Promise<number> {
+    async function save(body: Values, actor: Actor, existing?: Row): Promise<number> {
         const values = toColumns(body);
         const missing = existing ? [] : described.requiredImages.filter((field) => !isFile(body[field]));
         if (missing.length) {
@@ -168,8 +176,16 @@ export function repository(app: FastifyInstance, entity: EntitySchema, described
         let id: number;
         try {
             id = await db.transaction().execute(async (trx) => {
-                const rowId = await writeRow(trx, { ...values, ...files }, existing, userId);
+                const written = { ...values, ...files };
+                const rowId = await writeRow(trx, written, existing, actor.userId);
                 await gallery?.write(trx, rowId, stored.slice(singles.length), change.removed);
+                const galleryChange = change.added.length || change.removed.length ? { [described.gallery!.field]: { before: change.removed.map((r) => r.image), after: stored.slice(singles.length) } } : {};
+                await recordAudit(trx, actor, {
+                    action: existing ? 'update' : 'create',
+                    entity: entity.name,
+                    entityId: rowId,
+                    changes: { ...changesOf(existing, { ...(existing ? {} : { status: 1, ...entity.onSave }), ...written }), ...galleryChange },
+                });
                 return rowId;
             });
         } catch (error) {
@@ -188,9 +204,13 @@ export function repository(app: FastifyInstance, entity: EntitySchema, described
      * page's rows are read with their joins.
      */
     function listed(query: ListQuery) {
-        const { state, ...rest } = query;
-        const alone = db.selectFrom(table).selectAll(table) as AnySelect;
-        const base = entity.window && typeof state === 'string' ? inWindowState(alone, state) : alone;
+        const { state, from, to, ...rest } = query;
+        if (!rest.sort && !rest.order && entity.list.defaultOrder) rest.order = entity.list.defaultOrder;
+        let base = db.selectFrom(table).selectAll(table) as AnySelect;
+        if (entity.window && typeof state === 'string') base = inWindowState(base, state);
+        const day = entity.list.dateRange;
+        if (day && typeof from === 'string') base = base.where(sql.ref(column(day)), '>=', from);
+        if (day && typeof to === 'string') base = base.where(sql.ref(column(day)), '<', nextDay(to));
         const joined = (ids: AnySelect) => select().where(sql.ref(column('id')), 'in', ids);
         return listOf(base, rest, { ...listSpec, index: { db, table } }, joined);
     }
@@ -214,16 +234,17 @@ export function repository(app: FastifyInstance, entity: EntitySchema, described
             return { total, chunks };
         },
 
-        create: async (body: Values, userId?: number) => read(await save(body, undefined, userId)),
+        create: async (body: Values, actor: Actor = {}) => read(await save(body, actor)),
 
-        update: async (existing: Row, body: Values) => read(await save(body, existing)),
+        update: async (existing: Row, body: Values, actor: Actor = {}) => read(await save(body, actor, existing)),
 
         /** Sets the status, or flips it when none is given. */
-        async toggle(existing: Row, status?: number) {
+        async toggle(existing: Row, status: number | undefined, actor: Actor = {}) {
             const next = status ?? (existing.status === 1 ? 0 : 1);
             await db.transaction().execute(async (trx) => {
                 if (next === 1) await deactivateOthers(trx, existing.id);
                 await trx.updateTable(table).set({ status: next, updatedAt: nowIso() }).where('id', '=', existing.id).execute();
+                await recordAudit(trx, actor, { action: 'toggle', entity: entity.name, entityId: existing.id, changes: changesOf({ status: existing.status }, { status: next }) });
             });
             return read(existing.id);
         },
@@ -233,7 +254,7 @@ export function repository(app: FastifyInstance, entity: EntitySchema, described
          * caller may touch it; a row in use is not deleted); the rows that pass are changed together and the
          * others are answered with the reason, row by row.
          */
-        async bulk(ids: number[], action: 'activate' | 'deactivate' | 'delete', allowed: (row: Row) => string | undefined) {
+        async bulk(ids: number[], action: 'activate' | 'deactivate' | 'delete', allowed: (row: Row) => string | undefined, actor: Actor = {}) {
             const results: Array<{ id: number; ok: boolean; message?: string }> = [];
             const passed: Row[] = [];
             for (const id of [...new Set(ids)]) {
@@ -264,6 +285,11 @@ export function repository(app: FastifyInstance, entity: EntitySchema, described
                         if (action === 'activate') await deactivateOthers(trx, passedIds[0]);
                         await trx.updateTable(table).set({ status: action === 'activate' ? 1 : 0, updatedAt: nowIso() }).where('id', 'in', passedIds).execute();
                     }
+                    for (const row of passed) {
+                        const after = action === 'delete' ? undefined : { status: action === 'activate' ? 1 : 0 };
+                        const before = action === 'delete' ? (row as Values) : { status: row.status };
+                        await recordAudit(trx, actor, { action: `bulk-${action}`, entity: entity.name, entityId: row.id, changes: changesOf(before, after) });
+                    }
                 });
             }
             await discard(app.media, files.flat());
@@ -271,10 +297,13 @@ export function repository(app: FastifyInstance, entity: EntitySchema, described
         },
 
         /** Deletes a row nothing uses, with its image files; gallery rows go by the foreign key's cascade. */
-        async remove(existing: Row) {
+        async remove(existing: Row, actor: Actor = {}) {
             await assertUnused(db, entity.noun[0], existing.id, described.dependents);
             const galleryPaths = gallery ? await gallery.paths(db, existing.id) : [];
-            await db.deleteFrom(table).where('id', '=', existing.id).execute();
+            await db.transaction().execute(async (trx) => {
+                await trx.deleteFrom(table).where('id', '=', existing.id).execute();
+                await recordAudit(trx, actor, { action: 'delete', entity: entity.name, entityId: existing.id, changes: changesOf(existing, undefined) });
+            });
             await discard(app.media, [...images.map((field) => existing[field]), ...galleryPaths]);
         },
     };

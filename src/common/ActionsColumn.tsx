@@ -1,4 +1,4 @@
-import { DataTable, EditButton, useResourceContext } from 'react-admin';
+import { DataTable, EditButton, useResourceContext, useResourceDefinition } from 'react-admin';
 
 import { endpoints } from '../dataProvider/endpoints';
 import { DeleteWithConfirm } from './DeleteWithConfirm';
@@ -18,9 +18,10 @@ export interface ActionsColumnProps {
 export const ActionsColumn = ({ toggle = {}, deletable: deletableProp }: ActionsColumnProps) => {
     const resource = useResourceContext();
     const deletable = deletableProp ?? Boolean(resource && endpoints[resource]?.delete);
+    const { hasEdit } = useResourceDefinition();
     return (
         <DataTable.Col label="app.list.action" align="right" sx={{ whiteSpace: 'nowrap' }}>
-            <EditButton />
+            {hasEdit && <EditButton />}
             {toggle && <ToggleStatusButton {...toggle} />}
             {deletable && <DeleteWithConfirm />}
         </DataTable.Col>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 
 import { ResourceEdit } from '../common/ResourceEdit';
+import { RecordHistory } from './RecordHistory';
 import { useEntitySchema } from './SchemaContext';
 import { SchemaForm } from './SchemaForm';
 
@@ -11,5 +12,10 @@ import { SchemaForm } from './SchemaForm';
 export const SchemaEdit = ({ children }: { children?: ReactNode }) => {
     const schema = useEntitySchema();
     const hasFiles = Object.values(schema.fields).some(field => field.type === 'image' || field.type === 'gallery');
-    return <ResourceEdit mutationMode={hasFiles ? 'pessimistic' : 'undoable'}>{children ?? <SchemaForm mode="edit" />}</ResourceEdit>;
+    return (
+        <ResourceEdit mutationMode={hasFiles ? 'pessimistic' : 'undoable'}>
+            {children ?? <SchemaForm mode="edit" />}
+            <RecordHistory />
+        </ResourceEdit>
+    );
 };

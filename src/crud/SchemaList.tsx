@@ -28,6 +28,7 @@ export const SchemaList = () => {
         <ResourceList
             filters={schemaFilters(schema)}
             perPage={schema.list.perPage}
+            sort={{ field: schema.list.sort[0], order: schema.list.defaultOrder ?? 'ASC' }}
             phone={<SchemaPhoneList toggle={toggle} />}
             bulkActionButtons={toggle || deletable ? <BulkActions toggle={Boolean(toggle)} deletable={deletable} /> : false}
             exporter={schemaExporter(schema, translate)}
@@ -35,7 +36,7 @@ export const SchemaList = () => {
             {schema.list.columns.map(column => (
                 <SchemaColumn key={column} source={column} />
             ))}
-            <ActionsColumn deletable={deletable} toggle={toggle} />
+            {(schema.paths.update || toggle || deletable) && <ActionsColumn deletable={deletable} toggle={toggle} />}
         </ResourceList>
     );
 };

@@ -4,6 +4,7 @@ import ArticleIcon from '@mui/icons-material/Article';
 import CategoryIcon from '@mui/icons-material/Category';
 import DescriptionIcon from '@mui/icons-material/Description';
 import FolderIcon from '@mui/icons-material/Folder';
+import HistoryIcon from '@mui/icons-material/History';
 import Inventory2Icon from '@mui/icons-material/Inventory2';
 import LabelIcon from '@mui/icons-material/Label';
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
@@ -20,6 +21,7 @@ const icons: Record<string, ComponentType> = {
     Category: CategoryIcon,
     Description: DescriptionIcon,
     Folder: FolderIcon,
+    History: HistoryIcon,
     Inventory2: Inventory2Icon,
     Label: LabelIcon,
     LocalOffer: LocalOfferIcon,

@@ -50,7 +50,10 @@ export const menuEntries: MenuEntry[] = [
     {
         label: 'app.menu.user_management',
         icon: PeopleIcon,
-        links: [{ resource: 'users', label: 'app.menu.user_list' }],
+        links: [
+            { resource: 'users', label: 'app.menu.user_list' },
+            { resource: 'activity', label: 'app.menu.activity' },
+        ],
     },
     {
         label: 'app.menu.order_management',

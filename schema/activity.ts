@@ -1,0 +1,50 @@
+import type { EntitySchema } from './types';
+
+const ACTIONS = [
+    'create',
+    'update',
+    'toggle',
+    'delete',
+    'bulk-activate',
+    'bulk-deactivate',
+    'bulk-delete',
+    'import',
+    'role',
+    'account',
+    'sign-in',
+    'sign-out',
+    'code-burst',
+] as const;
+
+/**
+ * The activity log: every staff change and sign-in event, written by the server in the change's own
+ * transaction (server/lib/audit.ts). Read-only: the schema offers no path to create, change or delete a line.
+ */
+export const activity: EntitySchema = {
+    name: 'activity',
+    table: 'auditLog',
+    noun: ['activity', 'activities'],
+    tag: 'Activity',
+    paths: { list: '/activity', item: '/activity/:id' },
+    fields: {
+        userEmail: { type: 'email', readOnly: true },
+        action: { type: 'enum', choices: ACTIONS, readOnly: true },
+        entity: { type: 'text', readOnly: true },
+        entityId: { type: 'integer', readOnly: true },
+        changes: { type: 'longText', readOnly: true },
+        ip: { type: 'text', readOnly: true },
+        userId: { type: 'integer', readOnly: true },
+    },
+    access: { list: 'admin', read: 'admin' },
+    list: {
+        search: ['userEmail', 'entity'],
+        sort: ['createdAt', 'id'],
+        filters: ['userEmail', 'action', 'entity', 'entityId'],
+        columns: ['createdAt', 'userEmail', 'action', 'entity', 'entityId', 'changes', 'ip'],
+        dateRange: 'createdAt',
+        defaultOrder: 'DESC',
+    },
+    messages: { created: '', updated: '', toggled: '', notFound: 'Activity not found' },
+    representation: 'action',
+    icon: 'History',
+};

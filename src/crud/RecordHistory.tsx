@@ -1,0 +1,59 @@
+import { Box, List, ListItem, ListItemText, Typography } from '@mui/material';
+import { CanAccess, useGetList, useRecordContext, useTranslate } from 'react-admin';
+
+import { useEntitySchema } from './SchemaContext';
+
+interface Activity {
+    id: number;
+    createdAt: string;
+    userEmail: string | null;
+    action: string;
+    changes: string | null;
+}
+
+const when = new Intl.DateTimeFormat('en-IN', { dateStyle: 'short', timeStyle: 'short' });
+
+/** The fields a change touched, as 'price, name'. */
+const touched = (changes: string | null) => {
+    try {
+        return Object.keys(JSON.parse(changes ?? '{}')).join(', ');
+    } catch {
+        return '';
+    }
+};
+
+const Entries = () => {
+    const { name } = useEntitySchema();
+    const record = useRecordContext();
+    const translate = useTranslate();
+    const { data = [] } = useGetList<Activity>(
+        'activity',
+        { filter: { entity: name, entityId: record?.id }, sort: { field: 'createdAt', order: 'DESC' }, pagination: { page: 1, perPage: 10 } },
+        { enabled: record?.id != null }
+    );
+    if (!data.length) return null;
+    return (
+        <Box sx={{ px: 2, pb: 2 }}>
+            <Typography variant="subtitle2" sx={{ mt: 1 }}>
+                {translate('resources.activity.history')}
+            </Typography>
+            <List dense>
+                {data.map(entry => (
+                    <ListItem key={entry.id} disableGutters>
+                        <ListItemText
+                            primary={`${when.format(new Date(entry.createdAt))} · ${entry.userEmail ?? '—'} · ${entry.action}`}
+                            secondary={touched(entry.changes)}
+                        />
+                    </ListItem>
+                ))}
+            </List>
+        </Box>
+    );
+};
+
+/** Under an edit form: who changed this record, when, and which fields (administrators only). */
+export const RecordHistory = () => (
+    <CanAccess action="list" resource="activity" accessDenied={null}>
+        <Entries />
+    </CanAccess>
+);

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { ROLE } from '../../server/plugins/auth';
+import { adminApp, apples, catalogueBasics } from './catalogue';
+import { signIn } from './helpers';
+
+type Line = { action: string; entity: string; entityId: number; userEmail: string; ip: string; changes: string | null };
+const changes = (line: Line) => JSON.parse(line.changes ?? '{}');
+
+describe('the activity log', () => {
+    it('records every staff change: who, when, from where, which record and the fields before and after', async () => {
+        const { call } = await adminApp();
+        await catalogueBasics(call);
+        await call('POST', '/api/products', apples);
+        await call('POST', '/api/products/1', { price: '199.50' });
+        await call('POST', '/api/products/toggleProductStatus/1', { newStatus: 0 });
+        await call('POST', '/api/attribute/bulk', { ids: [1], action: 'deactivate' });
+        await call('DELETE', '/api/products/1');
+
+        const log: Line[] = (await call('GET', '/api/activity?entity=products&sort=id&order=ASC')).json();
+        expect(log.map((line) => line.action)).toEqual(['create', 'update', 'toggle', 'delete']);
+        expect(log.every((line) => line.userEmail === 'admin@shop.test' && line.entityId === 1 && line.ip)).toBe(true);
+        expect(changes(log[0])).toMatchObject({ name: { after: 'Shimla Apples 1 kg' }, price: { after: 18900 } });
+        expect(changes(log[1])).toEqual({ price: { before: 18900, after: 19950 } });
+        expect(changes(log[2])).toEqual({ status: { before: 1, after: 0 } });
+        expect(changes(log[3])).toMatchObject({ name: { before: 'Shimla Apples 1 kg' } });
+
+        const bulk: Line[] = (await call('GET', '/api/activity?action=bulk-deactivate')).json();
+        expect(bulk).toEqual([expect.objectContaining({ entity: 'attribute', entityId: 1 })]);
+        // Newest first by default, and filtered by day.
+        const today = new Date().toISOString().slice(0, 10);
+        const all: Line[] = (await call('GET', `/api/activity?from=${today}&to=${today}`)).json();
+        expect(all[0].action).toBe('delete');
+        expect((await call('GET', '/api/activity?from=2001-01-01&to=2001-01-02')).json()).toEqual([]);
+        expect((await call('GET', '/api/activity?from=yesterday')).statusCode).toBe(400);
+    });
+
+    it('records nothing for a change that was refused', async () => {
+        const { call } = await adminApp();
+        await catalogueBasics(call);
+        await call('POST', '/api/products', apples);
+        expect((await call('POST', '/api/products', apples)).statusCode).toBe(409);
+        expect((await call('GET', '/api/activity?entity=products')).json()).toHaveLength(1);
+    });
+
+    it('cannot be changed or deleted through the API, and is for administrators', async () => {
+        const t = await adminApp();
+        await catalogueBasics(t.call);
+        for (const [method, url] of [
+            ['POST', '/api/activity'],
+            ['POST', '/api/activity/1'],
+            ['DELETE', '/api/activity/1'],
+        ] as const) {
+            expect((await t.call(method, url, {})).statusCode, `${method} ${url}`).toBe(404);
+        }
+        expect((await t.call('GET', '/api/activity/1')).statusCode).toBe(200);
+        const seller = await signIn(t, 'seller@shop.test', ROLE.seller);
+        expect((await t.app.inject({ url: '/api/activity', headers: seller })).statusCode).toBe(403);
+    });
+});
