@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { changesOf, recordAudit } from './audit';
 import { HttpError, notFound } from './errors';
 import { endSessions } from './sessions';
 import { nowIso } from './time';
@@ -16,7 +17,7 @@ const rank = (roleId: number) => (roleId === ROLE.admin ? 3 : roleId === ROLE.se
  * the shop with none, and an administrator demoted a moment ago can no longer demote anyone.
  * Demoting or disabling someone ends their sessions in the same transaction.
  */
-export async function changeAccount(app: FastifyInstance, actor: SessionUser, targetId: number, change: AccountChange): Promise<UserRow> {
+export async function changeAccount(app: FastifyInstance, actor: SessionUser, targetId: number, change: AccountChange, ip?: string): Promise<UserRow> {
     const lock = app.dbKind === 'postgres';
     return app.db.transaction().execute(async (trx) => {
         const admins = (
@@ -58,6 +59,12 @@ export async function changeAccount(app: FastifyInstance, actor: SessionUser, ta
             .returning(USER_COLUMNS)
             .executeTakeFirstOrThrow();
         if (rank(roleId) < rank(target.roleId) || status !== 1) await endSessions(trx, target.id);
+        await recordAudit(trx, { userId: actor.id, email: actor.email, ip }, {
+            action: 'roleId' in change ? 'role' : 'account',
+            entity: 'users',
+            entityId: target.id,
+            changes: changesOf({ roleId: target.roleId, status: target.status }, { roleId, status }),
+        });
         return updated;
     });
 }

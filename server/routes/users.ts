@@ -51,7 +51,7 @@ export default async function users(app: FastifyInstance) {
     });
 
     const change = async (request: FastifyRequest, what: AccountChange) =>
-        toUser(await changeAccount(app, request.user!, (request.params as IdParams).id, what));
+        toUser(await changeAccount(app, request.user!, (request.params as IdParams).id, what, request.ip));
 
     app.post('/users/:id/role', {
         config: { access: 'admin' },

@@ -57,3 +57,18 @@ describe('the activity log', () => {
         expect((await t.app.inject({ url: '/api/activity', headers: seller })).statusCode).toBe(403);
     });
 });
+
+describe('the activity log of people', () => {
+    it('records role changes and disabled accounts', async () => {
+        const t = await adminApp();
+        await signIn(t, 'seller@shop.test', ROLE.seller);
+        const seller = await t.app.db.selectFrom('users').select('id').where('email', '=', 'seller@shop.test').executeTakeFirstOrThrow();
+        expect((await t.call('POST', `/api/users/${seller.id}/role`, { roleId: ROLE.customer })).statusCode).toBe(200);
+        expect((await t.call('POST', `/api/users/${seller.id}/toggle-status`, { status: 0 })).statusCode).toBe(200);
+        const log: Line[] = (await t.call('GET', '/api/activity?entity=users&sort=id&order=ASC')).json();
+        expect(log.map((line) => [line.action, line.entityId, changes(line)])).toEqual([
+            ['role', seller.id, { roleId: { before: ROLE.seller, after: ROLE.customer } }],
+            ['account', seller.id, { status: { before: 1, after: 0 } }],
+        ]);
+    });
+});
