@@ -1,120 +1,244 @@
-// Times GET /api/products over a large catalogue: `npm run bench` (BENCH_PRODUCTS, BENCH_RUNS to vary).
-// A measuring script, not a test: it builds the real app on a throwaway SQLite data dir.
+// The list benchmark of issue 8: `npm run bench` (a measuring script, not a test).
+// Seeds 100,000 products (BENCH_PRODUCTS), starts the real server in a child process and a bare Fastify that
+// answers the same first page from memory in another, and loads both with autocannon (50 connections) in
+// interleaved rounds (BENCH_ROUNDS of BENCH_SECONDS each); then streams four bare lists at once while it
+// watches the server's memory and /api/health. SQLite always; PostgreSQL too when BENCH_DATABASE_URL or
+// DATABASE_URL is set. Prints medians with their spread (min–max over the rounds) and the issue's ratios.
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import Fastify from 'fastify';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
+import { dropSchema } from '../server/db/createDb';
 import { inMs, nowIso } from '../server/lib/time';
 import { newToken, sha256 } from '../server/lib/secrets';
 import { ROLE } from '../server/plugins/auth';
 
-const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 20_000);
-const RUNS = Number(process.env.BENCH_RUNS ?? 200);
-const BATCH = 500;
+const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
+const CONNECTIONS = 50;
+const PER_PAGE = 100;
+const LAST_PAGE = Math.ceil(PRODUCTS / PER_PAGE);
+const SCHEMA = 'bench_lists';
 
 const WORDS = ['Basmati', 'Sona Masoori', 'Toor', 'Moong', 'Chana', 'Atta', 'Besan', 'Groundnut', 'Mustard', 'Assam', 'Filter', 'Masala', 'Organic', 'Premium', 'Classic'];
 const KINDS = ['Rice', 'Dal', 'Flour', 'Oil', 'Tea', 'Coffee', 'Namkeen', 'Biscuits', 'Ghee', 'Paneer', 'Apples', 'Bananas', 'Soap', 'Toothpaste'];
 
-const SHAPES: Array<[label: string, url: string, runs?: number]> = [
-    ['first page of 100 (legacy page size)', '/api/products?page=1&perPage=100'],
-    ['deep page (page 150 of 100)', '/api/products?page=150&perPage=100'],
-    ['search q=rice', '/api/products?q=rice&page=1&perPage=100'],
-    ['filter categoryId + status', '/api/products?categoryId=3&status=1&page=1&perPage=100'],
-    ['sort by price DESC', '/api/products?sort=price&order=DESC&page=1&perPage=100'],
-    ['filter subcategoryId, sort by name', '/api/products?subcategoryId=7&sort=name&order=ASC&page=1&perPage=100'],
-    ['search + filter + sort by price', '/api/products?q=organic&categoryId=2&sort=price&order=ASC&page=2&perPage=25'],
-    ['bare list: every row (legacy)', '/api/products', Math.max(3, Math.round(RUNS / 20))],
-];
+// As the app asks (react-admin's ra-data-simple-rest dialect, its default sort), plus the legacy dialect by name.
+const stock = (filter: object, first = 0, sort = '["id","ASC"]') =>
+    `/api/products?sort=${encodeURIComponent(sort)}&range=${encodeURIComponent(`[${first},${first + PER_PAGE - 1}]`)}&filter=${encodeURIComponent(JSON.stringify(filter))}`;
+const SHAPES = [
+    { key: 'first', label: `first page of ${PER_PAGE}, with total`, url: stock({}) },
+    { key: 'last', label: `last page (${LAST_PAGE})`, url: stock({}, (LAST_PAGE - 1) * PER_PAGE) },
+    { key: 'search', label: 'search q=basmati', url: stock({ q: 'basmati' }) },
+    { key: 'category', label: 'filter categoryId=3', url: stock({ categoryId: 3 }) },
+    { key: 'byName', label: 'first page by name (legacy dialect)', url: `/api/products?page=1&perPage=${PER_PAGE}&sort=name&order=ASC` },
+] as const;
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'backoffice-bench-'));
-const app = await buildApp(loadConfig({ DATA_DIR: dataDir, SEED_DEMO: 'false' }, { appDir: path.join(dataDir, 'no-app') }), false);
-
-try {
-    const headers = { authorization: `Bearer ${await adminToken()}` };
-    const started = performance.now();
-    await fillCatalogue();
-    console.log(`Inserted ${PRODUCTS.toLocaleString('en-IN')} products (with galleries) in ${Math.round(performance.now() - started)} ms; ${RUNS} runs per shape\n`);
-
-    console.log(`${'query shape'.padEnd(40)} ${'median'.padStart(9)} ${'p95'.padStart(9)} ${'rows'.padStart(7)} ${'total'.padStart(7)}`);
-    for (const [label, url, runs = RUNS] of SHAPES) {
-        const times: number[] = [];
-        let rows = 0;
-        let total = '';
-        for (let i = 0; i < runs + 3; i++) {
-            const start = performance.now();
-            const res = await app.inject({ method: 'GET', url, headers });
-            const elapsed = performance.now() - start;
-            if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
-            if (i >= 3) times.push(elapsed); // the first calls warm caches and the JIT
-            rows = res.json().length;
-            total = String(res.headers['x-total-count']);
-        }
-        times.sort((a, b) => a - b);
-        const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))].toFixed(1);
-        console.log(`${label.padEnd(40)} ${`${at(0.5)} ms`.padStart(9)} ${`${at(0.95)} ms`.padStart(9)} ${String(rows).padStart(7)} ${total.padStart(7)}`);
-    }
-} finally {
-    await app.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-}
-
-async function adminToken(): Promise<string> {
+/** Child: the real app on its database, seeded once, with a staff session; tells the parent its port and token. */
+async function serve() {
+    const databaseUrl = process.env.BENCH_DB || undefined;
+    const config = loadConfig(
+        { DATA_DIR: process.env.BENCH_DATA_DIR, SEED_DEMO: 'false', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
+        { databaseUrl, databaseSchema: databaseUrl ? SCHEMA : undefined, appDir: path.join(os.tmpdir(), 'no-app') },
+    );
+    const app = await buildApp(config);
+    const { count } = await app.db.selectFrom('products').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+    if (Number(count) < PRODUCTS) await fillCatalogue(app.db);
     const now = nowIso();
-    const user = await app.db
-        .insertInto('users')
-        .values({ name: 'Bench', email: 'bench@shop.test', roleId: ROLE.admin, createdAt: now, updatedAt: now })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+    const user = await app.db.insertInto('users').values({ name: 'Bench', email: `bench-${Date.now()}@shop.test`, roleId: ROLE.admin, createdAt: now, updatedAt: now }).returning('id').executeTakeFirstOrThrow();
     const token = newToken();
     await app.db.insertInto('sessions').values({ tokenHash: sha256(token), userId: user.id, expiresAt: inMs(3_600_000), createdAt: now }).execute();
-    return token;
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    process.send!({ port: (app.server.address() as { port: number }).port, token });
+    process.on('disconnect', () => void app.close().then(() => process.exit(0)));
+}
+
+/** Child: the ceiling, a bare Fastify answering the first page's exact bytes from memory. */
+async function ceiling() {
+    const body = fs.readFileSync(process.env.BENCH_PAGE_FILE!);
+    const app = Fastify();
+    app.get('/api/products', (_request, reply) => reply.header('X-Total-Count', PRODUCTS).type('application/json; charset=utf-8').send(body));
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    process.send!({ port: (app.server.address() as { port: number }).port });
+    process.on('disconnect', () => process.exit(0));
+}
+
+function start(args: string[], env: Record<string, string>): Promise<{ child: ChildProcess; port: number; token?: string }> {
+    const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), ...args], {
+        env: { ...process.env, ...env },
+        stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+    });
+    return new Promise((resolve, reject) => {
+        child.once('message', (message: { port: number; token?: string }) => resolve({ child, ...message }));
+        child.once('exit', (code) => reject(new Error(`${args[0]} exited with ${code}`)));
+    });
+}
+
+async function load(url: string, headers: Record<string, string>, seconds: number, connections = CONNECTIONS) {
+    const result = await autocannon({ url, connections, duration: seconds, headers });
+    if (result.non2xx || result.errors) throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+    return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+}
+
+const median = (values: number[]) => {
+    const s = [...values].sort((a, b) => a - b);
+    return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+const fmt = (n: number) => (n >= 100 ? Math.round(n).toLocaleString('en-US') : n.toFixed(1));
+const spread = (values: number[]) => `${fmt(median(values))} [${fmt(Math.min(...values))}–${fmt(Math.max(...values))}]`;
+
+const rssOf = (pid: number) => {
+    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+    return Number(/VmRSS:\s+(\d+)/.exec(status)![1]) / 1024;
+};
+
+async function bench(label: string, env: Record<string, string>) {
+    const server = await start(['serve'], env);
+    const base = `http://127.0.0.1:${server.port}`;
+    const headers = { authorization: `Bearer ${server.token}` };
+    const pageFile = path.join(os.tmpdir(), `bench-page-${process.pid}.json`);
+    const first = await fetch(base + SHAPES[0].url, { headers });
+    fs.writeFileSync(pageFile, Buffer.from(await first.arrayBuffer()));
+    const bare = await start(['ceiling'], { BENCH_PAGE_FILE: pageFile });
+    const results: Record<string, Array<{ rps: number; p50: number; p99: number }>> = { ceiling: [] };
+    try {
+        for (const shape of SHAPES) {
+            results[shape.key] = [];
+            await load(base + shape.url, headers, 1); // warm caches and the JIT
+        }
+        await load(`http://127.0.0.1:${bare.port}/api/products`, {}, 1);
+        for (let round = 0; round < ROUNDS; round++) {
+            results.ceiling.push(await load(`http://127.0.0.1:${bare.port}/api/products`, {}, SECONDS));
+            for (const shape of SHAPES) results[shape.key].push(await load(base + shape.url, headers, SECONDS));
+        }
+        const streams = await streamFour(server.child.pid!, base, headers);
+
+        const rps = (key: string) => median(results[key].map((r) => r.rps));
+        const p50 = (key: string) => median(results[key].map((r) => r.p50));
+        const lines = [
+            `\n${label}: ${PRODUCTS.toLocaleString('en-US')} products, ${CONNECTIONS} connections, ${ROUNDS} interleaved rounds of ${SECONDS} s; median [min–max]`,
+            `${'shape'.padEnd(40)} ${'req/s'.padStart(22)} ${'p50 ms'.padStart(18)} ${'p99 ms'.padStart(18)}  ratio`,
+            `${'bare Fastify, same page from memory'.padEnd(40)} ${spread(results.ceiling.map((r) => r.rps)).padStart(22)} ${spread(results.ceiling.map((r) => r.p50)).padStart(18)} ${spread(results.ceiling.map((r) => r.p99)).padStart(18)}`,
+            ...SHAPES.map((shape) => {
+                const ratio =
+                    shape.key === 'first'
+                        ? `${((100 * rps('first')) / rps('ceiling')).toFixed(1)}% of the ceiling (target ≥ 15%)`
+                        : `${(p50(shape.key) / Math.max(p50('first'), 0.001)).toFixed(2)}× the first page's p50${shape.key === 'byName' ? '' : ` (target ≤ ${shape.key === 'last' ? '1.5' : '2'}×)`}`;
+                const row = results[shape.key];
+                return `${shape.label.padEnd(40)} ${spread(row.map((r) => r.rps)).padStart(22)} ${spread(row.map((r) => r.p50)).padStart(18)} ${spread(row.map((r) => r.p99)).padStart(18)}  ${ratio}`;
+            }),
+            `four concurrent bare lists of ${PRODUCTS.toLocaleString('en-US')} rows: ${streams.megabytes} MB each, all in ${streams.seconds} s; server RSS growth ${streams.rssGrowth} MB (target < 64); /api/health p99 ${streams.healthP99} ms over ${streams.healthCalls} calls (target < 50)`,
+        ];
+        console.log(lines.join('\n'));
+    } finally {
+        server.child.disconnect();
+        bare.child.disconnect();
+        fs.rmSync(pageFile, { force: true });
+        await new Promise((resolve) => server.child.once('exit', resolve));
+    }
+}
+
+/** Four bare lists fetched by curl at once (so the measuring process stays idle), memory sampled, health timed. */
+async function streamFour(pid: number, base: string, headers: Record<string, string>) {
+    const before = rssOf(pid);
+    let peak = before;
+    const sampler = setInterval(() => (peak = Math.max(peak, rssOf(pid))), 20);
+    const started = performance.now();
+    const sizes = Array.from({ length: 4 }, () => {
+        const curl = spawn('curl', ['-s', '-o', '/dev/null', '-w', '%{size_download}', '-H', `authorization: ${headers.authorization}`, `${base}/api/products`]);
+        let out = '';
+        curl.stdout.on('data', (chunk) => (out += chunk));
+        return new Promise<number>((resolve) => curl.on('exit', () => resolve(Number(out))));
+    });
+    const health: number[] = [];
+    let done = false;
+    const all = Promise.all(sizes).finally(() => (done = true));
+    while (!done) {
+        const t = performance.now();
+        await fetch(`${base}/api/health`).then((res) => res.arrayBuffer());
+        health.push(performance.now() - t);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    const bytes = await all;
+    clearInterval(sampler);
+    health.sort((a, b) => a - b);
+    return {
+        megabytes: (bytes[0] / 1e6).toFixed(1),
+        seconds: ((performance.now() - started) / 1000).toFixed(1),
+        rssGrowth: (peak - before).toFixed(1),
+        healthP99: health[Math.min(health.length - 1, Math.floor(0.99 * health.length))].toFixed(1),
+        healthCalls: health.length,
+    };
+}
+
+async function main() {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'backoffice-bench-'));
+    try {
+        await bench('SQLite', { BENCH_DATA_DIR: dataDir, BENCH_DB: '' });
+        const databaseUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
+        if (databaseUrl) {
+            try {
+                await bench('PostgreSQL', { BENCH_DATA_DIR: dataDir, BENCH_DB: databaseUrl });
+            } finally {
+                const app = await buildApp(loadConfig({ DATA_DIR: dataDir, SEED_DEMO: 'false' }, { databaseUrl, databaseSchema: SCHEMA }), false);
+                await dropSchema(app.db, SCHEMA);
+                await app.close();
+            }
+        }
+    } finally {
+        fs.rmSync(dataDir, { recursive: true, force: true });
+    }
 }
 
 /** 10 categories × 5 subcategories, 20 attributes, 4 GST rates, then the products and 0-3 gallery images each. */
-async function fillCatalogue() {
+async function fillCatalogue(db: Awaited<ReturnType<typeof buildApp>>['db']) {
     const now = nowIso();
     const stamp = { status: 1, createdAt: now, updatedAt: now };
-    await app.db.transaction().execute(async (trx) => {
-        const range = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
+    const range = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
+    await db.transaction().execute(async (trx) => {
         await trx.insertInto('categories').values(range(10).map((i) => ({ name: `Category ${i}`, description: `Aisle ${i}`, ...stamp }))).execute();
-        await trx
-            .insertInto('subcategories')
-            .values(range(50).map((i) => ({ categoryId: Math.ceil(i / 5), name: `Subcategory ${i}`, ...stamp })))
-            .execute();
+        await trx.insertInto('subcategories').values(range(50).map((i) => ({ categoryId: Math.ceil(i / 5), name: `Subcategory ${i}`, ...stamp }))).execute();
         await trx.insertInto('attributes').values(range(20).map((i) => ({ name: 'Weight', value: `${i * 50} g`, ...stamp }))).execute();
         await trx
             .insertInto('gstRates')
             .values([0, 500, 1200, 1800].map((percent) => ({ type: 'IGST' as const, description: `${percent / 100}%`, percent, ...stamp })))
             .execute();
-
-        for (let first = 1; first <= PRODUCTS; first += BATCH) {
-            const ids = range(Math.min(BATCH, PRODUCTS - first + 1)).map((i) => first + i - 1);
-            await trx
-                .insertInto('products')
-                .values(
-                    ids.map((n) => {
-                        const subcategoryId = (n % 50) + 1;
-                        const name = `${WORDS[n % WORDS.length]} ${KINDS[(n * 5) % KINDS.length]} ${n}`;
-                        return {
-                            name,
-                            description: `${name}, packed fresh`,
-                            categoryId: Math.ceil(subcategoryId / 5),
-                            subcategoryId,
-                            attributeId: (n % 20) + 1,
-                            gstId: (n % 4) + 1,
-                            price: 1000 + ((n * 7919) % 99_000),
-                            image: `/uploads/product-${n}.png`,
-                            status: n % 10 === 0 ? 0 : 1,
-                            createdBy: null,
-                            createdAt: now,
-                            updatedAt: now,
-                        };
-                    }),
-                )
-                .execute();
+        const batch = 1000;
+        for (let first = 1; first <= PRODUCTS; first += batch) {
+            const ids = range(Math.min(batch, PRODUCTS - first + 1)).map((i) => first + i - 1);
+            const products = ids.map((n) => {
+                const subcategoryId = (n % 50) + 1;
+                const name = `${WORDS[n % WORDS.length]} ${KINDS[(n * 5) % KINDS.length]} ${n}`;
+                return {
+                    name,
+                    description: `${name}, packed fresh`,
+                    categoryId: Math.ceil(subcategoryId / 5),
+                    subcategoryId,
+                    attributeId: (n % 20) + 1,
+                    gstId: (n % 4) + 1,
+                    price: 1000 + ((n * 7919) % 99_000),
+                    image: `/uploads/product-${n}.png`,
+                    status: n % 10 === 0 ? 0 : 1,
+                    createdBy: null,
+                    createdAt: now,
+                    updatedAt: now,
+                };
+            });
+            await trx.insertInto('products').values(products).execute();
             const images = ids.flatMap((n) => range(n % 4).map((position) => ({ productId: n, image: `/uploads/gallery-${n}-${position}.png`, position })));
             if (images.length) await trx.insertInto('productImages').values(images).execute();
         }
     });
 }
+
+// Last, once every constant above is defined: the same file is the parent and both children.
+const mode = process.argv[2];
+if (mode === 'serve') await serve();
+else if (mode === 'ceiling') await ceiling();
+else await main();

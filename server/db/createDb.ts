@@ -47,10 +47,30 @@ export async function createDb(
     database.pragma('foreign_keys = ON');
     database.pragma('busy_timeout = 5000');
     const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }), plugins });
+    reusePrepared(database);
     return { kind: 'sqlite', db };
 }
 
 async function ensureSchema(databaseUrl: string, schema: string) {
+/**
+ * Kysely prepares every statement anew, and preparing costs more than running a short indexed query; the
+ * same few hundred statements (lists, sessions) are kept prepared instead. Safe because better-sqlite3 runs
+ * one statement at a time on the connection (list streams iterate on a connection of their own).
+ */
+function reusePrepared(database: SQLite.Database, max = 500) {
+    const prepared = new Map<string, SQLite.Statement>();
+    const prepare = database.prepare.bind(database);
+    database.prepare = ((source: string) => {
+        let statement = prepared.get(source);
+        if (!statement) {
+            statement = prepare(source);
+            if (prepared.size >= max) prepared.delete(prepared.keys().next().value!);
+            prepared.set(source, statement);
+        }
+        return statement;
+    }) as typeof database.prepare;
+}
+
     if (!/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`Bad schema name ${schema}`);
     const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();

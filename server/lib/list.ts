@@ -196,14 +196,15 @@ export const isBareList = (query: ListQuery) => query.limit === undefined && que
  *
  * With `spec.index` the base query is the table alone: the total is counted there (kept while no write
  * moves the table's version), the page's ids are picked from the sort's index, and only those rows are
- * read through `rowsOf`, which joins what the answer shows. The order is the same everywhere: the sort
+ * read through `rowsOf` (the base query with the joins the answer shows). A bare list reads `rowsOf` with
+ * the filters straight away, so its rows stream from the first one. The order is the same everywhere: the sort
  * column, then id.
  */
 export async function pageOf<DB, TB extends keyof DB, O, R = O>(
     base: SelectQueryBuilder<DB, TB, O>,
     query: ListQuery,
     spec: ListSpec,
-    rowsOf?: (ids: AnyQuery) => SelectQueryBuilder<any, any, R>, // eslint-disable-line @typescript-eslint/no-explicit-any
+    rowsOf?: () => SelectQueryBuilder<any, any, R>, // eslint-disable-line @typescript-eslint/no-explicit-any
 ): Promise<{ rows: R[]; total: number }> {
     const { rows, total } = await listOf(base, query, spec, rowsOf);
     return { rows: (await rows.execute()) as R[], total };
@@ -214,11 +215,12 @@ export async function listOf<DB, TB extends keyof DB, O, R = O>(
     base: SelectQueryBuilder<DB, TB, O>,
     query: ListQuery,
     spec: ListSpec,
-    rowsOf?: (ids: AnyQuery) => SelectQueryBuilder<any, any, R>, // eslint-disable-line @typescript-eslint/no-explicit-any
+    rowsOf?: () => SelectQueryBuilder<any, any, R>, // eslint-disable-line @typescript-eslint/no-explicit-any
 ): Promise<{ rows: SelectQueryBuilder<any, any, R>; total: number }> { // eslint-disable-line @typescript-eslint/no-explicit-any
     const col = (name: string) => sql.ref(spec.column ? spec.column(name) : name);
     const textIndex = spec.index && textIndexes.get(spec.index.db)?.get(spec.index.table);
-    let filtered = base as AnyQuery;
+    // Every filter, applied to the table alone for counting and paging, and to the joined rows of a bare list.
+    const where: Array<(select: AnyQuery) => AnyQuery> = [];
 
     const q = query.q?.trim();
     if (q && spec.search.length) {
@@ -228,20 +230,23 @@ export async function listOf<DB, TB extends keyof DB, O, R = O>(
         // gave. PostgreSQL's trigram indexes serve the LIKE itself.
         if (textIndex === 'fts5' && [...q].length >= 3) {
             const fts = sql.raw(searchTableOf(spec.index!.table));
-            filtered = filtered.where(sql<boolean>`${col('id')} in (select rowid from ${fts} where ${fts} match ${`"${q.replace(/"/g, '""')}"`})`);
+            const phrase = `"${q.replace(/"/g, '""')}"`;
+            where.push((select) => select.where(sql<boolean>`${col('id')} in (select rowid from ${fts} where ${fts} match ${phrase})`));
         }
         const matches = spec.search.map((name) => sql<boolean>`lower(${col(name)}) like ${pattern} escape '\\'`);
-        filtered = filtered.where(sql<boolean>`(${sql.join(matches, sql` or `)})`);
+        where.push((select) => select.where(sql<boolean>`(${sql.join(matches, sql` or `)})`));
     }
     for (const name of Object.keys(spec.filters)) {
         const value = query[name];
-        if (value !== undefined && value !== '') filtered = filtered.where(sql<boolean>`${col(name)} = ${value}`);
+        if (value !== undefined && value !== '') where.push((select) => select.where(sql<boolean>`${col(name)} = ${value}`));
     }
     if (query.id?.length) {
         const ids = query.id.flatMap((part) => part.split(',')).map(Number);
-        filtered = filtered.where(sql<boolean>`${col('id')} in (${sql.join(ids)})`);
+        where.push((select) => select.where(sql<boolean>`${col('id')} in (${sql.join(ids)})`));
     }
 
+    const filter = (select: AnyQuery) => where.reduce((query, apply) => apply(query), select);
+    const filtered = filter(base as AnyQuery);
     const total = await countOf(filtered, spec.index);
 
     const sortBy = query.sort && spec.sort.includes(query.sort) ? query.sort : spec.sort[0];
@@ -263,7 +268,7 @@ export async function listOf<DB, TB extends keyof DB, O, R = O>(
         const page = ordered(filtered);
         return { rows: limit === undefined ? page : page.limit(limit).offset(offset), total };
     }
-    const ids = filtered.clearSelect().select(sql<number>`${col('id')}`.as('id'));
-    const pageIds = limit === undefined ? ids : ordered(ids).limit(limit).offset(offset);
-    return { rows: ordered(rowsOf(pageIds)), total };
+    if (limit === undefined) return { rows: ordered(filter(rowsOf())), total };
+    const pageIds = ordered(filtered.clearSelect().select(sql<number>`${col('id')}`.as('id'))).limit(limit).offset(offset);
+    return { rows: ordered(rowsOf().where(sql<boolean>`${col('id')} in (${pageIds})`)), total };
 }

@@ -206,13 +206,17 @@ export function repository(app: FastifyInstance, entity: EntitySchema, described
     function listed(query: ListQuery) {
         const { state, from, to, ...rest } = query;
         if (!rest.sort && !rest.order && entity.list.defaultOrder) rest.order = entity.list.defaultOrder;
-        let base = db.selectFrom(table).selectAll(table) as AnySelect;
-        if (entity.window && typeof state === 'string') base = inWindowState(base, state);
-        const day = entity.list.dateRange;
-        if (day && typeof from === 'string') base = base.where(sql.ref(column(day)), '>=', from);
-        if (day && typeof to === 'string') base = base.where(sql.ref(column(day)), '<', nextDay(to));
-        const joined = (ids: AnySelect) => select().where(sql.ref(column('id')), 'in', ids);
-        return listOf(base, rest, { ...listSpec, index: { db, table } }, joined);
+        // The same restrictions on the table alone (counted and paged) and on the joined rows (read).
+        const restrict = (rows: AnySelect) => {
+            let base = rows;
+            if (entity.window && typeof state === 'string') base = inWindowState(base, state);
+            const day = entity.list.dateRange;
+            if (day && typeof from === 'string') base = base.where(sql.ref(column(day)), '>=', from);
+            if (day && typeof to === 'string') base = base.where(sql.ref(column(day)), '<', nextDay(to));
+            return base;
+        };
+        const alone = db.selectFrom(table).selectAll(table) as AnySelect;
+        return listOf(restrict(alone), rest, { ...listSpec, index: { db, table } }, () => restrict(select()));
     }
 
     return {
