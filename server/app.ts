@@ -2,7 +2,6 @@ import zlib from 'node:zlib';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
-import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -12,14 +11,19 @@ import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
 import errorHandler from './plugins/errorHandler';
 import mailerPlugin from './plugins/mailer';
-import mediaPlugin, { MAX_IMAGE_BYTES } from './plugins/media';
+import mediaPlugin from './plugins/media';
+import housekeepingPlugin from './plugins/housekeeping';
+import uploadsPlugin from './lib/uploads';
+import { frameworkError, slowClients } from './lib/slowClients';
+import { finiteNumbers } from './schemas/finiteNumbers';
+import { GroupedStore } from './lib/signInLimit';
 import spaPlugin from './plugins/spa';
+import contentLengthPlugin from './plugins/contentLength';
+import { trackAbandoned } from './db/abandoned';
 import { messageKeyword } from './schemas/keywords';
 import { entities as allEntities, type EntitySchema } from '../schema';
 import authRoutes from './routes/auth';
 import entityRoutes from './routes/entities';
-import contentLengthPlugin from './plugins/contentLength';
-import { trackAbandoned } from './db/abandoned';
 import healthRoutes from './routes/health';
 import contactRoutes from './routes/contact';
 import passwordRoutes from './routes/passwords';
@@ -30,9 +34,16 @@ import orderRoutes from './routes/orders';
 import paymentRoutes from './routes/payments';
 import dashboardRoutes from './routes/dashboard';
 
+export interface AccessRow {
+    method: string;
+    url: string;
+    access: string;
+}
+
 declare module 'fastify' {
     interface FastifyInstance {
         config: Config;
+        accessTable: AccessRow[];
     }
 }
 
@@ -49,9 +60,32 @@ export async function buildApp(
     const app = Fastify({
         logger,
         bodyLimit: 1024 * 1024,
-        ajv: { customOptions: { allErrors: true, verbose: true, allowUnionTypes: true }, plugins: [messageKeyword as never, decimalKeyword as never] },
+        ajv: {
+            customOptions: { allErrors: true, verbose: true, allowUnionTypes: true },
+            plugins: [messageKeyword as never, decimalKeyword as never, finiteNumbers as never],
+        },
+        // Behind a reverse proxy, which forwarded addresses to believe (rate limits key on request.ip).
+        trustProxy: typeof config.trustProxy === 'number' ? hops(config.trustProxy) : config.trustProxy,
+        // Slow clients are cut off: a silent connection, an idle keep-alive, and any request that takes
+        // longer than the upload limit; headers and non-upload bodies have shorter limits (slowClients).
+        connectionTimeout: config.idleTimeoutMs,
+        keepAliveTimeout: config.keepAliveTimeoutMs,
+        requestTimeout: config.uploadTimeoutMs,
+        // A malformed URL gets our error envelope, not Fastify's own.
+        frameworkErrors: frameworkError,
     });
+    app.server.headersTimeout = Math.min(config.headersTimeoutMs, config.uploadTimeoutMs);
+    slowClients(app);
     app.decorate('config', config);
+    // Who may call each route, as declared (server/plugins/auth.ts enforces it): read by the permission
+    // table of docs/api.md (npm run permissions) and its test.
+    const accessTable: AccessRow[] = [];
+    app.decorate('accessTable', accessTable);
+    app.addHook('onRoute', (route) => {
+        // The OpenAPI document and its UI (/api/docs) are public and outside the access hook.
+        if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs') || route.method === 'HEAD') return;
+        for (const method of [route.method].flat()) accessTable.push({ method, url: route.url, access: route.config?.access ?? 'admin' });
+    });
 
     await app.register(helmet, {
         contentSecurityPolicy: {
@@ -79,6 +113,8 @@ export async function buildApp(
         customTypes: /^application\/(.+\+)?json\b/,
         brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
     });
+    // PostgreSQL statements of requests whose client went away are cancelled (server/db/abandoned.ts).
+    if (config.databaseUrl) trackAbandoned(app);
     await app.register(swagger, {
         openapi: {
             info: { title: 'Grocer Back-office API', version: '1.0.0', description: 'Legacy-compatible admin API; see docs/api.md' },
@@ -90,15 +126,14 @@ export async function buildApp(
     await app.register(errorHandler);
     await app.register(dbPlugin, { config });
     await app.register(mailerPlugin, { config });
-    await app.register(mediaPlugin, { config });
+    await app.register(mediaPlugin, { config, imageColumns: imageColumns(entities) });
+    await app.register(housekeepingPlugin);
 
     await app.register(
         async (api) => {
             await api.register(authPlugin);
             await api.register(healthRoutes);
             await api.register(authRoutes);
-    // PostgreSQL statements of requests whose client went away are cancelled (server/db/abandoned.ts).
-    if (config.databaseUrl) trackAbandoned(app);
             await api.register(entityRoutes, { entities });
             await api.register(userRoutes);
             await api.register(passwordRoutes);
@@ -115,3 +150,18 @@ export async function buildApp(
     await app.register(spaPlugin, { config });
     return app;
 }
+
+/** Every column that holds upload paths: entities' image fields and galleries, and profile pictures. */
+function imageColumns(entities: EntitySchema[]) {
+    const columns = [{ table: 'profiles', column: 'profileImage' }];
+    for (const entity of entities) {
+        for (const [name, field] of Object.entries(entity.fields)) {
+            if (field.type === 'image') columns.push({ table: entity.table, column: name });
+            if (field.type === 'gallery' && field.gallery) columns.push({ table: field.gallery.table, column: 'image' });
+        }
+    }
+    return columns;
+}
+
+/** TRUST_PROXY as a number: believe that many proxies in front of the server. */
+const hops = (count: number) => (_address: string, hop: number) => hop < count;
