@@ -17,6 +17,7 @@ import { dropSchema } from '../server/db/createDb';
 import { inMs, nowIso } from '../server/lib/time';
 import { newToken, sha256 } from '../server/lib/secrets';
 import { ROLE } from '../server/plugins/auth';
+import { fillCatalogue } from './benchCatalogue';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -25,9 +26,6 @@ const CONNECTIONS = 50;
 const PER_PAGE = 100;
 const LAST_PAGE = Math.ceil(PRODUCTS / PER_PAGE);
 const SCHEMA = 'bench_lists';
-
-const WORDS = ['Basmati', 'Sona Masoori', 'Toor', 'Moong', 'Chana', 'Atta', 'Besan', 'Groundnut', 'Mustard', 'Assam', 'Filter', 'Masala', 'Organic', 'Premium', 'Classic'];
-const KINDS = ['Rice', 'Dal', 'Flour', 'Oil', 'Tea', 'Coffee', 'Namkeen', 'Biscuits', 'Ghee', 'Paneer', 'Apples', 'Bananas', 'Soap', 'Toothpaste'];
 
 // As the app asks (react-admin's ra-data-simple-rest dialect, its default sort), plus the legacy dialect by name.
 const stock = (filter: object, first = 0, sort = '["id","ASC"]') =>
@@ -49,7 +47,7 @@ async function serve() {
     );
     const app = await buildApp(config);
     const { count } = await app.db.selectFrom('products').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
-    if (Number(count) < PRODUCTS) await fillCatalogue(app.db);
+    if (Number(count) < PRODUCTS) await fillCatalogue(app.db, PRODUCTS);
     const now = nowIso();
     const user = await app.db.insertInto('users').values({ name: 'Bench', email: `bench-${Date.now()}@shop.test`, roleId: ROLE.admin, createdAt: now, updatedAt: now }).returning('id').executeTakeFirstOrThrow();
     const token = newToken();
@@ -194,47 +192,6 @@ async function main() {
     } finally {
         fs.rmSync(dataDir, { recursive: true, force: true });
     }
-}
-
-/** 10 categories × 5 subcategories, 20 attributes, 4 GST rates, then the products and 0-3 gallery images each. */
-async function fillCatalogue(db: Awaited<ReturnType<typeof buildApp>>['db']) {
-    const now = nowIso();
-    const stamp = { status: 1, createdAt: now, updatedAt: now };
-    const range = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
-    await db.transaction().execute(async (trx) => {
-        await trx.insertInto('categories').values(range(10).map((i) => ({ name: `Category ${i}`, description: `Aisle ${i}`, ...stamp }))).execute();
-        await trx.insertInto('subcategories').values(range(50).map((i) => ({ categoryId: Math.ceil(i / 5), name: `Subcategory ${i}`, ...stamp }))).execute();
-        await trx.insertInto('attributes').values(range(20).map((i) => ({ name: 'Weight', value: `${i * 50} g`, ...stamp }))).execute();
-        await trx
-            .insertInto('gstRates')
-            .values([0, 500, 1200, 1800].map((percent) => ({ type: 'IGST' as const, description: `${percent / 100}%`, percent, ...stamp })))
-            .execute();
-        const batch = 1000;
-        for (let first = 1; first <= PRODUCTS; first += batch) {
-            const ids = range(Math.min(batch, PRODUCTS - first + 1)).map((i) => first + i - 1);
-            const products = ids.map((n) => {
-                const subcategoryId = (n % 50) + 1;
-                const name = `${WORDS[n % WORDS.length]} ${KINDS[(n * 5) % KINDS.length]} ${n}`;
-                return {
-                    name,
-                    description: `${name}, packed fresh`,
-                    categoryId: Math.ceil(subcategoryId / 5),
-                    subcategoryId,
-                    attributeId: (n % 20) + 1,
-                    gstId: (n % 4) + 1,
-                    price: 1000 + ((n * 7919) % 99_000),
-                    image: `/uploads/product-${n}.png`,
-                    status: n % 10 === 0 ? 0 : 1,
-                    createdBy: null,
-                    createdAt: now,
-                    updatedAt: now,
-                };
-            });
-            await trx.insertInto('products').values(products).execute();
-            const images = ids.flatMap((n) => range(n % 4).map((position) => ({ productId: n, image: `/uploads/gallery-${n}-${position}.png`, position })));
-            if (images.length) await trx.insertInto('productImages').values(images).execute();
-        }
-    });
 }
 
 // Last, once every constant above is defined: the same file is the parent and both children.
