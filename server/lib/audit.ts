@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { AnyDb, Values } from './entity';
+import type { AnyDb, Values } from './rows';
 import { nowIso } from './time';
 
 /** Who did something, and from where: the signed-in user and the client's address. */

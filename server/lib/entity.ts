@@ -1,4 +1,3 @@
-import type { Kysely, SelectQueryBuilder } from 'kysely';
 import { decimalRule, DEFAULT_MAX, isDecimalType, isTextType, patternOf } from '../../schema/fields';
 import { uniqueIndexName } from '../db/uniqueIndex';
 import { fieldMessage } from '../../schema/messages';
@@ -7,13 +6,6 @@ import type { EntitySchema, Field } from '../../schema/types';
 import { imageField, MAX_INTEGER, timestamps } from '../schemas/common';
 import { gallerySchemas } from './gallery';
 
-export type Values = Record<string, unknown>;
-export type Row = Values & { id: number };
-// The layer works on any table, so it speaks to the database untyped.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnyDb = Kysely<any>;
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnySelect = SelectQueryBuilder<any, any, Row>;
 
 /** A column's name in SQL, as Kysely's CamelCasePlugin writes it. */
 const snake = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);

@@ -5,7 +5,8 @@ import { WINDOW_STATES, type EntitySchema, type Operation } from '../../schema/t
 import { ROLE } from '../plugins/auth';
 import { errorResponses, idParams, idValue, statusValue } from '../schemas/common';
 import { actorOf } from './audit';
-import { describe, type Row, type Values } from './entity';
+import { describe } from './entity';
+import type { Row, Values } from './rows';
 import { badRequest, HttpError } from './errors';
 import { contentRange, dropBlankParams, isBareList, isStockDialect, listQuerySchema, type ListQuery } from './list';
 import { repository } from './repository';

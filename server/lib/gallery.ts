@@ -1,6 +1,6 @@
-import type { AnyDb, Values } from './entity';
+import type { AnyDb, Values } from './rows';
 import { badRequest } from './errors';
-import { isFile } from './files';
+import { isFile, type Upload } from './files';
 import { capital, withArticle } from '../../schema/messages';
 
 /** An ordered list of images kept in a table of its own, one row per image. */
@@ -17,7 +17,7 @@ export interface GallerySpec {
 
 /** What one save does to a gallery: files to store and append, stored rows to delete. */
 export interface GalleryChange {
-    added: Buffer[];
+    added: Upload[];
     removed: Array<{ id: number; image: string }>;
 }
 

@@ -1,6 +1,6 @@
 import { withArticle } from '../../schema/messages';
 import type { EntitySchema, Field } from '../../schema/types';
-import type { AnyDb, Values } from './entity';
+import type { AnyDb, Values } from './rows';
 import { badRequest, conflict } from './errors';
 import { sql } from 'kysely';
 

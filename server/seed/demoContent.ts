@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { shopToday } from '../../schema/dates';
-import type { AnyDb } from '../lib/entity';
+import type { AnyDb } from '../lib/rows';
 import { discard } from '../lib/files';
 import { nowIso } from '../lib/time';
 import { tile, type Shape } from './tiles';
