@@ -217,6 +217,14 @@ describe('payments through Razorpay (a local stand-in for its API)', () => {
         expect(confirmed.json()).toMatchObject({ success: true, message: 'Payment successful' });
     });
 
+    it("lets the app load Razorpay's checkout only when Razorpay is configured", async () => {
+        const { shop } = await razorpayShop();
+        const csp = (await shop.anonymous('GET', '/api/health')).headers['content-security-policy'] as string;
+        expect(csp).toMatch(/script-src 'self' https:\/\/checkout\.razorpay\.com/);
+        const plain = await orderShop();
+        expect((await plain.anonymous('GET', '/api/health')).headers['content-security-policy']).not.toMatch(/razorpay/);
+    });
+
     it('answers 502 with a plain message when Razorpay is down or refuses the keys', async () => {
         const { stub, shop } = await razorpayShop();
         stub.failNextWith(503);
