@@ -1,5 +1,7 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import SQLite from 'better-sqlite3';
+import pg from 'pg';
+import Cursor from 'pg-cursor';
 import type { FastifyInstance } from 'fastify';
 import { CamelCasePlugin, type SelectQueryBuilder } from 'kysely';
 import { sqliteFile } from '../db/createDb';
@@ -11,20 +13,14 @@ export const CHUNK_ROWS = 200;
  * The rows of a query, a chunk at a time, with a turn of the event loop between chunks so other requests
  * are served meanwhile; stopping early (the client went away) closes the cursor.
  * SQLite: better-sqlite3's iterator on a read-only connection of the stream's own (the shared connection
- * would be busy for the whole stream). PostgreSQL: a cursor (pg-cursor) on one pooled connection.
+ * would be busy for the whole stream). PostgreSQL: a cursor (pg-cursor) on a connection of its own, so a
+ * stream holds none of the pool's and the statement timeout (meant for queries, not for a client reading
+ * 100,000 rows at its own pace) does not cut it off.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function* streamRows<R>(app: FastifyInstance, query: SelectQueryBuilder<any, any, R>, chunk = CHUNK_ROWS): AsyncGenerator<R[]> {
     if (app.dbKind === 'postgres') {
-        let rows: R[] = [];
-        for await (const row of query.stream(chunk)) {
-            rows.push(row);
-            if (rows.length < chunk) continue;
-            yield rows;
-            rows = [];
-            await nextTurn();
-        }
-        if (rows.length) yield rows;
+        yield* postgresRows<R>(app, query, chunk);
         return;
     }
     const { sql, parameters } = query.compile();
@@ -54,5 +50,30 @@ export async function* streamRows<R>(app: FastifyInstance, query: SelectQueryBui
         }
     } finally {
         connection.close();
+    }
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+async function* postgresRows<R>(app: FastifyInstance, query: SelectQueryBuilder<any, any, R>, chunk: number): AsyncGenerator<R[]> {
+    const { sql, parameters } = query.compile();
+    const schema = app.config.databaseSchema;
+    const client = new pg.Client({ connectionString: app.config.databaseUrl, ...(schema ? { options: `-c search_path=${schema}` } : {}) });
+    await client.connect();
+    const names = new CamelCasePlugin();
+    try {
+        const cursor = client.query(new Cursor(sql, parameters.slice()));
+        try {
+            while (true) {
+                const rows = await cursor.read(chunk);
+                if (!rows.length) break;
+                const { rows: named } = await names.transformResult({ result: { rows }, queryId: { queryId: 'stream' } });
+                yield named as R[];
+                if (rows.length < chunk) break;
+            }
+        } finally {
+            await cursor.close();
+        }
+    } finally {
+        await client.end();
     }
 }
