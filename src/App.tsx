@@ -3,26 +3,29 @@ import { Route } from 'react-router-dom';
 
 import { authProvider } from './authProvider';
 import { LegacyRedirect } from './common/LegacyRedirect';
-import { Dashboard } from './dashboard/Dashboard';
+import { lazyView } from './common/lazyView';
 import { dataProvider } from './dataProvider';
 import { i18nProvider } from './i18n';
 import { AppName } from './layout/AppName';
 import { Layout } from './layout/Layout';
 import { Login } from './layout/Login';
 import { legacyRedirects } from './legacyRedirects';
-import { CheckoutForm } from './pages/payments/CheckoutForm';
-import { PaymentPage } from './pages/payments/PaymentPage';
-import { RazorpayPayment } from './pages/payments/RazorpayPayment';
-import { TestCheckout } from './pages/payments/TestCheckout';
-import { ContactUs } from './pages/contact/ContactUs';
-import { ForgotPassword } from './pages/password/ForgotPassword';
-import { ResetPassword } from './pages/password/ResetPassword';
-import { Profile } from './pages/profile/Profile';
-import { Registration } from './pages/registration/Registration';
-import { UserRegistration } from './pages/registration/UserRegistration';
 import { resources } from './resources';
 import { darkTheme } from './themes/darkTheme';
 import { lightTheme } from './themes/lightTheme';
+
+// Fetched when first shown, so that the sign-in page and the first screen load little script.
+const Dashboard = lazyView(() => import('./dashboard/Dashboard').then(module => module.Dashboard));
+const CheckoutForm = lazyView(() => import('./pages/payments/CheckoutForm').then(module => module.CheckoutForm));
+const PaymentPage = lazyView(() => import('./pages/payments/PaymentPage').then(module => module.PaymentPage));
+const RazorpayPayment = lazyView(() => import('./pages/payments/RazorpayPayment').then(module => module.RazorpayPayment));
+const TestCheckout = lazyView(() => import('./pages/payments/TestCheckout').then(module => module.TestCheckout));
+const ContactUs = lazyView(() => import('./pages/contact/ContactUs').then(module => module.ContactUs));
+const ForgotPassword = lazyView(() => import('./pages/password/ForgotPassword').then(module => module.ForgotPassword));
+const ResetPassword = lazyView(() => import('./pages/password/ResetPassword').then(module => module.ResetPassword));
+const Profile = lazyView(() => import('./pages/profile/Profile').then(module => module.Profile));
+const Registration = lazyView(() => import('./pages/registration/Registration').then(module => module.Registration));
+const UserRegistration = lazyView(() => import('./pages/registration/UserRegistration').then(module => module.UserRegistration));
 
 export const App = () => (
     <Admin

@@ -1,11 +1,21 @@
-import { StrictMode } from 'react';
+import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 
 import { App } from './App';
 
 // Real paths rather than react-admin's default hash URLs: /login and the legacy bookmarks (/AddCategoryForm…) must work.
-const router = createBrowserRouter([{ path: '*', element: <App /> }]);
+// The pages outside the layout (registration, password reset) are fetched when shown: wait for them here.
+const router = createBrowserRouter([
+    {
+        path: '*',
+        element: (
+            <Suspense fallback={null}>
+                <App />
+            </Suspense>
+        ),
+    },
+]);
 
 createRoot(document.getElementById('root')!).render(
     <StrictMode>

@@ -4,10 +4,13 @@ import type { ResourceProps } from 'react-admin';
 import { represent } from '../../schema/registry';
 import type { EntitySchema } from '../../schema/types';
 import { iconOf } from './icons';
+import { lazyView } from '../common/lazyView';
 import { SchemaContext } from './SchemaContext';
-import { SchemaCreate } from './SchemaCreate';
-import { SchemaEdit } from './SchemaEdit';
-import { SchemaList } from './SchemaList';
+
+// Fetched when first shown: the forms carry the rich-text editor, and no list is on the first screen.
+const SchemaList = lazyView(() => import('./SchemaList').then(module => module.SchemaList));
+const SchemaCreate = lazyView(() => import('./SchemaCreate').then(module => module.SchemaCreate));
+const SchemaEdit = lazyView(() => import('./SchemaEdit').then(module => module.SchemaEdit));
 
 /** What a resource folder may replace: a view, the icon, the representation. */
 export type ResourceOverrides = Partial<Pick<ResourceProps, 'list' | 'create' | 'edit' | 'icon' | 'recordRepresentation'>>;

@@ -1,18 +1,43 @@
 import type { ResourceProps } from 'react-admin';
 
 import { entities } from '../../schema';
+import type { ComponentType } from 'react';
+
+import { lazyView } from '../common/lazyView';
 import { schemaResource, type ResourceOverrides } from '../crud/schemaResource';
-import contacts from './contacts';
-import orders from './orders';
-import products from './products';
-import users from './users';
-import videos from './videos';
+import MailIcon from '@mui/icons-material/Mail';
+import PeopleIcon from '@mui/icons-material/People';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import VideoLibraryIcon from '@mui/icons-material/VideoLibrary';
+
+/** A folder's views, each fetched when first shown (the product form carries the rich-text editor and the gallery). */
+const lazyOverrides = (load: () => Promise<{ default: ResourceOverrides }>, views: Array<'list' | 'create' | 'edit'>): ResourceOverrides =>
+    Object.fromEntries(views.map(view => [view, lazyView(() => load().then(module => module.default[view] as ComponentType))]));
 
 /** Views a resource folder replaces; every other view of a schema entity is generated. */
-const overrides: Record<string, ResourceOverrides> = { products };
+const overrides: Record<string, ResourceOverrides> = { products: lazyOverrides(() => import('./products'), ['create', 'edit']) };
+
+type Views = Omit<ResourceProps, 'name'>;
+
+/**
+ * A hand-written resource whose views are fetched when first shown. The menu needs the icon and the
+ * representation at once, so they are said here again (they must match the folder's index.ts).
+ */
+const lazyResource = (load: () => Promise<{ default: Views }>, views: Array<'list' | 'show'>, eager: Pick<Views, 'icon' | 'recordRepresentation'>): Views => ({
+    ...Object.fromEntries(views.map(view => [view, lazyView(() => load().then(module => module.default[view] as ComponentType))])),
+    ...eager,
+});
 
 /** Resources that have no schema: hand-written from end to end. */
-const unschemed: Record<string, Omit<ResourceProps, 'name'>> = { users, contacts, videos, orders };
+const unschemed: Record<string, Views> = {
+    users: lazyResource(() => import('./users'), ['list', 'show'], { icon: PeopleIcon, recordRepresentation: 'name' }),
+    contacts: lazyResource(() => import('./contacts'), ['list'], { icon: MailIcon, recordRepresentation: 'name' }),
+    videos: lazyResource(() => import('./videos'), ['list'], { icon: VideoLibraryIcon, recordRepresentation: 'filename' }),
+    orders: lazyResource(() => import('./orders'), ['list', 'show'], {
+        icon: ReceiptLongIcon,
+        recordRepresentation: (order: { id: number }) => `#${order.id}`,
+    }),
+};
 
 /** Every screen of the app by resource name, the name its endpoint map entry and menu entry use. */
 export const resources: Record<string, Omit<ResourceProps, 'name'>> = {

@@ -39,7 +39,8 @@ describe('App', () => {
         stubApi();
         renderAt('/AddCategoryForm');
 
-        expect(await screen.findByText('Fruits')).toBeInTheDocument();
+        // Views are fetched on first show (code splitting): the first one takes a moment.
+        expect(await screen.findByText('Fruits', {}, { timeout: 10_000 })).toBeInTheDocument();
         expect(screen.getAllByText('Add Category').length).toBeGreaterThan(0);
         expect(screen.getByText('Designed by Freshcart Labs')).toBeInTheDocument();
     });
@@ -49,7 +50,7 @@ describe('App', () => {
         stubApi();
         renderAt('/layout');
 
-        expect(await screen.findByText('Coming Soon')).toBeInTheDocument();
+        expect(await screen.findByText('Coming Soon', {}, { timeout: 10_000 })).toBeInTheDocument();
         expect(await screen.findByText('Welcome, Asha')).toBeInTheDocument();
         expect(screen.getByRole('progressbar', { name: 'Launch progress' })).toBeInTheDocument();
     });

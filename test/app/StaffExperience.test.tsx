@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
 import { AdminContext, AdminUI, HttpError, memoryStore, Resource, TestMemoryRouter, type DataProvider } from 'react-admin';
@@ -13,6 +13,9 @@ import { resources } from '../../src/resources';
 import { darkTheme } from '../../src/themes/darkTheme';
 import { lightTheme } from '../../src/themes/lightTheme';
 import { attributes, gstRates, inMemoryDataProvider } from './catalogueFixtures';
+
+// Views are fetched on first show (code splitting), which under a busy test run takes more than a second.
+configure({ asyncUtilTimeout: 10_000 });
 
 /** The app's resources in its own layout (app bar with language and theme switches), without retries. */
 const renderApp = (path: string, dataProvider: DataProvider) => {

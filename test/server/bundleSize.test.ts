@@ -1,0 +1,33 @@
+// The built app's first load (issue 13). Here rather than in test/app: it builds with Vite in Node, no browser.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { build } from 'vite';
+import { afterAll, describe, expect, it } from 'vitest';
+
+import { firstScreen, FIRST_SCREEN_LIMIT_KB } from '../../scripts/bundleSize';
+
+const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'backoffice-bundle-'));
+afterAll(() => fs.rmSync(outDir, { recursive: true, force: true }));
+
+describe('the first load', () => {
+    it(`stays under ${FIRST_SCREEN_LIMIT_KB} kB of gzipped script for the sign-in page and the dashboard`, { timeout: 180_000 }, async () => {
+        // As `npm run build` makes it: Vitest sets NODE_ENV to 'test', which would build React's development files.
+        const nodeEnv = process.env.NODE_ENV;
+        process.env.NODE_ENV = 'production';
+        try {
+            await build({ mode: 'production', logLevel: 'silent', build: { outDir, emptyOutDir: true } });
+        } finally {
+            process.env.NODE_ENV = nodeEnv;
+        }
+
+        const { totalKb, files, dashboard } = firstScreen(outDir);
+
+        expect(dashboard, 'the dashboard is a chunk of its own').toBe(true);
+        expect(totalKb, files.map(({ file, gzip }) => `${file} ${(gzip / 1024).toFixed(1)} kB`).join('\n')).toBeLessThanOrEqual(
+            FIRST_SCREEN_LIMIT_KB
+        );
+        // Views load on demand: no list, form or page of its own rides on the first load.
+        expect(files.some(({ file }) => /^(SchemaList|SchemaEdit|ProductViews|UserList|VideoUploads|Profile)-/.test(file))).toBe(false);
+    });
+});
