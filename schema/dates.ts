@@ -1,7 +1,10 @@
 import type { DateWindow, WindowState } from './types';
 
+// Made once: building an Intl formatter costs more than a list page's own SQL.
+const IST_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' });
+
 /** The shop's calendar day (India), as YYYY-MM-DD: what 'today' means for a coupon's dates. */
-export const shopToday = (now = new Date()) => now.toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' });
+export const shopToday = (now = new Date()) => IST_DAY.format(now);
 
 /** Where a row stands in its date window today. */
 export function windowState(window: DateWindow, row: Record<string, unknown>, today = shopToday()): WindowState {

@@ -8,6 +8,7 @@ import * as orders from './2026-11-22-0006-orders';
 import * as content from './2026-11-22-0007-content';
 import * as uniqueNames from './2026-11-22-0009-unique-names';
 import * as auditLog from './2026-11-22-0010-audit-log';
+import * as contentListIndexes from './2026-11-22-0011-content-list-indexes';
 import * as listIndexes from './2026-11-22-0008-list-indexes';
 
 // Listed statically so the bundle and tsx both find them; names sort by date.
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
     '2026-11-22-0008-list-indexes': listIndexes,
     '2026-11-22-0009-unique-names': uniqueNames,
     '2026-11-22-0010-audit-log': auditLog,
+    '2026-11-22-0011-content-list-indexes': contentListIndexes,
 };
