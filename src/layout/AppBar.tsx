@@ -1,18 +1,40 @@
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import { Box, Typography } from '@mui/material';
-import { AppBar as RaAppBar, Link, Logout, TitlePortal, UserMenu, useTranslate } from 'react-admin';
+import {
+    AppBar as RaAppBar,
+    Link,
+    LoadingIndicator,
+    LocalesMenuButton,
+    Logout,
+    TitlePortal,
+    ToggleThemeButton,
+    UserMenu,
+    useTranslate,
+} from 'react-admin';
 
 import { UserMenuLinks } from '../pages/UserMenuLinks';
 
 /**
- * Brand label linked to the dashboard, the page title, react-admin's language and light/dark switches
- * (its default toolbar shows them once there are two locales and a dark theme) and a user menu holding
- * Sign Out. On a phone the brand keeps its icon only, so that the page title has the room.
+ * Brand label linked to the dashboard, the page title, the language and light/dark switches, and a user
+ * menu holding Sign Out. On a phone the brand keeps its icon only, so that the page title has the room.
  */
 export const AppBar = () => {
     const translate = useTranslate();
     return (
         <RaAppBar
+            toolbar={
+                <>
+                    {/* On a phone the language button keeps its icon only, so that the page title has the room. */}
+                    <Box
+                        component="span"
+                        sx={{ '& .MuiButton-root': { minWidth: 0, fontSize: { xs: 0, sm: '0.8125rem' } }, '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 } } }}
+                    >
+                        <LocalesMenuButton />
+                    </Box>
+                    <ToggleThemeButton />
+                    <LoadingIndicator />
+                </>
+            }
             userMenu={
                 <UserMenu>
                     <UserMenuLinks />

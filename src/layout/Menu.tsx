@@ -1,4 +1,4 @@
-import { createElement, useEffect } from 'react';
+import { createElement, useEffect, useRef } from 'react';
 import ListIcon from '@mui/icons-material/ViewList';
 import { useMediaQuery, type Theme } from '@mui/material';
 import {
@@ -26,7 +26,10 @@ export const Menu = (props: MenuProps) => {
     const isSmall = useMediaQuery<Theme>(theme => theme.breakpoints.down('md'), { noSsr: true });
     const [, setOpen] = useSidebarState();
     const { pathname } = useLocation();
+    const shownAt = useRef(pathname);
     useEffect(() => {
+        if (shownAt.current === pathname) return;
+        shownAt.current = pathname;
         if (isSmall) setOpen(false);
     }, [isSmall, pathname, setOpen]);
 
