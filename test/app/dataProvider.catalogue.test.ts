@@ -132,10 +132,10 @@ describe('dataProvider, subcategories writes', () => {
         ]);
     });
 
-    it('cannot be deleted', async () => {
-        const { httpClient, dataProvider } = setup({});
-        await expect(dataProvider.delete('subcategories', { id: 4 })).rejects.toThrow('cannot be deleted');
-        expect(httpClient).not.toHaveBeenCalled();
+    it('delete is DELETE /subcategories/{id}', async () => {
+        const { httpClient, dataProvider } = setup({ success: true, message: 'SubCategory deleted successfully', data: { id: 4 } });
+        await dataProvider.delete('subcategories', { id: 4, previousData: subcategory });
+        expect(lastCall(httpClient)).toEqual(DELETE('/api/subcategories/4'));
     });
 });
 
@@ -279,9 +279,10 @@ describe('dataProvider, products writes', () => {
         ]);
     });
 
-    it('cannot be deleted', async () => {
-        const { dataProvider } = setup({});
-        await expect(dataProvider.delete('products', { id: 7 })).rejects.toThrow('cannot be deleted');
+    it('delete is DELETE /products/{id}', async () => {
+        const { httpClient, dataProvider } = setup({ success: true, message: 'Product deleted successfully', data: { id: 7 } });
+        await dataProvider.delete('products', { id: 7, previousData: product });
+        expect(lastCall(httpClient)).toEqual(DELETE('/api/products/7'));
     });
 });
 
