@@ -64,6 +64,8 @@ const en: TranslationMessages = {
         login: {
             title: 'Sign in to Grocer Back-office',
             email_hint: 'We will e-mail you a one-time code.',
+            register: 'Create an account',
+            forgot_password: 'Forgot password?',
             email: 'E-mail',
             send_code: 'Send code',
             otp: 'One-time code',

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import { email as isEmail, Form, HttpError, required, TextInput, useAuthProvider, useLogin, useTranslate } from 'react-admin';
 
@@ -100,6 +101,14 @@ export const OtpLoginForm = () => {
                         disabled={loading}
                     />
                     <SubmitButton label={translate('app.login.send_code')} loading={loading} />
+                    <Stack direction="row" justifyContent="space-between" sx={{ mt: 1 }}>
+                        <Button size="small" component={RouterLink} to="/registration">
+                            {translate('app.login.register')}
+                        </Button>
+                        <Button size="small" component={RouterLink} to="/ForgotPassword">
+                            {translate('app.login.forgot_password')}
+                        </Button>
+                    </Stack>
                 </Form>
             ) : (
                 <Form key="otp" onSubmit={submitOtp} noValidate>

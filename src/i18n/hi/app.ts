@@ -28,6 +28,8 @@ export default {
     login: {
         title: 'ग्रोसर बैक-ऑफ़िस में साइन इन करें',
         email_hint: 'हम आपको एक बार का कोड ई-मेल करेंगे।',
+        register: 'खाता बनाएँ',
+        forgot_password: 'पासवर्ड भूल गए?',
         email: 'ई-मेल',
         send_code: 'कोड भेजें',
         otp: 'एक बार का कोड',
