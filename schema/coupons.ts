@@ -59,7 +59,7 @@ export const coupons: EntitySchema = {
         search: ['couponCode', 'heading', 'description'],
         sort: ['id', 'couponCode', 'heading', 'startDate', 'expiryDate', 'status', 'createdAt'],
         filters: ['discountType', 'status', 'state'],
-        columns: ['id', 'image', 'couponCode', 'heading', 'discountValue', 'minimumAmount', 'startDate', 'expiryDate', 'state', 'status'],
+        columns: ['id', 'couponCode', 'heading', 'discountValue', 'expiryDate', 'state', 'status'],
     },
     messages: {
         created: 'Coupon added successfully',
