@@ -34,7 +34,36 @@ export interface Config {
     testPaymentSecret: string;
     /** The largest video an upload may carry, in MB (VIDEO_MAX_MB). */
     videoMaxMb: number;
+    /** The key for code digests (APP_SECRET); unset, one is generated once in DATA_DIR/secret.key. */
+    appSecret?: string;
+    /** Which proxies' X-Forwarded-For to believe (TRUST_PROXY): false, true, a hop count, or addresses/CIDRs. */
+    trustProxy: boolean | number | string[];
+    /** A client must send a request's headers within this (HEADERS_TIMEOUT_MS). */
+    headersTimeoutMs: number;
+    /** …and a body (other than a file upload) within this of its start (REQUEST_TIMEOUT_MS). */
+    requestTimeoutMs: number;
+    /** …and an upload within this (UPLOAD_TIMEOUT_MS); the hard limit for any request. */
+    uploadTimeoutMs: number;
+    /** A connection silent this long is closed (IDLE_TIMEOUT_MS). */
+    idleTimeoutMs: number;
+    /** A kept-alive connection waits this long for the next request (KEEP_ALIVE_TIMEOUT_MS). */
+    keepAliveTimeoutMs: number;
 }
+
+/** TRUST_PROXY: unset or false, true, a number of hops, or comma-separated addresses and CIDR ranges. */
+export function parseTrustProxy(value: string | undefined): boolean | number | string[] {
+    const text = (value ?? '').trim();
+    if (!text || text === 'false') return false;
+    if (text === 'true') return true;
+    if (/^\d+$/.test(text)) return Number(text);
+    return text.split(',').map((part) => part.trim()).filter(Boolean);
+}
+
+const milliseconds = (env: Env, name: string, fallback: number) => {
+    const value = Number(env[name] ?? fallback);
+    if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number of milliseconds`);
+    return value;
+};
 
 type Env = Record<string, string | undefined>;
 
@@ -45,6 +74,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
         host: env.HOST ?? '0.0.0.0',
         dataDir: path.resolve(env.DATA_DIR ?? './data'),
         databaseUrl: env.DATABASE_URL || undefined,
+        dbPoolMax: env.DB_POOL_MAX ? Number(env.DB_POOL_MAX) : undefined,
+        dbStatementTimeoutMs: milliseconds(env, 'DB_STATEMENT_TIMEOUT_MS', 30_000),
         smtpUrl: env.SMTP_URL || undefined,
         mailFrom: env.MAIL_FROM ?? 'Grocer Back-office <no-reply@localhost>',
         adminEmail: (env.ADMIN_EMAIL ?? 'admin@example.com').toLowerCase(),
@@ -59,6 +90,13 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
         razorpayApiUrl: (env.RAZORPAY_API_URL ?? 'https://api.razorpay.com').replace(/\/+$/, ''),
         testPaymentSecret: env.TEST_PAYMENT_SECRET || randomBytes(24).toString('base64url'),
         videoMaxMb: Number(env.VIDEO_MAX_MB ?? 1024),
+        appSecret: env.APP_SECRET || undefined,
+        trustProxy: parseTrustProxy(env.TRUST_PROXY),
+        headersTimeoutMs: milliseconds(env, 'HEADERS_TIMEOUT_MS', 20_000),
+        requestTimeoutMs: milliseconds(env, 'REQUEST_TIMEOUT_MS', 30_000),
+        uploadTimeoutMs: milliseconds(env, 'UPLOAD_TIMEOUT_MS', 30 * 60_000),
+        idleTimeoutMs: milliseconds(env, 'IDLE_TIMEOUT_MS', 60_000),
+        keepAliveTimeoutMs: milliseconds(env, 'KEEP_ALIVE_TIMEOUT_MS', 5_000),
         ...overrides,
     };
     if (config.databaseUrl && !/^postgres(ql)?:\/\//.test(config.databaseUrl)) {
@@ -69,5 +107,3 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     }
     return config;
 }
-        dbPoolMax: env.DB_POOL_MAX ? Number(env.DB_POOL_MAX) : undefined,
-        dbStatementTimeoutMs: milliseconds(env, 'DB_STATEMENT_TIMEOUT_MS', 30_000),

@@ -1,18 +1,24 @@
 import type { Media } from '../plugins/media';
+import { Upload } from './uploads';
 
-/** A multipart file part with content; an empty part is a file input left blank. */
-export const isFile = (value: unknown): value is Buffer => Buffer.isBuffer(value) && value.length > 0;
+export { Upload };
 
-/** Deletes stored uploads; paths that are empty or not ours are skipped by the media store. */
+/** A multipart file part, streamed to a temporary file (empty parts never get this far). */
+export const isFile = (value: unknown): value is Upload => value instanceof Upload;
+
+/** Deletes stored or staged uploads; paths that are empty or not ours are skipped by the media store. */
 export async function discard(media: Media, paths: unknown[]): Promise<void> {
     await Promise.all(paths.map((path) => media.remove(typeof path === 'string' ? path : null)));
 }
 
-/** Stores every file or none: when one is refused, those stored before it are deleted again. */
-export async function storeAll(media: Media, files: Buffer[]): Promise<string[]> {
+/**
+ * Checks and stages every file, or none: when one is refused, those staged before it are deleted
+ * again. The caller commits the paths (`media.commit`) once the rows pointing at them are saved.
+ */
+export async function storeAll(media: Media, files: Upload[]): Promise<string[]> {
     const stored: string[] = [];
     try {
-        for (const file of files) stored.push(await media.saveImage(file));
+        for (const file of files) stored.push(await media.stage(file));
     } catch (error) {
         await discard(media, stored);
         throw error;

@@ -57,6 +57,12 @@ export default fp(
             return row ?? null;
         }
 
+        // API answers are per caller and may carry tokens: no cache, shared or private, keeps them.
+        app.addHook('onSend', async (_request, reply, payload) => {
+            if (!reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-store');
+            return payload;
+        });
+
         app.addHook('onRequest', async (request) => {
             const access = request.routeOptions.config.access ?? 'admin';
             if (access === 'public') return;

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fp from 'fastify-plugin';
 import nodemailer from 'nodemailer';
 import type { Config } from '../config';
+import { mailQueue, type QueuedMail } from '../lib/mailQueue';
 
 export interface Mail {
     to: string;
@@ -10,8 +11,19 @@ export interface Mail {
     text: string;
 }
 
+export interface SendOptions {
+    /**
+     * false records the mail as settled without sending it: a caller that must answer the same
+     * whether or not it mails (sign-in codes to unknown addresses) does the same work either way.
+     */
+    deliver?: boolean;
+}
+
 export interface Mailer {
-    send(mail: Mail): Promise<void>;
+    /** Puts the mail in the durable queue; it is sent moments later, and retried while the mail server refuses it. */
+    send(mail: Mail, options?: SendOptions): Promise<void>;
+    /** Sends every due mail now and waits for it (tests, shutdown). */
+    flush(): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -20,27 +32,91 @@ declare module 'fastify' {
     }
 }
 
+/** How often the queue is looked at for mail due again (a retry, or mail queued by another process). */
+const POLL_MS = 15_000;
+
 /**
- * With SMTP_URL, mail goes out over SMTP. Without it, each mail is logged and written to
- * DATA_DIR/outbox as JSON, so a newcomer can sign in with no mail server at all.
+ * Mail goes through a queue in the database: a request only adds a row, and a worker in this process
+ * sends it at once and retries it with a growing wait while the mail server is away. With SMTP_URL,
+ * mail goes out over SMTP. Without it, each mail is written to DATA_DIR/outbox as JSON and its subject
+ * printed in the log, so a newcomer can sign in with no mail server at all.
  */
 export default fp<{ config: Config }>(
     async (app, { config }) => {
         const outbox = path.join(config.dataDir, 'outbox');
+        const queue = mailQueue(app.db);
         const transport = config.smtpUrl
             ? nodemailer.createTransport(config.smtpUrl)
             : nodemailer.createTransport({ jsonTransport: true });
 
+        async function deliver(mail: QueuedMail) {
+            const info = await transport.sendMail({ from: config.mailFrom, to: mail.toAddress, subject: mail.subject, text: mail.body });
+            if (config.smtpUrl) return;
+            await fs.mkdir(outbox, { recursive: true });
+            const file = path.join(outbox, `${Date.now()}-${mail.id}-${mail.toAddress.replace(/[^a-z0-9@._-]/gi, '_')}.json`);
+            await fs.writeFile(file, String((info as { message?: unknown }).message));
+            app.log.info({ file }, `Mail to ${mail.toAddress} (not sent: no SMTP_URL): ${mail.subject}`);
+            // One plain line a newcomer spots among the log records.
+            if (config.logLevel !== 'silent' && app.log.level !== 'silent') {
+                process.stdout.write(`\n>>> Mail to ${mail.toAddress}: ${mail.subject}\n\n`);
+            }
+        }
+
+        let running: Promise<void> | undefined;
+        let again = false;
+        let closed = false;
+
+        async function drain() {
+            for (;;) {
+                const mail = await queue.claim();
+                if (!mail) return;
+                try {
+                    await deliver(mail);
+                    await queue.sent(mail);
+                } catch (error) {
+                    app.log.warn({ err: error, mail: mail.id, attempts: mail.attempts }, 'Mail not sent; it will be retried');
+                    await queue.failed(mail, error);
+                }
+            }
+        }
+
+        /** Runs the worker; a call while it runs makes it look once more when it is done. */
+        function work(): Promise<void> {
+            if (closed) return Promise.resolve();
+            if (running) {
+                again = true;
+                return running;
+            }
+            running = (async () => {
+                do {
+                    again = false;
+                    await drain();
+                } while (again && !closed);
+            })()
+                .catch((error) => app.log.error({ err: error }, 'Mail queue failed'))
+                .finally(() => (running = undefined));
+            return running;
+        }
+
+        const timer = setInterval(() => void work(), POLL_MS);
+        timer.unref();
+        app.addHook('onReady', async () => void work());
+        app.addHook('preClose', async () => {
+            clearInterval(timer);
+            closed = true;
+            await running;
+        });
+
         app.decorate('mailer', {
-            async send(mail: Mail) {
-                const info = await transport.sendMail({ from: config.mailFrom, ...mail });
-                if (config.smtpUrl) return;
-                await fs.mkdir(outbox, { recursive: true });
-                const file = path.join(outbox, `${Date.now()}-${mail.to.replace(/[^a-z0-9@._-]/gi, '_')}.json`);
-                await fs.writeFile(file, String((info as { message?: unknown }).message));
-                app.log.info({ file }, `Mail to ${mail.to} (not sent: no SMTP_URL): ${mail.subject}`);
+            async send(mail: Mail, { deliver: send = true }: SendOptions = {}) {
+                await queue.enqueue(mail, send);
+                if (send) setImmediate(() => void work());
+            },
+            async flush() {
+                await running;
+                await work();
             },
         });
     },
-    { name: 'mailer' },
+    { name: 'mailer', dependencies: ['db'] },
 );

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { conflict, HttpError } from '../lib/errors';
-import { hashPassword, newOtp, newToken, sameDigest, sha256 } from '../lib/secrets';
+import { hashPassword, hmac, newOtp, newToken, sameDigest, serverSecret, sha256 } from '../lib/secrets';
+import { signInRateLimit } from '../lib/signInLimit';
 import { inMs, nowIso } from '../lib/time';
 import { ROLE, roleName } from '../plugins/auth';
 import { errorResponses, messageBody } from '../schemas/common';
@@ -9,6 +10,10 @@ const CODE_TTL_MS = 10 * 60_000;
 const RESEND_AFTER_MS = 60_000;
 const MAX_TRIES = 5;
 const SESSION_TTL_MS = 12 * 60 * 60_000;
+/** Consecutive wrong codes an address may get, over all its codes (NIST SP 800-63B), before it must wait. */
+export const MAX_ACCOUNT_FAILURES = 100;
+/** The wait past the bound: a minute, doubling with each further wrong code, at most a day. */
+export const lockoutMs = (failures: number) => Math.min(24 * 60 * 60_000, 60_000 * 2 ** Math.min(20, failures - MAX_ACCOUNT_FAILURES));
 
 // x@y.z, as the specification asks: something, an @, something, a dot, something (spaces around are trimmed).
 const EMAIL_PATTERN = '^\\s*[^\\s@]+@[^\\s@]+\\.[^\\s@]+\\s*$';
@@ -19,10 +24,35 @@ const userBody = {
     properties: { id: { type: 'integer' }, name: { type: 'string' }, email: { type: 'string' }, roleId: { type: 'integer' }, role: { type: 'string' } },
 } as const;
 
-const codeDigest = (address: string, code: string) => sha256(`${address}:${code}`);
-
 export default async function auth(app: FastifyInstance) {
-    const rateLimit = { max: app.config.authRateLimit, timeWindow: '1 minute' };
+    const rateLimit = signInRateLimit(app);
+    // Keyed: a million possible codes are no secret without the server's key.
+    const secret = serverSecret(app.config.dataDir, app.config.appSecret);
+    const codeDigest = (address: string, code: string) => hmac(secret, `${address}:${code}`);
+
+    /** The address's newest code; later codes replace earlier ones. */
+    const newestCode = (address: string) =>
+        app.db
+            .selectFrom('loginCodes')
+            .selectAll()
+            .where('email', '=', address)
+            .orderBy('createdAt', 'desc')
+            .orderBy('id', 'desc')
+            .executeTakeFirst();
+
+    /** Counts a wrong code against the address, in one statement, and starts a wait past the bound. */
+    async function countFailure(address: string) {
+        const now = nowIso();
+        const { failures } = await app.db
+            .insertInto('signInFailures')
+            .values({ email: address, failures: 1, lockedUntil: null, updatedAt: now })
+            .onConflict((oc) => oc.column('email').doUpdateSet((eb) => ({ failures: eb('signInFailures.failures', '+', 1), updatedAt: now })))
+            .returning('failures')
+            .executeTakeFirstOrThrow();
+        if (failures >= MAX_ACCOUNT_FAILURES) {
+            await app.db.updateTable('signInFailures').set({ lockedUntil: inMs(lockoutMs(failures)) }).where('email', '=', address).execute();
+        }
+    }
 
     app.post('/user_login', {
         config: { access: 'public', rateLimit },
@@ -34,13 +64,11 @@ export default async function auth(app: FastifyInstance) {
         },
         handler: async (request) => {
             const address = (request.body as { email: string }).email.trim().toLowerCase();
-            const last = await app.db
-                .selectFrom('loginCodes')
-                .select('createdAt')
-                .where('email', '=', address)
-                .orderBy('createdAt', 'desc')
-                .executeTakeFirst();
-            if (last && Date.parse(last.createdAt) > Date.now() - RESEND_AFTER_MS) {
+            const last = await newestCode(address);
+            // Only a live code holds back a new one: once wrong guesses (anyone's) killed it, or it was
+            // used, the owner may ask again at once; strangers are held back per client by the rate limit.
+            const live = last && !last.usedAt && last.attempts < MAX_TRIES && last.expiresAt > nowIso();
+            if (live && Date.parse(last.createdAt) > Date.now() - RESEND_AFTER_MS) {
                 throw new HttpError(429, 'A code was sent less than a minute ago. Please wait before asking again.');
             }
             // A code is recorded for every address, known or not, so the answers and the resend
@@ -51,13 +79,16 @@ export default async function auth(app: FastifyInstance) {
                 .values({ email: address, codeHash: codeDigest(address, code), attempts: 0, expiresAt: inMs(CODE_TTL_MS), createdAt: nowIso() })
                 .execute();
             const user = await app.db.selectFrom('users').select('name').where('email', '=', address).executeTakeFirst();
-            if (user) {
-                await app.mailer.send({
+            // Queued, not sent, either way: the answer does not wait on the mail server, and an unknown
+            // address costs the same work (its mail is recorded as settled, never sent).
+            await app.mailer.send(
+                {
                     to: address,
                     subject: `Your sign-in code: ${code}`,
-                    text: `Hello ${user.name},\n\nYour sign-in code is ${code}. It is valid for 10 minutes and can be used once.\n\nIf you did not ask for it, ignore this mail.`,
-                });
-            }
+                    text: `Hello ${user?.name ?? ''},\n\nYour sign-in code is ${code}. It is valid for 10 minutes and can be used once.\n\nIf you did not ask for it, ignore this mail.`,
+                },
+                { deliver: Boolean(user) },
+            );
             return { success: true, message: 'OTP sent to your email.' };
         },
     });
@@ -81,16 +112,28 @@ export default async function auth(app: FastifyInstance) {
             const body = request.body as { email: string; otp: string };
             const address = body.email.trim().toLowerCase();
             const otp = body.otp.trim();
-            const code = await app.db
-                .selectFrom('loginCodes')
-                .selectAll()
-                .where('email', '=', address)
-                .orderBy('createdAt', 'desc')
+            const now = nowIso();
+            const held = await app.db.selectFrom('signInFailures').select('lockedUntil').where('email', '=', address).executeTakeFirst();
+            if (held?.lockedUntil && held.lockedUntil > now) {
+                const minutes = Math.max(1, Math.ceil((Date.parse(held.lockedUntil) - Date.now()) / 60_000));
+                throw new HttpError(429, `Too many wrong codes for this address. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
+            }
+            const code = await newestCode(address);
+            if (!code) throw new HttpError(401, 'Invalid OTP');
+            // Each try takes one of the code's five before it is compared, in one statement: however
+            // many guesses arrive at once, at most five are ever compared with a code.
+            const slot = await app.db
+                .updateTable('loginCodes')
+                .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+                .where('id', '=', code.id)
+                .where('usedAt', 'is', null)
+                .where('attempts', '<', MAX_TRIES)
+                .where('expiresAt', '>', now)
+                .returning('attempts')
                 .executeTakeFirst();
-            const live = code && !code.usedAt && code.attempts < MAX_TRIES && code.expiresAt > nowIso();
-            if (!code || !live) throw new HttpError(401, 'Invalid OTP');
+            if (!slot) throw new HttpError(401, 'Invalid OTP');
             if (!sameDigest(code.codeHash, codeDigest(address, otp))) {
-                await app.db.updateTable('loginCodes').set({ attempts: code.attempts + 1 }).where('id', '=', code.id).execute();
+                await countFailure(address);
                 throw new HttpError(401, 'Invalid OTP');
             }
             // Single use: the update only wins if nobody used the code in between.
@@ -102,6 +145,7 @@ export default async function auth(app: FastifyInstance) {
                 .executeTakeFirst();
             const user = await app.db.selectFrom('users').select(['id', 'name', 'email', 'roleId']).where('email', '=', address).executeTakeFirst();
             if (!user || Number(claimed.numUpdatedRows) !== 1) throw new HttpError(401, 'Invalid OTP');
+            await app.db.deleteFrom('signInFailures').where('email', '=', address).execute();
 
             const token = newToken();
             await app.db

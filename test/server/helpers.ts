@@ -37,7 +37,9 @@ export async function makeApp(overrides: Partial<Config> = {}, options: BuildOpt
         { databaseUrl, databaseSchema: schema, appDir: path.join(dataDir, 'no-app'), authRateLimit: 1000, ...overrides },
     );
     const app = await buildApp(config, process.env.TEST_LOG ? { level: "error" } : false, options);
+    appsByDataDir.set(dataDir, app);
     cleanups.push(async () => {
+        appsByDataDir.delete(dataDir);
         if (schema) await dropSchema(app.db, schema);
         await app.close();
         fs.rmSync(dataDir, { recursive: true, force: true });
@@ -50,8 +52,11 @@ export async function createUser(app: FastifyInstance, email: string, roleId: nu
     return app.db.insertInto('users').values({ name, email, roleId, createdAt: now, updatedAt: now }).returning('id').executeTakeFirstOrThrow();
 }
 
-/** The code in the newest mail to this address in the outbox. */
-export function lastCode(config: Config, email: string): string {
+const appsByDataDir = new Map<string, FastifyInstance>();
+
+/** The code in the newest mail to this address in the outbox, once the mail queue has sent what is due. */
+export async function lastCode(config: Config, email: string): Promise<string> {
+    await appsByDataDir.get(config.dataDir)?.mailer.flush();
     const outbox = path.join(config.dataDir, 'outbox');
     const files = fs.existsSync(outbox) ? fs.readdirSync(outbox).filter((f) => f.includes(email)).sort() : [];
     if (!files.length) throw new Error(`No mail to ${email}`);
@@ -65,7 +70,7 @@ export async function signIn({ app, config }: TestApp, email = 'admin@shop.test'
     if (!exists) await createUser(app, email, roleId);
     const sent = await app.inject({ method: 'POST', url: '/api/user_login', payload: { email } });
     if (sent.statusCode !== 200) throw new Error(`user_login: ${sent.body}`);
-    const verified = await app.inject({ method: 'POST', url: '/api/userverify-otp', payload: { email, otp: lastCode(config, email) } });
+    const verified = await app.inject({ method: 'POST', url: '/api/userverify-otp', payload: { email, otp: await lastCode(config, email) } });
     if (verified.statusCode !== 200) throw new Error(`userverify-otp: ${verified.body}`);
     return { authorization: `Bearer ${verified.json().token}` };
 }

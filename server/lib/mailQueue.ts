@@ -1,0 +1,101 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { inMs, nowIso } from './time';
+
+export interface QueuedMail {
+    id: number;
+    toAddress: string;
+    subject: string;
+    body: string;
+    attempts: number;
+}
+
+/** A worker holds a row this long while it sends it; a crashed worker's rows come free again after it. */
+const LEASE_MS = 2 * 60_000;
+/** After this many refusals a mail is given up (about a day of growing waits, capped at an hour). */
+export const MAX_MAIL_ATTEMPTS = 30;
+
+/** What is kept of a subject once the mail is gone: no codes or other digit runs. */
+const redact = (subject: string) => subject.replace(/\d{4,}/g, (digits) => '•'.repeat(digits.length));
+
+/** The wait before the next try: 30 s, 1 min, 2 min … at most an hour. */
+export const retryDelayMs = (attempts: number) => Math.min(60 * 60_000, 30_000 * 2 ** Math.max(0, attempts - 1));
+
+/** The database side of the mail queue: enqueue, claim one due row at a time, settle it. */
+export function mailQueue(db: Kysely<Database>) {
+    return {
+        async enqueue(mail: { to: string; subject: string; text: string }, deliver = true): Promise<void> {
+            const now = nowIso();
+            await db
+                .insertInto('mailQueue')
+                // A mail not to deliver is recorded as settled at once, so both paths do the same work.
+                .values({ toAddress: mail.to, subject: deliver ? mail.subject : redact(mail.subject), body: deliver ? mail.text : '', nextAttemptAt: now, sentAt: deliver ? null : now, createdAt: now })
+                .execute();
+        },
+
+        /**
+         * Takes the oldest due row with a lease, in one statement, so two workers (or two processes)
+         * never send the same mail twice; answers nothing when none is due.
+         */
+        async claim(): Promise<QueuedMail | undefined> {
+            const now = nowIso();
+            return db
+                .updateTable('mailQueue')
+                .set((eb) => ({ attempts: eb('attempts', '+', 1), lockedUntil: inMs(LEASE_MS) }))
+                .where('id', '=', (eb) =>
+                    eb
+                        .selectFrom('mailQueue')
+                        .select('id')
+                        .where('sentAt', 'is', null)
+                        .where('nextAttemptAt', '<=', now)
+                        .where('attempts', '<', MAX_MAIL_ATTEMPTS)
+                        .where((w) => w.or([w('lockedUntil', 'is', null), w('lockedUntil', '<', now)]))
+                        .orderBy('id')
+                        .limit(1),
+                )
+                .where((w) => w.or([w('lockedUntil', 'is', null), w('lockedUntil', '<', now)]))
+                .returning(['id', 'toAddress', 'subject', 'body', 'attempts'])
+                .executeTakeFirst();
+        },
+
+        /** Marks a mail sent and forgets its text, so no code outlives its delivery here. */
+        async sent(mail: QueuedMail): Promise<void> {
+            await db
+                .updateTable('mailQueue')
+                .set({ sentAt: nowIso(), lockedUntil: null, subject: redact(mail.subject), body: '', lastError: null })
+                .where('id', '=', mail.id)
+                .execute();
+        },
+
+        async failed(mail: QueuedMail, error: unknown): Promise<void> {
+            const message = error instanceof Error ? error.message : String(error);
+            await db
+                .updateTable('mailQueue')
+                .set({ lockedUntil: null, nextAttemptAt: inMs(retryDelayMs(mail.attempts)), lastError: message.slice(0, 500) })
+                .where('id', '=', mail.id)
+                .execute();
+        },
+
+        /** Whether any mail is due now (not waiting for a retry). */
+        async hasDue(): Promise<boolean> {
+            const now = nowIso();
+            const row = await db
+                .selectFrom('mailQueue')
+                .select('id')
+                .where('sentAt', 'is', null)
+                .where('nextAttemptAt', '<=', now)
+                .where('attempts', '<', MAX_MAIL_ATTEMPTS)
+                .where((w) => w.or([w('lockedUntil', 'is', null), w('lockedUntil', '<', now)]))
+                .limit(1)
+                .executeTakeFirst();
+            return Boolean(row);
+        },
+
+        /** Sent mail is kept a week (its text is cleared on sending), then removed. */
+        async prune(olderThanMs = 7 * 24 * 60 * 60_000): Promise<void> {
+            await db.deleteFrom('mailQueue').where('sentAt', '<', new Date(Date.now() - olderThanMs).toISOString()).execute();
+        },
+    };
+}
+
+export type MailQueue = ReturnType<typeof mailQueue>;
