@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
@@ -18,7 +19,6 @@ export interface Db {
 // pg hands back int8 (count(*), sums) as strings; every count here fits a JS number.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
-/** The one database factory: PostgreSQL when DATABASE_URL says so, else SQLite under DATA_DIR. */
 /** The SQLite database file under DATA_DIR; list streams open their own read-only connection to it. */
 export const sqliteFile = (dataDir: string) => path.join(dataDir, 'backoffice.sqlite');
 
@@ -28,6 +28,7 @@ export const sqliteFile = (dataDir: string) => path.join(dataDir, 'backoffice.sq
  */
 export const defaultPoolSize = () => os.availableParallelism() * 2 + 4;
 
+/** The one database factory: PostgreSQL when DATABASE_URL says so, else SQLite under DATA_DIR. */
 export async function createDb(
     config: Pick<Config, 'databaseUrl' | 'databaseSchema' | 'dataDir'> & Partial<Pick<Config, 'dbPoolMax' | 'dbStatementTimeoutMs'>>,
 ): Promise<Db> {
@@ -52,6 +53,20 @@ export async function createDb(
 }
 
 async function ensureSchema(databaseUrl: string, schema: string) {
+    if (!/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`Bad schema name ${schema}`);
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+        await client.query(`create schema if not exists ${schema}`);
+    } finally {
+        await client.end();
+    }
+}
+
+export async function dropSchema(db: Kysely<Database>, schema: string) {
+    await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(db);
+}
+
 /**
  * Kysely prepares every statement anew, and preparing costs more than running a short indexed query; the
  * same few hundred statements (lists, sessions) are kept prepared instead. Safe because better-sqlite3 runs
@@ -69,18 +84,4 @@ function reusePrepared(database: SQLite.Database, max = 500) {
         }
         return statement;
     }) as typeof database.prepare;
-}
-
-    if (!/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`Bad schema name ${schema}`);
-    const client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect();
-    try {
-        await client.query(`create schema if not exists ${schema}`);
-    } finally {
-        await client.end();
-    }
-}
-
-export async function dropSchema(db: Kysely<Database>, schema: string) {
-    await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(db);
 }
