@@ -7,6 +7,8 @@ export default tseslint.config(
     { ignores: ['dist', 'node_modules', 'data', 'test-results', 'coverage'] },
     js.configs.recommended,
     ...tseslint.configs.recommended,
+    // Plain scripts the page loads before the app (public/): browser globals.
+    { files: ['public/**/*.js'], languageOptions: { globals: globals.browser } },
     {
         files: ['**/*.{ts,tsx}'],
         languageOptions: { globals: { ...globals.browser, ...globals.node } },
