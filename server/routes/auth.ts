@@ -78,7 +78,8 @@ export default async function auth(app: FastifyInstance) {
                 .insertInto('loginCodes')
                 .values({ email: address, codeHash: codeDigest(address, code), attempts: 0, expiresAt: inMs(CODE_TTL_MS), createdAt: nowIso() })
                 .execute();
-            const user = await app.db.selectFrom('users').select('name').where('email', '=', address).executeTakeFirst();
+            // A disabled account gets no code, and the same answer as anyone.
+            const user = await app.db.selectFrom('users').select('name').where('email', '=', address).where('status', '=', 1).executeTakeFirst();
             // Queued, not sent, either way: the answer does not wait on the mail server, and an unknown
             // address costs the same work (its mail is recorded as settled, never sent).
             await app.mailer.send(
@@ -143,8 +144,13 @@ export default async function auth(app: FastifyInstance) {
                 .where('id', '=', code.id)
                 .where('usedAt', 'is', null)
                 .executeTakeFirst();
-            const user = await app.db.selectFrom('users').select(['id', 'name', 'email', 'roleId']).where('email', '=', address).executeTakeFirst();
+            const user = await app.db
+                .selectFrom('users')
+                .select(['id', 'name', 'email', 'roleId', 'status'])
+                .where('email', '=', address)
+                .executeTakeFirst();
             if (!user || Number(claimed.numUpdatedRows) !== 1) throw new HttpError(401, 'Invalid OTP');
+            if (user.status !== 1) throw new HttpError(403, 'This account is disabled. Please ask the shop administrator.');
             await app.db.deleteFrom('signInFailures').where('email', '=', address).execute();
 
             const token = newToken();
