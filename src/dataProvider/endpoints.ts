@@ -54,6 +54,7 @@ export function endpointFor(entity: EntitySchema): Endpoint {
     const readOnly = [
         ...fields.flatMap(([name, field]) => [...(field.readOnly ? [name] : []), ...(field.display ? [field.display.as] : [])]),
         ...(entity.createdBy ? ['createdBy'] : []),
+        ...(entity.window ? ['state'] : []),
     ];
     const toggleKey = entity.toggleKey ?? 'status';
     const remove = paths.remove;
