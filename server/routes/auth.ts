@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { recordAudit } from '../lib/audit';
 import { conflict, HttpError } from '../lib/errors';
 import { hashPassword, hmac, newOtp, newToken, sameDigest, serverSecret, sha256 } from '../lib/secrets';
 import { signInRateLimit } from '../lib/signInLimit';
@@ -41,7 +42,7 @@ export default async function auth(app: FastifyInstance) {
             .executeTakeFirst();
 
     /** Counts a wrong code against the address, in one statement, and starts a wait past the bound. */
-    async function countFailure(address: string) {
+    async function countFailure(address: string, ip: string) {
         const now = nowIso();
         const { failures } = await app.db
             .insertInto('signInFailures')
@@ -51,6 +52,11 @@ export default async function auth(app: FastifyInstance) {
             .executeTakeFirstOrThrow();
         if (failures >= MAX_ACCOUNT_FAILURES) {
             await app.db.updateTable('signInFailures').set({ lockedUntil: inMs(lockoutMs(failures)) }).where('email', '=', address).execute();
+        }
+        // A burst is a whole code's worth of wrong guesses: the activity log shows it, not every miss.
+        if (failures % MAX_TRIES === 0) {
+            const user = await app.db.selectFrom('users').select('id').where('email', '=', address).executeTakeFirst();
+            await recordAudit(app.db, { email: address, ip }, { action: 'code-burst', entity: 'users', entityId: user?.id, changes: { failures: { after: failures } } });
         }
     }
 
@@ -134,7 +140,7 @@ export default async function auth(app: FastifyInstance) {
                 .executeTakeFirst();
             if (!slot) throw new HttpError(401, 'Invalid OTP');
             if (!sameDigest(code.codeHash, codeDigest(address, otp))) {
-                await countFailure(address);
+                await countFailure(address, request.ip);
                 throw new HttpError(401, 'Invalid OTP');
             }
             // Single use: the update only wins if nobody used the code in between.
@@ -154,10 +160,10 @@ export default async function auth(app: FastifyInstance) {
             await app.db.deleteFrom('signInFailures').where('email', '=', address).execute();
 
             const token = newToken();
-            await app.db
-                .insertInto('sessions')
-                .values({ tokenHash: sha256(token), userId: user.id, expiresAt: inMs(SESSION_TTL_MS), createdAt: nowIso() })
-                .execute();
+            await app.db.transaction().execute(async (trx) => {
+                await trx.insertInto('sessions').values({ tokenHash: sha256(token), userId: user.id, expiresAt: inMs(SESSION_TTL_MS), createdAt: nowIso() }).execute();
+                await recordAudit(trx, { userId: user.id, email: user.email, ip: request.ip }, { action: 'sign-in', entity: 'users', entityId: user.id });
+            });
             return { success: true, message: 'Signed in', token, user: { ...user, role: roleName(user.roleId) } };
         },
     });
@@ -166,7 +172,11 @@ export default async function auth(app: FastifyInstance) {
         config: { access: 'signedIn' },
         schema: { tags: ['Sign-in'], summary: 'Ends the current session', response: { 200: messageBody, 401: errorResponses[401] } },
         handler: async (request) => {
-            await app.db.updateTable('sessions').set({ revokedAt: nowIso() }).where('id', '=', request.user!.sessionId).execute();
+            const user = request.user!;
+            await app.db.transaction().execute(async (trx) => {
+                await trx.updateTable('sessions').set({ revokedAt: nowIso() }).where('id', '=', user.sessionId).execute();
+                await recordAudit(trx, { userId: user.id, email: user.email, ip: request.ip }, { action: 'sign-out', entity: 'users', entityId: user.id });
+            });
             return { success: true, message: 'Signed out' };
         },
     });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ROLE } from '../../server/plugins/auth';
 import { adminApp, apples, catalogueBasics } from './catalogue';
-import { signIn } from './helpers';
+import { createUser, lastCode, makeApp, signIn } from './helpers';
 
 type Line = { action: string; entity: string; entityId: number; userEmail: string; ip: string; changes: string | null };
 const changes = (line: Line) => JSON.parse(line.changes ?? '{}');
@@ -66,9 +66,45 @@ describe('the activity log of people', () => {
         expect((await t.call('POST', `/api/users/${seller.id}/role`, { roleId: ROLE.customer })).statusCode).toBe(200);
         expect((await t.call('POST', `/api/users/${seller.id}/toggle-status`, { status: 0 })).statusCode).toBe(200);
         const log: Line[] = (await t.call('GET', '/api/activity?entity=users&sort=id&order=ASC')).json();
-        expect(log.map((line) => [line.action, line.entityId, changes(line)])).toEqual([
+        expect(log.filter((line) => !line.action.startsWith('sign')).map((line) => [line.action, line.entityId, changes(line)])).toEqual([
             ['role', seller.id, { roleId: { before: ROLE.seller, after: ROLE.customer } }],
             ['account', seller.id, { status: { before: 1, after: 0 } }],
         ]);
+    });
+});
+
+describe('the activity log of signing in', () => {
+    it('records sign-in, sign-out and a burst of wrong codes', async () => {
+        const t = await adminApp();
+        await createUser(t.app, 'ravi@shop.test', ROLE.seller);
+        await t.app.inject({ method: 'POST', url: '/api/user_login', payload: { email: 'ravi@shop.test' } });
+        const right = await lastCode(t.config, 'ravi@shop.test');
+        const wrong = right === '000000' ? '111111' : '000000';
+        for (let i = 0; i < 5; i++) await t.app.inject({ method: 'POST', url: '/api/userverify-otp', payload: { email: 'ravi@shop.test', otp: wrong } });
+        const seller = await signIn(t, 'ravi@shop.test', ROLE.seller);
+        await t.app.inject({ method: 'POST', url: '/api/userlogout', headers: seller });
+
+        const log: Line[] = (await t.call('GET', '/api/activity?entity=users&sort=id&order=ASC')).json();
+        const ravi = log.filter((line) => line.userEmail === 'ravi@shop.test').map((line) => line.action);
+        expect(ravi).toEqual(['code-burst', 'sign-in', 'sign-out']);
+    });
+});
+
+describe('guessing a sign-in code', () => {
+    it('is refused for the right code after 50 wrong guesses sent at once', async () => {
+        const t = await makeApp();
+        await createUser(t.app, 'meera@shop.test', ROLE.admin);
+        await t.app.inject({ method: 'POST', url: '/api/user_login', payload: { email: 'meera@shop.test' } });
+        const right = await lastCode(t.config, 'meera@shop.test');
+        const wrong = (n: number) => String((Number(right) + 1 + n) % 1_000_000).padStart(6, '0');
+        const guesses = await Promise.all(
+            Array.from({ length: 50 }, (_, n) => t.app.inject({ method: 'POST', url: '/api/userverify-otp', payload: { email: 'meera@shop.test', otp: wrong(n) } })),
+        );
+        expect(guesses.every((res) => res.statusCode === 401 || res.statusCode === 429)).toBe(true);
+        const late = await t.app.inject({ method: 'POST', url: '/api/userverify-otp', payload: { email: 'meera@shop.test', otp: right } });
+        expect(late.statusCode).toBe(401);
+        expect(late.json().token).toBeUndefined();
+        const { attempts } = await t.app.db.selectFrom('loginCodes').select('attempts').where('email', '=', 'meera@shop.test').executeTakeFirstOrThrow();
+        expect(attempts).toBe(5);
     });
 });
