@@ -217,7 +217,7 @@ describe('dataProvider, categories', () => {
 
     it('refuses what the API does not offer', async () => {
         const { httpClient, dataProvider } = setup({});
-        await expect(dataProvider.delete('categories', { id: 3 })).rejects.toThrow('cannot be deleted');
+        await expect(dataProvider.delete('settings', { id: 3 })).rejects.toThrow('cannot be deleted');
         await expect(dataProvider.getOne('nothing', { id: 1 })).rejects.toThrow('"nothing"');
         expect(httpClient).not.toHaveBeenCalled();
     });
