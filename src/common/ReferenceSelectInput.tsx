@@ -63,8 +63,14 @@ const useChoiceLabel = (reference: string) => {
             : String(represent(record));
 };
 
-/** Whether the referenced list can be narrowed to active rows (its API filters on status). */
-const filtersOnStatus = (reference: string) => schemaNamed(reference)?.list.filters.includes('status') ?? false;
+/**
+ * Whether the referenced list can be narrowed to active rows: its API filters on status, and its status is
+ * the staff's choice (attributes are saved inactive by every edit, spec §4, so their status says nothing).
+ */
+const filtersOnStatus = (reference: string) => {
+    const schema = schemaNamed(reference);
+    return Boolean(schema?.list.filters.includes('status') && schema.onSave?.status === undefined);
+};
 
 /** A select of another resource's records, all of them (or the active ones), sorted by name unless told otherwise. */
 export const ReferenceSelectInput = ({
