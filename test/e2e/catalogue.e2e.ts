@@ -379,7 +379,10 @@ describe('the catalogue, in Chromium', () => {
         await page.getByLabel('Delivery charge (₹)').fill('10');
         await page.getByRole('button', { name: 'Save' }).click();
         await page.locator('.ra-input-pincode').getByText('This pincode already exists').waitFor();
+        // Leaving a form with unsaved changes asks first: the journey says yes.
+        page.once('dialog', (dialog) => void dialog.accept());
         await page.getByRole('link', { name: 'Cancel' }).click();
+        await page.waitForURL(/\/pincode$/);
 
         await openEdit(page, row);
         await expect.poll(() => page.getByLabel('Pincode').inputValue()).toBe('560001');
