@@ -190,9 +190,7 @@ describe('lists on the indexes', () => {
         expect(image).toMatch(/^HTTP\/1\.1 413/);
         expect(image).toContain('larger than the 104 MB this address takes');
         expect(image.toLowerCase()).toContain('connection: close');
-        const video = await ask('/api/uploadvideo', 10 * 1024 * 1024);
-        expect(video).toMatch(/^HTTP\/1\.1 413/);
-        expect(video).toContain('larger than the 6 MB this address takes');
+        // The video upload refuses a declared length over VIDEO_MAX_MB itself, in its own words (test/server/videos.test.ts).
     });
 
     it.skipIf(!databaseUrl)('cancels a PostgreSQL statement that runs past the statement timeout', async () => {
