@@ -28,6 +28,8 @@ export const settings: EntitySchema = {
         description: { type: 'longText', max: 2000 },
     },
     singleActive: true,
+    // Switching rows changes what the storefront and contact page show: ask first.
+    ui: { confirmToggle: true },
     // The spec leaves /Setting unguarded; it is the administrator's alone.
     access: { list: 'admin', read: 'admin', create: 'admin', update: 'admin', toggle: 'admin' },
     list: {

@@ -1,5 +1,14 @@
 import { InputAdornment } from '@mui/material';
-import { BooleanInput, DateInput, NumberInput, ReferenceInput, SelectInput, TextInput, useTranslate } from 'react-admin';
+import {
+    BooleanInput,
+    DateInput,
+    NumberInput,
+    ReferenceInput,
+    SelectInput,
+    TextInput,
+    useTranslate,
+    type SelectInputProps,
+} from 'react-admin';
 import { RichTextInput } from 'ra-input-rich-text';
 
 import { decimalRule } from '../../schema/fields';
@@ -18,6 +27,17 @@ export interface SchemaInputProps {
 
 const rupee = { startAdornment: <InputAdornment position="start">₹</InputAdornment> };
 const percent = { endAdornment: <InputAdornment position="end">%</InputAdornment> };
+
+/**
+ * An enum's choices under the labels the entity's i18n gives them (`resources.<name>.choices.<field>.<value>`),
+ * else as stored: staff read 'Fixed amount (₹)', the API keeps 'fixed'.
+ */
+export const EnumSelectInput = ({ source, values, ...rest }: SelectInputProps & { source: string; values: readonly string[] }) => {
+    const schema = useEntitySchema();
+    const translate = useTranslate();
+    const choices = values.map(value => ({ id: value, name: translate(`resources.${schema.name}.choices.${source}.${value}`, { _: value }) }));
+    return <SelectInput source={source} choices={choices} translateChoice={false} {...rest} />;
+};
 
 /** The input a field's type calls for, with the schema's checks and messages: one place per type. */
 export const SchemaInput = ({ source, mode = 'edit' }: SchemaInputProps) => {
@@ -66,14 +86,7 @@ export const SchemaInput = ({ source, mode = 'edit' }: SchemaInputProps) => {
             );
         }
         case 'enum':
-            return (
-                <SelectInput
-                    source={source}
-                    validate={validate}
-                    choices={(field.choices ?? []).map(choice => ({ id: choice, name: choice }))}
-                    translateChoice={false}
-                />
-            );
+            return <EnumSelectInput source={source} values={field.choices ?? []} validate={validate} />;
         case 'reference':
             return field.within ? (
                 <DependentReferenceInput

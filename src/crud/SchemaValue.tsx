@@ -1,26 +1,46 @@
-import { ReferenceField, TextField } from 'react-admin';
+import { DateField, ReferenceField, TextField, useRecordContext } from 'react-admin';
 
+import { AmountField } from '../common/AmountField';
 import { LongTextField } from '../common/LongTextField';
 import { MoneyField } from '../common/MoneyField';
 import { PercentField } from '../common/PercentField';
 import { StatusField } from '../common/StatusField';
+import { plainText } from '../common/TruncatedTextField';
+import { WindowStateField } from '../common/WindowStateField';
 import { useEntitySchema } from './SchemaContext';
+
+/** A rich-text body as its words, two lines of them: a phone's row never shows the markup. */
+const RichTextSummary = ({ source }: { source: string }) => {
+    const record = useRecordContext();
+    return <LongTextField source={source} record={{ id: record?.id ?? '', [source]: plainText(record?.[source]) }} />;
+};
 
 /** One column's value as its field's type shows it, for the places that are not a table cell (a phone's row). */
 export const SchemaValue = ({ source }: { source: string }) => {
     const schema = useEntitySchema();
     if (source === 'status') return <StatusField />;
+    if (source === 'state' && schema.window) {
+        // A span keeps the chip its own width in the phone row's column.
+        return (
+            <span>
+                <WindowStateField source={source} />
+            </span>
+        );
+    }
     const field = schema.fields[source];
     switch (field?.type) {
         case 'money':
-            return <MoneyField source={source} />;
+            return field.percentWhen ? <AmountField source={source} percentWhen={field.percentWhen} /> : <MoneyField source={source} />;
+        case 'date':
+            return <DateField source={source} locales="en-IN" />;
         case 'percent':
             return <PercentField source={source} />;
         case 'reference':
             return <ReferenceField source={source} reference={field.reference!} link={false} />;
         case 'longText':
-        case 'richText':
             return <LongTextField source={source} />;
+        case 'richText':
+            return <RichTextSummary source={source} />;
         default:
             return <TextField source={source} />;
     }

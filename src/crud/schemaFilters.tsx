@@ -5,6 +5,7 @@ import { WINDOW_STATES, type EntitySchema } from '../../schema/types';
 import { DependentReferenceInput } from '../common/DependentReferenceInput';
 import { ReferenceSelectInput } from '../common/ReferenceSelectInput';
 import { statusChoices } from '../common/statusChoices';
+import { EnumSelectInput } from './SchemaInput';
 import { choiceSort } from './schemas';
 
 /** The list's filters: the search box, then a filter per field the API filters on, as its type calls for. */
@@ -19,8 +20,7 @@ export function schemaFilters(schema: EntitySchema): ReactElement[] {
         } else if (name === 'status') {
             filters.push(<SelectInput key={name} source={name} choices={statusChoices} />);
         } else if (field?.type === 'enum') {
-            const choices = (field.choices ?? []).map(choice => ({ id: choice, name: choice }));
-            filters.push(<SelectInput key={name} source={name} choices={choices} translateChoice={false} />);
+            filters.push(<EnumSelectInput key={name} source={name} values={field.choices ?? []} />);
         } else if (field?.type === 'reference' && field.within && schema.list.filters.includes(field.within)) {
             filters.push(
                 <DependentReferenceInput

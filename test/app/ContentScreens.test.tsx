@@ -77,7 +77,7 @@ describe('coupons', () => {
         await user.type(await screen.findByLabelText(/Heading/), 'Too generous');
         await user.type(screen.getByLabelText(/Code/), 'MEGA');
         await user.click(screen.getByLabelText(/Discount type/));
-        await user.click(await screen.findByRole('option', { name: 'percentage' }));
+        await user.click(await screen.findByRole('option', { name: 'Percentage (%)' }));
         await user.type(screen.getByLabelText(/^Discount/, { selector: 'input[type=number]' }), '120');
         await user.type(screen.getByLabelText(/Starts/), '2026-12-10');
         await user.type(screen.getByLabelText(/Expires/), '2026-12-01');

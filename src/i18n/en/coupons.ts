@@ -15,6 +15,9 @@ export default {
         status: 'Status',
         q: 'Search',
     },
+    choices: {
+        discountType: { percentage: 'Percentage (%)', fixed: 'Fixed amount (₹)' },
+    },
     empty: 'No coupons yet.',
     invite: 'Add a coupon: a percentage or a fixed amount off, between two dates.',
     no_results: 'No coupons found.',

@@ -23,6 +23,7 @@ export default {
     empty: 'No site settings yet.',
     invite: "Add the shop's website, contact details and social links.",
     no_results: 'No settings found.',
+    confirm_toggle: 'Are you sure you want to %{action} this settings row? The storefront and the contact page show the active row, and only one is active at a time.',
     form_hint: 'Only one settings row is active: activating one deactivates the others. The contact page shows the active one.',
     notifications: {
         created: 'Settings added successfully',
