@@ -117,11 +117,19 @@ describe('storefront content, in Chromium', () => {
         await page.getByLabel('Title').fill('Shipping');
         const editor = page.locator('.ProseMirror');
         await editor.click();
+        const bold = page.getByRole('button', { name: 'Bold' });
+        // The toolbar hands the focus back to the editor a moment after a click: type once it has it.
+        const typing = () => expect.poll(() => editor.evaluate(element => element.contains(document.activeElement))).toBe(true);
         await page.keyboard.type('Orders placed before ');
-        await page.getByRole('button', { name: 'Bold' }).click();
+        await bold.click();
+        await expect.poll(() => bold.getAttribute('aria-pressed')).toBe('true');
+        await typing();
         await page.keyboard.type('10 am');
-        await page.getByRole('button', { name: 'Bold' }).click();
+        await bold.click();
+        await expect.poll(() => bold.getAttribute('aria-pressed')).toBe('false');
+        await typing();
         await page.keyboard.type(' arrive the same day.');
+        await expect.poll(() => editor.innerText()).toBe('Orders placed before 10 am arrive the same day.');
         await page.locator('input[type=file]').setInputFiles(pngFile('shipping', 20, 'ring'));
         await shotBoth(page, 'content-06-page-create');
         await page.getByRole('button', { name: 'Save' }).click();
