@@ -4,7 +4,7 @@ import { DataTable, DateInput, List, SearchInput, SelectInput, type SearchInputP
 import { formatRupees } from '../../common/MoneyField';
 import { useNotifyError } from '../../common/useNotifyError';
 import { NoOrders } from './NoOrders';
-import { OrderPagination } from './OrderPagination';
+import { PageOfPages } from '../../common/PageOfPages';
 import { OrderStatusField } from './OrderStatusField';
 import { indianDate, statusChoices, type Order } from './orderStatuses';
 
@@ -39,7 +39,7 @@ export const OrderList = () => {
             filters={filters}
             perPage={ORDERS_PER_PAGE}
             sort={{ field: 'createdAt', order: 'DESC' }}
-            pagination={<OrderPagination />}
+            pagination={<PageOfPages />}
             empty={<NoOrders />}
             exporter={false}
             queryOptions={{ onError }}

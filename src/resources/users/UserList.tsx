@@ -3,7 +3,7 @@ import { DataTable, DateField, List, SearchInput, SelectInput, SimpleList, useTr
 
 import { AccountStatusField } from './AccountStatusField';
 import { NoUsers } from './NoUsers';
-import { PageOfPages } from './PageOfPages';
+import { PageOfPages } from '../../common/PageOfPages';
 import { RoleField } from './RoleField';
 import { roleChoices, roleKey } from './roles';
 
