@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ownsRow, roleAllows } from '../../schema/access';
 import { accessOf, type Registry } from '../../schema/registry';
 import { fieldMessage } from '../../schema/messages';
 import { WINDOW_STATES, type EntitySchema, type Operation } from '../../schema/types';
-import { ROLE } from '../plugins/auth';
 import { errorResponses, idParams, idValue, statusValue } from '../schemas/common';
 import { actorOf } from './audit';
 import { describe } from './entity';
@@ -42,8 +42,7 @@ export function entityRoutes(app: FastifyInstance, entity: EntitySchema, registr
     /** Why this caller may not change this row, if they may not: a seller and a row someone else created. */
     function notTheirs(request: FastifyRequest, row: Row): string | undefined {
         const user = request.user;
-        if (entity.createdBy && user?.roleId === ROLE.seller && row.createdBy !== user.id) return `You may change only the ${entity.noun[1]} you created`;
-        return undefined;
+        return user && !ownsRow(entity, user, row) ? `You may change only the ${entity.noun[1]} you created` : undefined;
     }
 
     app.get(paths.list, {
@@ -111,7 +110,7 @@ export function entityRoutes(app: FastifyInstance, entity: EntitySchema, registr
             handler: async (request, reply) => {
                 const body = request.body as Values;
                 if (upsert && body.id !== undefined) {
-                    if (!roleMayDo(entity, 'update', request.user?.roleId)) throw new HttpError(403, 'Your account may not do this');
+                    if (!roleAllows(accessOf(entity, 'update'), request.user?.roleId ?? 0)) throw new HttpError(403, 'Your account may not do this');
                     const data = await store.update(await target(request, body.id as number), body, actorOf(request));
                     return { success: true, message: entity.messages.updated, data };
                 }
@@ -207,7 +206,7 @@ export function entityRoutes(app: FastifyInstance, entity: EntitySchema, registr
             },
             handler: async (request) => {
                 const { ids, action } = request.body as { ids: number[]; action: 'activate' | 'deactivate' | 'delete' };
-                if (!roleMayDo(entity, action === 'delete' ? 'remove' : 'toggle', request.user?.roleId)) {
+                if (!roleAllows(accessOf(entity, action === 'delete' ? 'remove' : 'toggle'), request.user?.roleId ?? 0)) {
                     throw new HttpError(403, 'Your account may not do this');
                 }
                 const { results, changed } = await store.bulk(ids, action, (row) => notTheirs(request, row), actorOf(request));
@@ -238,12 +237,6 @@ export function entityRoutes(app: FastifyInstance, entity: EntitySchema, registr
 
     return store;
 }
-
-/** May this role do this operation to this entity (the hook already let a signed-in caller through)? */
-const roleMayDo = (entity: EntitySchema, operation: Operation, roleId?: number) => {
-    const access = accessOf(entity, operation);
-    return access === 'admin' ? roleId === ROLE.admin : access === 'staff' ? roleId === ROLE.admin || roleId === ROLE.seller : true;
-};
 
 /** The filters a list has beyond its columns: a date window's state, a range of days. */
 function withWindowFilter<T extends object>(querystring: T, entity: EntitySchema): T {

@@ -3,8 +3,9 @@ import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../lib/errors';
 import { sha256 } from '../lib/secrets';
 import { nowIso } from '../lib/time';
+import { ROLE, roleAllows } from '../../schema/access';
 
-export const ROLE = { admin: 1, seller: 2, customer: 3 } as const;
+export { ROLE };
 
 /**
  * Who may call a route, declared once in the route's `config.access`:
@@ -30,10 +31,6 @@ declare module 'fastify' {
     }
 }
 
-const allowed: Record<Exclude<Access, 'public' | 'signedIn'>, number[]> = {
-    staff: [ROLE.admin, ROLE.seller],
-    admin: [ROLE.admin],
-};
 
 export const roleName = (roleId: number) => (roleId === ROLE.admin ? 'Admin' : roleId === ROLE.seller ? 'Seller' : 'Customer');
 
@@ -68,7 +65,7 @@ export default fp(
             if (access === 'public') return;
             request.user = await sessionUser(request);
             if (!request.user) throw new HttpError(401, 'Please sign in to continue');
-            if (access !== 'signedIn' && !allowed[access].includes(request.user.roleId)) {
+            if (!roleAllows(access, request.user.roleId)) {
                 throw new HttpError(403, 'Your account may not do this');
             }
         });

@@ -1,3 +1,4 @@
+import { ownsRow, roleAllows } from '../../schema/access';
 import { accessOf } from '../../schema/registry';
 import type { EntitySchema, Operation } from '../../schema/types';
 
@@ -18,9 +19,6 @@ export interface Someone {
     roleId: number;
 }
 
-const ADMIN = 1;
-const SELLER = 2;
-
 /**
  * What the API would allow this person, so the app can hide what would be refused: the schema's access for
  * the action, and for sellers, only rows they created where the entity records its creator. The API
@@ -29,10 +27,7 @@ const SELLER = 2;
 export function roleMay(who: Someone, entity: EntitySchema | undefined, action: string, record?: Record<string, unknown>): boolean {
     const operation = OPERATIONS[action];
     if (!entity || !operation) return true;
-    const access = accessOf(entity, operation);
-    if (access === 'public' || access === 'signedIn') return true;
-    if (access === 'admin') return who.roleId === ADMIN;
-    if (who.roleId !== ADMIN && who.roleId !== SELLER) return false;
-    const ownRowsOnly = entity.createdBy && who.roleId === SELLER && record && ['update', 'toggle', 'remove'].includes(operation);
-    return !ownRowsOnly || record.createdBy === who.id;
+    if (!roleAllows(accessOf(entity, operation), who.roleId)) return false;
+    const changesRow = record && ['update', 'toggle', 'remove'].includes(operation);
+    return !changesRow || ownsRow(entity, who, record);
 }
