@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { isPostgres } from './dialect';
+import { snakeCase } from './sqlName';
 
 /** What one list reads, in the schema's names (camelCase); see `list` in schema/types.ts. */
 export interface ListIndexSpec {
@@ -13,7 +14,7 @@ export interface ListIndexSpec {
 }
 
 const snake = (name: string) => {
-    const converted = name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+    const converted = snakeCase(name);
     if (!/^[a-z_][a-z0-9_]*$/.test(converted)) throw new Error(`Bad SQL name ${name}`);
     return converted;
 };

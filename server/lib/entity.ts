@@ -1,4 +1,5 @@
 import { decimalRule, DEFAULT_MAX, isDecimalType, isTextType, patternOf } from '../../schema/fields';
+import { snakeCase as snake } from '../db/sqlName';
 import { uniqueIndexName } from '../db/uniqueIndex';
 import { fieldMessage } from '../../schema/messages';
 import { storedFields, writableFields, type Registry } from '../../schema/registry';
@@ -6,9 +7,6 @@ import type { EntitySchema, Field } from '../../schema/types';
 import { imageField, MAX_INTEGER, timestamps } from '../schemas/common';
 import { gallerySchemas } from './gallery';
 
-
-/** A column's name in SQL, as Kysely's CamelCasePlugin writes it. */
-const snake = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
 const nullable = (type: string, required: unknown) => (required ? { type } : { type: [type, 'null'] });
 

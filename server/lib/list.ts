@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import { searchTableOf } from '../db/listIndexes';
+import { snakeCase } from '../db/sqlName';
 import { MAX_INTEGER } from '../schemas/common';
 import { badRequest } from './errors';
 
@@ -143,7 +144,6 @@ type AnyQuery = SelectQueryBuilder<any, any, any>;
 const totals = new WeakMap<object, Map<string, { version: number; total: number }>>();
 const MAX_TOTALS = 500;
 
-const snakeName = (table: string) => table.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
 /** Per database and table: its text index once known ('none' when the table has no `list_state` row). */
 const textIndexes = new WeakMap<object, Map<string, string>>();
@@ -163,7 +163,7 @@ async function countOf(query: AnyQuery, index: ListIndex | undefined): Promise<n
     const key = `${compiled.sql}\u0000${JSON.stringify(compiled.parameters)}`;
     let cache = totals.get(index.db);
     if (!cache) totals.set(index.db, (cache = new Map()));
-    const state = index.db.selectFrom('listState').where('tableName', '=', snakeName(index.table));
+    const state = index.db.selectFrom('listState').where('tableName', '=', snakeCase(index.table));
     const kept = cache.get(key);
     let version: number;
     let total: number;
