@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { shopToday, windowState } from '../../schema/dates';
+import { addDays, shopToday, windowState } from '../../schema/dates';
 import { fieldMessage } from '../../schema/messages';
 import type { Registry } from '../../schema/registry';
 import type { EntitySchema } from '../../schema/types';
@@ -16,13 +16,6 @@ import { changesOf, recordAudit, type Actor } from './audit';
 import { cleanHtml } from './richText';
 import { streamRows } from './streamRows';
 import { nowIso } from './time';
-
-/** The day after a YYYY-MM-DD day, so that `to` includes the whole of its day. */
-const nextDay = (day: string) => {
-    const date = new Date(`${day}T00:00:00Z`);
-    date.setUTCDate(date.getUTCDate() + 1);
-    return date.toISOString().slice(0, 10);
-};
 
 const INTEGER_TYPES = new Set(['integer', 'reference', 'boolean', 'number']);
 
@@ -213,7 +206,7 @@ export function repository(app: FastifyInstance, entity: EntitySchema, described
             if (entity.window && typeof state === 'string') base = inWindowState(base, state);
             const day = entity.list.dateRange;
             if (day && typeof from === 'string') base = base.where(sql.ref(column(day)), '>=', from);
-            if (day && typeof to === 'string') base = base.where(sql.ref(column(day)), '<', nextDay(to));
+            if (day && typeof to === 'string') base = base.where(sql.ref(column(day)), '<', addDays(to, 1)); // `to` includes the whole of its day
             return base;
         };
         const alone = db.selectFrom(table).selectAll(table) as AnySelect;

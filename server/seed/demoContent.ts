@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { shopToday } from '../../schema/dates';
+import { addDays, shopToday } from '../../schema/dates';
 import type { AnyDb } from '../lib/rows';
 import { discard } from '../lib/files';
 import { nowIso } from '../lib/time';
@@ -25,11 +25,7 @@ const pages: Array<[title: string, category: string, html: string, hue: number]>
 ];
 
 /** A day relative to the shop's today, as YYYY-MM-DD. */
-const day = (offset: number) => {
-    const date = new Date(`${shopToday()}T00:00:00Z`);
-    date.setUTCDate(date.getUTCDate() + offset);
-    return date.toISOString().slice(0, 10);
-};
+const day = (offset: number) => addDays(shopToday(), offset);
 
 /**
  * The storefront's content for the demo shop: banners, page categories and pages, a coupon that is
