@@ -2,7 +2,8 @@ import type { EntitySchema, Field } from './types';
 
 // The sentences a person reads about a field, made once here so the API and the screens say the same.
 
-const words = (name: string) => name.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/_/g, ' ').toLowerCase();
+/** A field's name in words: `contact_no` and `contactNo` are 'contact no'. */
+export const words = (name: string) => name.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/_/g, ' ').toLowerCase();
 
 export const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyError } from 'fastify';
+import { capital, words } from '../../schema/messages';
 import { HttpError } from '../lib/errors';
 
 interface AjvError {
@@ -10,10 +11,7 @@ interface AjvError {
     parentSchema?: Record<string, unknown> & { properties?: Record<string, Record<string, unknown>> };
 }
 
-const label = (field: string) => {
-    const words = field.replace(/_/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
-    return words.charAt(0).toUpperCase() + words.slice(1);
-};
+const label = (field: string) => capital(words(field));
 
 /**
  * One message per field: the schema's own `x-message` where it has one, else a plain sentence.
