@@ -44,4 +44,5 @@ export const pincode: EntitySchema = {
     },
     representation: 'pincode',
     icon: 'LocalShipping',
+    import: true,
 };

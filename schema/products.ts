@@ -51,4 +51,5 @@ export const products: EntitySchema = {
     },
     representation: 'name',
     icon: 'Inventory2',
+    import: true,
 };

@@ -146,6 +146,11 @@ export interface EntitySchema {
     representation: string;
     /** The sidebar icon, by name (see src/crud/icons.ts). */
     icon?: string;
+    /**
+     * Administrators may add rows from a CSV file (`POST <list path>/import`, with a dry run for a preview):
+     * the columns the list's export writes, under the same titles, plus the other fields a create needs.
+     */
+    import?: boolean;
     /** Screen behaviour the generated views read. */
     ui?: {
         /** Ask before Activate/Deactivate (`resources.<name>.confirm_toggle`). */

@@ -24,6 +24,7 @@ import { messageKeyword } from './schemas/keywords';
 import { entities as allEntities, type EntitySchema } from '../schema';
 import authRoutes from './routes/auth';
 import entityRoutes from './routes/entities';
+import importRoutes from './routes/imports';
 import healthRoutes from './routes/health';
 import contactRoutes from './routes/contact';
 import passwordRoutes from './routes/passwords';
@@ -135,6 +136,7 @@ export async function buildApp(
             await api.register(healthRoutes);
             await api.register(authRoutes);
             await api.register(entityRoutes, { entities });
+            await api.register(importRoutes);
             await api.register(userRoutes);
             await api.register(passwordRoutes);
             await api.register(profileRoutes);

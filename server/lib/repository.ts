@@ -10,7 +10,7 @@ import { badRequest, notFound } from './errors';
 import { discard, isFile, storeAll, type Upload } from './files';
 import { gallery as galleryOf } from './gallery';
 import { assertReferences, assertUnique, assertUniqueTogether, assertUnused, uniqueClash } from './integrity';
-import { listOf, type ListQuery, type ListSpec } from './list';
+import { keptAnswers, listOf, queryKey, type ListQuery, type ListSpec } from './list';
 import { fromUnits, toUnits } from './money';
 import { changesOf, recordAudit, type Actor } from './audit';
 import { cleanHtml } from './richText';
@@ -88,7 +88,7 @@ export function repository(app: FastifyInstance, entity: EntitySchema, described
      * The rules that read more than one value: dates in order, bounds that depend on another field, a value
      * that must name another row, and an `existingImage` that must be this row's current image.
      */
-    async function assertRules(values: Values, body: Values, existing?: Row): Promise<void> {
+    async function assertRules(values: Values, body: Values, existing?: Row, conn: AnyDb = db): Promise<void> {
         const row: Values = { ...existing, ...values };
         const errors: Record<string, string> = {};
         for (const [name, field] of described.crossChecks) {
@@ -104,7 +104,7 @@ export function repository(app: FastifyInstance, entity: EntitySchema, described
             }
             if (field.choicesFrom && name in values) {
                 const target = registry.entity(field.choicesFrom.reference);
-                const found = await db.selectFrom(target.table).select('id').where(field.choicesFrom.field, '=', value).executeTakeFirst();
+                const found = await conn.selectFrom(target.table).select('id').where(field.choicesFrom.field, '=', value).executeTakeFirst();
                 if (!found) errors[name] = fieldMessage(name, field);
             }
         }
@@ -149,18 +149,21 @@ export function repository(app: FastifyInstance, entity: EntitySchema, described
      * Checks everything first, then stores the files, then writes the row and its gallery in one
      * transaction; when the write fails the new files go, so no half-saved record is left behind.
      */
-    async function save(body: Values, actor: Actor, existing?: Row): Promise<number> {
+    async function save(body: Values, actor: Actor, existing?: Row, within?: AnyDb): Promise<number> {
+        // Inside a caller's transaction (a CSV import) every check reads through it, so rows written
+        // earlier in it count; SQLite's single connection would also wait forever on a second one.
+        const conn = within ?? db;
         const values = toColumns(body);
         const missing = existing ? [] : described.requiredImages.filter((field) => !isFile(body[field]));
         if (missing.length) {
             const errors = Object.fromEntries(missing.map((field) => [field, fieldMessage(field, entity.fields[field])]));
             throw badRequest(Object.values(errors)[0], errors);
         }
-        await assertUnique(db, table, described.unique, values, existing?.id);
-        await assertUniqueTogether(db, table, described.uniqueTogether, described.textFields, values, { ...existing, ...values }, existing?.id);
-        await assertReferences(db, references, values, existing);
-        await assertRules(values, body, existing);
-        const change = gallery ? await gallery.plan(db, body, existing?.id) : { added: [], removed: [] };
+        await assertUnique(conn, table, described.unique, values, existing?.id);
+        await assertUniqueTogether(conn, table, described.uniqueTogether, described.textFields, values, { ...existing, ...values }, existing?.id);
+        await assertReferences(conn, references, values, existing);
+        await assertRules(values, body, existing, conn);
+        const change = gallery ? await gallery.plan(conn, body, existing?.id) : { added: [], removed: [] };
         const singles = images.filter((field) => isFile(body[field]));
         // An update that sends an image field empty (as text, not an empty file part) removes the image.
         const cleared = existing ? images.filter((field) => body[field] === '' && existing[field]) : [];
@@ -169,7 +172,7 @@ export function repository(app: FastifyInstance, entity: EntitySchema, described
 
         let id: number;
         try {
-            id = await db.transaction().execute(async (trx) => {
+            const write = async (trx: AnyDb) => {
                 const written = { ...values, ...files };
                 const rowId = await writeRow(trx, written, existing, actor.userId);
                 await gallery?.write(trx, rowId, stored.slice(singles.length), change.removed);
@@ -181,7 +184,8 @@ export function repository(app: FastifyInstance, entity: EntitySchema, described
                     changes: { ...changesOf(existing, { ...(existing ? {} : { status: 1, ...entity.onSave }), ...written }), ...galleryChange },
                 });
                 return rowId;
-            });
+            };
+            id = within ? await write(within) : await db.transaction().execute(write);
         } catch (error) {
             await discard(app.media, stored);
             throw uniqueClash(error, described.clashes) ?? error;
@@ -213,14 +217,29 @@ export function repository(app: FastifyInstance, entity: EntitySchema, described
         return listOf(restrict(alone), rest, { ...listSpec, index: { db, table } }, () => restrict(select()));
     }
 
+    // A page is answered again, unread, while none of the tables it shows has moved: the entity's, those it
+    // names rows of, its gallery's. The shop's today is part of the key where the date window is part of the answer.
+    const answers = keptAnswers<{ records: Values[]; total: number }>(db, [
+        table,
+        ...references.filter(({ field }) => field.display).map(({ target }) => target.table),
+        ...(described.gallery ? [described.gallery.table] : []),
+    ]);
+
     return {
         listSpec,
         find,
         read,
 
         async list(query: ListQuery) {
-            const { rows, total } = await listed(query);
-            return { records: await present((await rows.execute()) as Row[]), total };
+            const key = entity.window ? `${shopToday()} ${queryKey(query)}` : queryKey(query);
+            return answers.answer(
+                key,
+                async () => {
+                    const { rows, total } = await listed(query);
+                    return { records: await present((await rows.execute()) as Row[]), total };
+                },
+                ({ records }) => records.length,
+            );
         },
 
         /** A bare list's total, then its records a chunk at a time, read from the database as they are sent. */
@@ -233,6 +252,12 @@ export function repository(app: FastifyInstance, entity: EntitySchema, described
         },
 
         create: async (body: Values, actor: Actor = {}) => read(await save(body, actor)),
+
+        /**
+         * A create inside the caller's transaction (a CSV import: all rows or none), with the same checks,
+         * audit line and unique answers as `create`; answers the new id. Files are not taken here.
+         */
+        createWithin: async (trx: AnyDb, body: Values, actor: Actor = {}) => save(body, actor, undefined, trx),
 
         update: async (existing: Row, body: Values, actor: Actor = {}) => read(await save(body, actor, existing)),
 

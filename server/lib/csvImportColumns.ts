@@ -1,0 +1,71 @@
+import en from '../../src/i18n/en';
+import hi from '../../src/i18n/hi';
+import { writableFields } from '../../schema/registry';
+import type { EntitySchema, Field } from '../../schema/types';
+
+/** What one CSV column holds: a field of the body, the row's status, or something an import does not take. */
+export type ColumnRole = { kind: 'field'; field: string; def: Field } | { kind: 'status' } | { kind: 'ignored' };
+
+type Labels = { resources?: Record<string, { fields?: Record<string, string> }>; app?: { status?: { active?: string; inactive?: string } } };
+const LANGUAGES = [en, hi] as unknown as Labels[];
+
+/** Titles are compared without regard to case, surrounding spaces or a spreadsheet's non-breaking spaces. */
+export const titleKey = (text: string) => text.replace(/\s+/g, ' ').trim().toLowerCase();
+
+/**
+ * Every title an import understands for an entity, mapped to what it holds: the field's name itself, and
+ * the on-screen label in English and Hindi (what the list's CSV export writes as its header). A reference
+ * is also known by its display column's title (`categoryName` → Category). The id, images and galleries
+ * are read and left out: an import adds new rows, and pictures are added afterwards in the edit form.
+ */
+export function importColumns(entity: EntitySchema): Map<string, ColumnRole> {
+    const roles = new Map<string, ColumnRole>();
+    const titlesOf = (key: string) => [key, ...LANGUAGES.map((labels) => labels.resources?.[entity.name]?.fields?.[key]).filter((t): t is string => Boolean(t))];
+    const add = (key: string, role: ColumnRole) => {
+        for (const title of titlesOf(key)) if (!roles.has(titleKey(title))) roles.set(titleKey(title), role);
+    };
+    for (const [name, def] of writableFields(entity)) {
+        if (def.keeps) continue;
+        const role: ColumnRole = def.type === 'image' || def.type === 'gallery' ? { kind: 'ignored' } : { kind: 'field', field: name, def };
+        add(name, role);
+        if (def.display) add(def.display.as, role);
+    }
+    add('id', { kind: 'ignored' });
+    add('status', { kind: 'status' });
+    return roles;
+}
+
+/** The words the export writes for a status, in both languages, to 1 or 0. */
+export function statusValue(text: string): 0 | 1 | undefined {
+    const key = titleKey(text);
+    for (const labels of LANGUAGES) {
+        if (key === titleKey(labels.app?.status?.active ?? 'Active')) return 1;
+        if (key === titleKey(labels.app?.status?.inactive ?? 'Inactive')) return 0;
+    }
+    if (key === '1') return 1;
+    if (key === '0') return 0;
+    return undefined;
+}
+
+/** The title a person reads for a field, for messages about the header. */
+export const englishTitle = (entity: EntitySchema, field: string) =>
+    (en as unknown as Labels).resources?.[entity.name]?.fields?.[field] ?? field;
+
+/**
+ * A cell as the create route's body takes it: amounts without the rupee sign, Indian digit grouping or a
+ * percent sign ('₹1,20,000.50' → '120000.50'); whole numbers as numbers when they are numbers (anything
+ * else is left as text, for the schema to refuse in its own words); text trimmed.
+ */
+export function cellValue(def: Field, cell: string): unknown {
+    const text = cell.trim();
+    switch (def.type) {
+        case 'money':
+        case 'percent':
+            return text.replace(/[₹,%\s]/g, '').replace(/^Rs\.?/i, '');
+        case 'integer':
+        case 'number':
+            return /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : text;
+        default:
+            return text;
+    }
+}

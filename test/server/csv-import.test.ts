@@ -1,0 +1,227 @@
+import { describe, expect, it } from 'vitest';
+import { adminApp, catalogueBasics } from './catalogue';
+import { signIn } from './helpers';
+import { ROLE } from '../../server/plugins/auth';
+import { toCsv } from '../../src/crud/schemaExporter';
+import { formatRupees } from '../../src/common/MoneyField';
+import type { TestApp } from './helpers';
+
+type Admin = Awaited<ReturnType<typeof adminApp>>;
+
+/** Sends a CSV to an import, as the app does (a text/csv body). */
+const importCsv = (t: Admin | TestApp, url: string, csv: string, headers: Record<string, string> = (t as Admin).headers) =>
+    t.app.inject({ method: 'POST', url, headers: { ...headers, 'content-type': 'text/csv' }, payload: csv });
+
+const count = async (t: TestApp, table: 'pincodes' | 'products' | 'auditLog') =>
+    Number((await t.app.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+
+const PRODUCT_HEADER = 'Name,Description,Category,Subcategory,Attribute,GST,Price';
+
+describe('CSV import of pincodes', () => {
+    it('adds every row of a good file in one go, with an audit line each, and answers the report', async () => {
+        const t = await adminApp();
+        const csv = 'Pincode,Delivery charge (₹)\r\n560034,₹25.50\r\n110001,"₹1,000.00"\r\n400001,49\r\n';
+        const res = await importCsv(t, '/api/pincode/import', csv);
+        expect(res.statusCode, res.body).toBe(200);
+        expect(res.json()).toMatchObject({ success: true, message: '3 pincodes added', accepted: 3, refused: 0, dryRun: false });
+        expect(res.json().rows.map((row: { line: number; status: string }) => [row.line, row.status])).toEqual([
+            [2, 'ok'],
+            [3, 'ok'],
+            [4, 'ok'],
+        ]);
+        const list = (await t.call('GET', '/api/pincode?sort=id')).json();
+        expect(list.map((p: { pincode: string; prize: number; status: number }) => [p.pincode, p.prize, p.status])).toEqual([
+            ['560034', 25.5, 1],
+            ['110001', 1000, 1],
+            ['400001', 49, 1],
+        ]);
+        const audit = await t.app.db.selectFrom('auditLog').select(['action', 'entity']).execute();
+        expect(audit.filter((line) => line.entity === 'pincode' && line.action === 'create')).toHaveLength(3);
+    });
+
+    it('previews without writing (dry run), then imports the valid rows and reports the refused ones with their reasons', async () => {
+        const t = await adminApp();
+        await t.call('POST', '/api/pincode', { pincode: '110001', prize: 45 });
+        const csv = [
+            'Pincode,Delivery charge (₹),Status',
+            '560034,25,Active',
+            '012345,10,Active', // not a valid pincode
+            '110001,30,Active', // already in the database
+            '400001,abc,Active', // not an amount
+            '600001,20,Maybe', // not a status
+            '560034,15,Active', // twice in the file
+            '700001,99999,Inactive', // over the maximum
+            '500001,35,Inactive',
+        ].join('\n');
+        const before = await count(t, 'auditLog');
+        const preview = await importCsv(t, '/api/pincode/import?dryRun=true', csv);
+        expect(preview.statusCode, preview.body).toBe(200);
+        const report = preview.json();
+        expect(report).toMatchObject({ dryRun: true, accepted: 2, refused: 6, success: false, message: '2 pincodes can be added, 6 refused' });
+        const byLine = Object.fromEntries(report.rows.map((row: { line: number; status: string; errors: Record<string, string> }) => [row.line, row]));
+        expect(byLine[2]).toMatchObject({ status: 'ok', errors: {}, cells: ['560034', '25', 'Active'] });
+        expect(byLine[3].errors).toEqual({ pincode: 'Please enter a valid 6-digit pincode' });
+        expect(byLine[4].errors).toEqual({ pincode: 'This pincode already exists' });
+        expect(byLine[5].errors.prize).toMatch(/delivery charge/i);
+        expect(byLine[6].errors).toEqual({ status: "The status must be 'Active' or 'Inactive'" });
+        expect(byLine[7].errors).toEqual({ pincode: 'This pincode already exists' });
+        expect(byLine[8].status).toBe('refused');
+        expect(byLine[9].status).toBe('ok');
+        // Nothing written by the preview, not even an audit line.
+        expect(await count(t, 'pincodes')).toBe(1);
+        expect(await count(t, 'auditLog')).toBe(before);
+
+        const res = await importCsv(t, '/api/pincode/import', csv);
+        expect(res.json()).toMatchObject({ dryRun: false, accepted: 2, refused: 6, message: '2 pincodes added, 6 refused' });
+        const list = (await t.call('GET', '/api/pincode?sort=id')).json();
+        expect(list.map((p: { pincode: string; status: number }) => [p.pincode, p.status])).toEqual([
+            ['110001', 1],
+            ['560034', 1],
+            ['500001', 0],
+        ]);
+    });
+
+    it('refuses a file it cannot read with a 400 and writes nothing', async () => {
+        const t = await adminApp();
+        const cases: Array<[string, string | Buffer, RegExp]> = [
+            ['empty', '', /empty/],
+            ['header only', 'Pincode,Delivery charge (₹)\n', /no rows/],
+            ['unknown column', 'Pincode,Charge\n560034,25\n', /does not know: Charge/],
+            ['missing column', 'Pincode\n560034\n', /lacks the column: Delivery charge/],
+            ['same column twice', 'Pincode,Pincode,Delivery charge (₹)\n560034,560035,25\n', /twice/],
+            ['unclosed quote', 'Pincode,Delivery charge (₹)\n"560034,25\n', /cannot be read as CSV/],
+            ['binary', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]), /not a CSV text file/],
+        ];
+        for (const [name, csv, message] of cases) {
+            const res = await t.app.inject({ method: 'POST', url: '/api/pincode/import', headers: { ...t.headers, 'content-type': 'text/csv' }, payload: csv });
+            expect(res.statusCode, name).toBe(400);
+            expect(res.json().message, name).toMatch(message);
+            expect(res.json().success).toBe(false);
+        }
+        const tooMany = `Pincode,Delivery charge (₹)\n${Array.from({ length: 5001 }, (_, i) => `${100000 + i},10`).join('\n')}`;
+        const many = await importCsv(t, '/api/pincode/import', tooMany);
+        expect(many.statusCode).toBe(400);
+        expect(many.json().message).toBe('The file has 5,001 rows; at most 5,000 are taken at once');
+        const huge = await importCsv(t, '/api/pincode/import', `Pincode,Delivery charge (₹)\n${'560034,10\n'.repeat(250_000)}`);
+        expect(huge.statusCode).toBe(413);
+        const json = await t.call('POST', '/api/pincode/import', { pincode: '560034' });
+        expect(json.statusCode).toBe(415);
+        expect(await count(t, 'pincodes')).toBe(0);
+    });
+
+    it('takes the file as a multipart form field too', async () => {
+        const t = await adminApp();
+        const data = new FormData();
+        data.append('file', new Blob(['Pincode,Delivery charge (₹)\n560034,25\n'], { type: 'text/csv' }), 'pincodes.csv');
+        const body = new Response(data);
+        const res = await t.app.inject({
+            method: 'POST',
+            url: '/api/pincode/import',
+            headers: { ...t.headers, 'content-type': body.headers.get('content-type')! },
+            payload: Buffer.from(await body.arrayBuffer()),
+        });
+        expect(res.statusCode, res.body).toBe(200);
+        expect(res.json().accepted).toBe(1);
+    });
+
+    it('is for administrators: sellers and customers are refused, and so is a caller who is not signed in', async () => {
+        const t = await adminApp();
+        const csv = 'Pincode,Delivery charge (₹)\n560034,25\n';
+        const seller = await signIn(t, 'seller@shop.test', ROLE.seller);
+        const customer = await signIn(t, 'customer@shop.test', ROLE.customer);
+        expect((await importCsv(t, '/api/pincode/import', csv, seller)).statusCode).toBe(403);
+        expect((await importCsv(t, '/api/pincode/import', csv, customer)).statusCode).toBe(403);
+        expect((await importCsv(t, '/api/products/import', `${PRODUCT_HEADER}\n`, seller)).statusCode).toBe(403);
+        expect((await importCsv(t, '/api/pincode/import', csv, {})).statusCode).toBe(401);
+        expect(await count(t, 'pincodes')).toBe(0);
+    });
+
+    it('takes back what the list exports (round trip), in English and in Hindi', async () => {
+        const t = await adminApp();
+        // The export's own header and cells: ID, Pincode, Delivery charge (₹), Status; rupees as shown.
+        const exported = toCsv([
+            ['ID', 'Pincode', 'Delivery charge (₹)', 'Status'],
+            ['7', '560034', formatRupees(25.5), 'Active'],
+            ['8', '110001', formatRupees(1200), 'Inactive'],
+        ]);
+        const res = await importCsv(t, '/api/pincode/import', `\ufeff${exported}`);
+        expect(res.json()).toMatchObject({ accepted: 2, refused: 0, ignoredColumns: ['ID'] });
+        const hindi = toCsv([
+            ['आईडी', 'पिनकोड', 'डिलीवरी शुल्क (₹)', 'स्थिति'],
+            ['1', '400001', formatRupees(49), 'निष्क्रिय'],
+        ]);
+        expect((await importCsv(t, '/api/pincode/import', hindi)).json()).toMatchObject({ accepted: 1 });
+        const list = (await t.call('GET', '/api/pincode?sort=id')).json();
+        expect(list.map((p: { pincode: string; prize: number; status: number }) => [p.pincode, p.prize, p.status])).toEqual([
+            ['560034', 25.5, 1],
+            ['110001', 1200, 0],
+            ['400001', 49, 0],
+        ]);
+    });
+});
+
+describe('CSV import of products', () => {
+    it('resolves category, subcategory, attribute and GST by the names the export writes', async () => {
+        const t = await adminApp();
+        await catalogueBasics(t.call);
+        const csv = toCsv([
+            PRODUCT_HEADER.split(','),
+            ['Shimla Apples 1 kg', 'Crisp red apples', 'fruits & vegetables', 'Fresh Fruits', 'Weight: 1 kg', 'IGST 5%', formatRupees(189)],
+            ['Sona Masoori 5 kg', 'Rice for every day', 'Staples', 'Rice', 'Weight: 1 kg', 'IGST 5%', '450'],
+        ]);
+        const res = await importCsv(t, '/api/products/import', csv);
+        expect(res.json(), res.body).toMatchObject({ accepted: 2, refused: 0 });
+        const list = (await t.call('GET', '/api/products?sort=id')).json();
+        expect(list.map((p: Record<string, unknown>) => [p.name, p.categoryName, p.subcategoryName, p.attributeId, p.gstId, p.price, p.image])).toEqual([
+            ['Shimla Apples 1 kg', 'Fruits & Vegetables', 'Fresh Fruits', 1, 1, 189, null],
+            ['Sona Masoori 5 kg', 'Staples', 'Rice', 1, 1, 450, null],
+        ]);
+        const audit = await t.app.db.selectFrom('auditLog').select(['action', 'userId']).where('entity', '=', 'products').execute();
+        expect(audit).toHaveLength(2);
+        expect(audit.every((line) => line.action === 'create' && line.userId === 1)).toBe(true);
+    });
+
+    it('refuses unknown names, a subcategory of another category, duplicate names (in the file and against the database) row by row', async () => {
+        const t = await adminApp();
+        await catalogueBasics(t.call);
+        await t.call('POST', '/api/products', { name: 'Basmati 1 kg', description: 'Long grain', categoryId: 2, subcategoryId: 2, attributeId: 1, gstId: 1, price: 150 });
+        const csv = toCsv([
+            PRODUCT_HEADER.split(','),
+            ['Kiwi', 'Green', 'Fruitz', 'Fresh Fruits', 'Weight: 1 kg', 'IGST 5%', '90'],
+            ['Mango', 'Yellow', 'Staples', 'Fresh Fruits', 'Weight: 1 kg', 'IGST 5%', '90'],
+            ['  basmati 1 KG ', 'Again', 'Staples', 'Rice', 'Weight: 1 kg', 'IGST 5%', '150'],
+            ['Papaya', 'Orange', 'Fruits & Vegetables', 'Fresh Fruits', 'Weight: 1 kg', 'IGST 5%', '60'],
+            ['papaya', 'Orange again', 'Fruits & Vegetables', 'Fresh Fruits', 'Weight: 1 kg', 'IGST 5%', '60'],
+            ['Guava', '', 'Fruits & Vegetables', 'Fresh Fruits', 'Weight: 2 kg', 'GST 18%', '-5'],
+            ['Short row', 'x'],
+        ]);
+        const res = await importCsv(t, '/api/products/import', csv);
+        expect(res.statusCode, res.body).toBe(200);
+        const rows = res.json().rows as Array<{ line: number; status: string; errors: Record<string, string> }>;
+        expect(rows.map((row) => row.status)).toEqual(['refused', 'refused', 'refused', 'ok', 'refused', 'refused', 'refused']);
+        expect(rows[0].errors).toEqual({ categoryId: "There is no category named 'Fruitz'" });
+        expect(rows[1].errors).toEqual({ subcategoryId: 'Please choose a subcategory of the chosen category' });
+        expect(rows[2].errors).toEqual({ name: 'This subcategory already has a product with this name' });
+        expect(rows[4].errors).toEqual({ name: 'This subcategory already has a product with this name' });
+        expect(rows[5].errors).toMatchObject({
+            description: 'Please enter the product description',
+            attributeId: "There is no attribute named 'Weight: 2 kg'",
+            gstId: "There is no GST rate named 'GST 18%'",
+        });
+        expect(rows[5].errors.price).toBeTruthy();
+        expect(rows[6].errors).toEqual({ row: 'This row has 2 cells; the header has 7' });
+        expect((await t.call('GET', '/api/products')).json().map((p: { name: string }) => p.name).sort()).toEqual(['Basmati 1 kg', 'Papaya']);
+    });
+
+    it('reads the export\'s columns (ID, Image, Status) and the ones a create also needs', async () => {
+        const t = await adminApp();
+        await catalogueBasics(t.call);
+        const csv = toCsv([
+            ['ID', 'Image', 'Name', 'Category', 'Subcategory', 'Price', 'GST', 'Status', 'Description', 'Attribute'],
+            ['3', 'http://shop.test/uploads/a.jpg', 'Apples', 'Fruits & Vegetables', 'Fresh Fruits', formatRupees(189.5), 'IGST 5%', 'Inactive', 'Red', 'Weight: 1 kg'],
+        ]);
+        const res = await importCsv(t, '/api/products/import', csv);
+        expect(res.json()).toMatchObject({ accepted: 1, ignoredColumns: ['ID', 'Image'] });
+        expect((await t.call('GET', '/api/products')).json()[0]).toMatchObject({ name: 'Apples', price: 189.5, status: 0, image: null });
+    });
+});
