@@ -8,12 +8,16 @@ import { MAX_INTEGER } from './common';
  * headers), so no route can forget it.
  */
 export function finiteNumbers(ajv: KeywordHost & { compile: (schema: unknown, meta?: boolean) => unknown }) {
-    const validate: ((bounded: boolean, data: number) => boolean) & { errors?: object[] } = (bounded, data) => {
+    const validate: ((bounded: boolean, data: unknown) => boolean) & { errors?: object[] } = (bounded, data) => {
+        if (typeof data !== 'number') return true;
         const ok = Number.isFinite(data) && (!bounded || Math.abs(data) <= MAX_INTEGER);
         validate.errors = ok ? [] : [{ keyword: 'x-finite', message: bounded ? `must be a whole number between -${MAX_INTEGER} and ${MAX_INTEGER}` : 'must be a finite number', params: {} }];
         return ok;
     };
-    ajv.addKeyword({ keyword: 'x-finite', type: 'number', schemaType: 'boolean', errors: true, validate });
+    // No `type: 'number'` here: Ajv runs a number keyword only on finite numbers, and a query or path
+    // value coerced from the text "1e400" or "Infinity" becomes Infinity after the type check, which
+    // then skips `maximum` too. Untyped, the keyword sees the coerced value and refuses it.
+    ajv.addKeyword({ keyword: 'x-finite', schemaType: 'boolean', errors: true, validate });
     const compile = ajv.compile.bind(ajv);
     ajv.compile = (schema: unknown, meta?: boolean) => compile(withFiniteNumbers(schema), meta);
     return ajv;
