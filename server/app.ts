@@ -1,6 +1,7 @@
 import zlib from 'node:zlib';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import compress from '@fastify/compress';
+import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -89,6 +90,8 @@ export async function buildApp(
     });
 
     await app.register(helmet, {
+        // An app on another host (ALLOWED_ORIGINS) shows the uploaded pictures this server keeps.
+        ...(config.allowedOrigins.length ? { crossOriginResourcePolicy: { policy: 'cross-origin' as const } } : {}),
         contentSecurityPolicy: {
             directives: {
                 'img-src': ["'self'", 'data:', 'blob:'],
@@ -103,6 +106,19 @@ export async function buildApp(
             },
         },
     });
+    // The app served from another host (a CDN) calls the API across origins: only ALLOWED_ORIGINS may, with
+    // the bearer token in a header (no cookies, so no credentials), and the list totals readable by them.
+    if (config.allowedOrigins.length) {
+        const allowed = new Set(config.allowedOrigins);
+        await app.register(cors, {
+            // Another origin gets no CORS header at all (not even the allowed methods), and its preflight a 404.
+            origin: (origin, done) => done(null, origin !== undefined && allowed.has(origin) ? origin : false),
+            methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+            allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'Accept-Language', 'Range'],
+            exposedHeaders: ['X-Total-Count', 'Content-Range', 'Content-Disposition'],
+            maxAge: 600,
+        });
+    }
     // Routes that name the same groupId share one count per client (the sign-in routes).
     await app.register(rateLimit, { global: false, store: GroupedStore as never });
     await app.register(uploadsPlugin, { config });

@@ -44,6 +44,8 @@ export interface Config {
     requestTimeoutMs: number;
     /** …and an upload within this (UPLOAD_TIMEOUT_MS); the hard limit for any request. */
     uploadTimeoutMs: number;
+    /** Origins (scheme://host[:port]) whose pages may call the API from the browser (ALLOWED_ORIGINS); none by default. */
+    allowedOrigins: string[];
     /** A connection silent this long is closed (IDLE_TIMEOUT_MS). */
     idleTimeoutMs: number;
     /** A kept-alive connection waits this long for the next request (KEEP_ALIVE_TIMEOUT_MS). */
@@ -66,6 +68,29 @@ const milliseconds = (env: Env, name: string, fallback: number) => {
 };
 
 type Env = Record<string, string | undefined>;
+
+/**
+ * ALLOWED_ORIGINS: comma-separated origins such as `https://admin.example.com`, compared exactly as browsers
+ * send them (no path, no trailing slash; a slash left at the end is dropped). Anything else is refused at start.
+ */
+export function parseAllowedOrigins(value: string | undefined): string[] {
+    const origins = (value ?? '')
+        .split(',')
+        .map((part) => part.trim().replace(/\/+$/, ''))
+        .filter(Boolean);
+    for (const origin of origins) {
+        let url: URL | undefined;
+        try {
+            url = new URL(origin);
+        } catch {
+            url = undefined;
+        }
+        if (!url || !/^https?:$/.test(url.protocol) || url.origin !== origin) {
+            throw new Error(`ALLOWED_ORIGINS: "${origin}" is not an origin such as https://admin.example.com`);
+        }
+    }
+    return origins;
+}
 
 export function loadConfig(env: Env = process.env, overrides: Partial<Config> = {}): Config {
     const port = Number(env.PORT ?? 3000);
@@ -95,6 +120,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
         headersTimeoutMs: milliseconds(env, 'HEADERS_TIMEOUT_MS', 20_000),
         requestTimeoutMs: milliseconds(env, 'REQUEST_TIMEOUT_MS', 30_000),
         uploadTimeoutMs: milliseconds(env, 'UPLOAD_TIMEOUT_MS', 30 * 60_000),
+        allowedOrigins: parseAllowedOrigins(env.ALLOWED_ORIGINS),
         idleTimeoutMs: milliseconds(env, 'IDLE_TIMEOUT_MS', 60_000),
         keepAliveTimeoutMs: milliseconds(env, 'KEEP_ALIVE_TIMEOUT_MS', 5_000),
         ...overrides,
