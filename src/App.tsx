@@ -1,4 +1,19 @@
-import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { CssBaseline } from '@mui/material';
+import {
+    AccessDenied,
+    AdminContext,
+    AuthenticationError,
+    type CatchAllComponent,
+    CoreAdminUI,
+    CustomRoutes,
+    Error as ErrorPage,
+    LoadingPage,
+    localStorageStore,
+    NotFound,
+    Notification,
+    Resource,
+} from 'react-admin';
+import type { ReactNode } from 'react';
 import { Route } from 'react-router-dom';
 
 import { authProvider } from './authProvider';
@@ -8,13 +23,13 @@ import { dataProvider } from './dataProvider';
 import { i18nProvider } from './i18n';
 import { AppName } from './layout/AppName';
 import { Layout } from './layout/Layout';
-import { Login } from './layout/Login';
 import { legacyRedirects } from './legacyRedirects';
 import { resources } from './resources';
 import { darkTheme } from './themes/darkTheme';
 import { lightTheme } from './themes/lightTheme';
 
 // Fetched when first shown, so that the sign-in page and the first screen load little script.
+const Login = lazyView(() => import('./layout/Login').then(module => module.Login));
 const Dashboard = lazyView(() => import('./dashboard/Dashboard').then(module => module.Dashboard));
 const CheckoutForm = lazyView(() => import('./pages/payments/CheckoutForm').then(module => module.CheckoutForm));
 const PaymentPage = lazyView(() => import('./pages/payments/PaymentPage').then(module => module.PaymentPage));
@@ -27,20 +42,46 @@ const Profile = lazyView(() => import('./pages/profile/Profile').then(module => 
 const Registration = lazyView(() => import('./pages/registration/Registration').then(module => module.Registration));
 const UserRegistration = lazyView(() => import('./pages/registration/UserRegistration').then(module => module.UserRegistration));
 
-export const App = () => (
-    <Admin
-        title={<AppName />}
+// Remembers the theme, the language and list preferences across visits, as react-admin's <Admin> does.
+const store = localStorageStore();
+
+/**
+ * react-admin's <Admin> taken apart (AdminContext + its AdminUI), so that the sign-in page can be a chunk
+ * of its own: <Admin>'s AdminUI names react-admin's default sign-in form, which would put the form library
+ * (react-hook-form) and every MUI input into the first load even for a signed-in visit.
+ */
+const Shell = ({ children }: { children: ReactNode }) => (
+    <AdminContext
         dataProvider={dataProvider}
         authProvider={authProvider}
         i18nProvider={i18nProvider}
-        layout={Layout}
-        loginPage={Login}
-        dashboard={Dashboard}
+        store={store}
         theme={lightTheme}
         darkTheme={darkTheme}
-        requireAuth
-        disableTelemetry
     >
+        <CssBaseline enableColorScheme>
+            <CoreAdminUI
+                title={<AppName />}
+                layout={Layout}
+                loginPage={Login}
+                dashboard={Dashboard}
+                catchAll={NotFound as CatchAllComponent}
+                error={ErrorPage}
+                loading={LoadingPage}
+                accessDenied={AccessDenied}
+                authenticationError={AuthenticationError}
+                requireAuth
+                disableTelemetry
+            >
+                {children}
+            </CoreAdminUI>
+            <Notification />
+        </CssBaseline>
+    </AdminContext>
+);
+
+export const App = () => (
+    <Shell>
         {Object.entries(resources).map(([name, resource]) => (
             <Resource key={name} name={name} {...resource} />
         ))}
@@ -64,5 +105,5 @@ export const App = () => (
             <Route path="/CheckoutForm" element={<CheckoutForm />} />
             <Route path="/RazorpayPayment" element={<RazorpayPayment />} />
         </CustomRoutes>
-    </Admin>
+    </Shell>
 );
