@@ -6,8 +6,9 @@ import { useNotifyError } from './useNotifyError';
 const inSentence = (name: string) => name.replace(/\b\w+\b/g, word => (word === word.toUpperCase() ? word : word.toLowerCase()));
 
 /**
- * Delete, once the user confirms, and wait for the server: it may refuse (409 'This GST rate is used by
- * 3 products…'), and then says why. Success notifies `resources.<resource>.notifications.deleted`.
+ * Delete, once the user confirms, undoably: the row goes at once and `resources.<resource>.notifications.deleted`
+ * offers Undo; the request leaves when that notification closes. The server may still refuse (409 'This GST
+ * rate is used by 3 products…'): then its words are shown and the row comes back.
  * The dialog names the resource as its labels do: 'Delete GST rate 18%'.
  */
 export const DeleteWithConfirm = () => {
@@ -17,7 +18,7 @@ export const DeleteWithConfirm = () => {
     const name = translate(`resources.${resource}.name`, { smart_count: 1 });
     return (
         <DeleteWithConfirmButton
-            mutationMode="pessimistic"
+            mutationMode="undoable"
             mutationOptions={{ onError }}
             titleTranslateOptions={{ name }}
             contentTranslateOptions={{ name: inSentence(name) }}

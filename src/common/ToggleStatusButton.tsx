@@ -1,22 +1,23 @@
 import { useState, type MouseEvent } from 'react';
 import ToggleOffIcon from '@mui/icons-material/ToggleOff';
 import ToggleOnIcon from '@mui/icons-material/ToggleOn';
-import { useMutation } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import {
     Button,
     Confirm,
     useCanAccess,
     useDataProvider,
+    useMutationWithMutationMode,
     useNotify,
     useRecordContext,
-    useRefresh,
     useResourceContext,
     useTranslate,
     type RaRecord,
 } from 'react-admin';
 
-import type { AppDataProvider } from '../dataProvider';
+import type { AppDataProvider, ToggleStatusParams, ToggleStatusResult } from '../dataProvider';
 import type { Status } from '../types';
+import { changeCachedRecords, resourceQueryKeys } from './cachedRecords';
 import { useNotifyError } from './useNotifyError';
 
 export interface ToggleStatusButtonProps {
@@ -30,8 +31,9 @@ export interface ToggleStatusButtonProps {
 }
 
 /**
- * Activate / Deactivate button for the current record. Notifies `resources.<resource>.notifications.toggled`
- * (or the server's message) on success, `…toggle_error` (or the server's message) on failure.
+ * Activate / Deactivate button for the current record, undoable: the row shows its new status at once and
+ * `resources.<resource>.notifications.toggled` offers Undo; the request leaves only when that notification
+ * closes. A refusal then shows the server's message (or `…toggle_error`) and the row gets its status back.
  */
 export const ToggleStatusButton = ({ confirm, serverMessage = false }: ToggleStatusButtonProps) => {
     const record = useRecordContext<RaRecord & { status: Status }>();
@@ -39,21 +41,29 @@ export const ToggleStatusButton = ({ confirm, serverMessage = false }: ToggleSta
     const dataProvider = useDataProvider<AppDataProvider>();
     const notify = useNotify();
     const notifyError = useNotifyError('toggle_error');
-    const refresh = useRefresh();
+    const queryClient = useQueryClient();
     const translate = useTranslate();
     const [asking, setAsking] = useState(false);
     const { canAccess } = useCanAccess({ action: 'toggle', resource, record });
 
-    const { mutate, isPending } = useMutation({
-        mutationFn: (params: { id: RaRecord['id']; status: Status }) =>
-            dataProvider.toggleStatus(resource!, params),
-        onSuccess: ({ message }) => {
-            const fallback = `resources.${resource}.notifications.toggled`;
-            notify(serverMessage && message ? message : fallback, { type: 'success', messageArgs: { _: message } });
-            refresh();
-        },
-        onError: notifyError,
-    });
+    const [mutate, { isPending }] = useMutationWithMutationMode<unknown, { data: ToggleStatusResult }, ToggleStatusParams>(
+        undefined,
+        {
+            mutationMode: 'undoable',
+            // The whole answer is the mutation's data: its `message` is the server's own words.
+            mutationFn: async params => ({ data: await dataProvider.toggleStatus(resource!, params) }),
+            updateCache: ({ id, status }, _options, result) => {
+                changeCachedRecords(queryClient, resource!, [id!], row => ({ ...row, status }));
+                return result as ToggleStatusResult;
+            },
+            getQueryKeys: () => resourceQueryKeys(resource!),
+            onSuccess: () => notify(`resources.${resource}.notifications.toggled`, { type: 'success', undoable: true }),
+            onError: notifyError,
+            onSettled: result => {
+                if (serverMessage && result?.message) notify(result.message, { type: 'success' });
+            },
+        }
+    );
 
     if (!record || !resource || !canAccess) return null;
     const active = Number(record.status) === 1;

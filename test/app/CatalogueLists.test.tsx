@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 
 import { attributes, gstRates, inMemoryDataProvider, subcategories } from './catalogueFixtures';
 import { renderAdmin } from './renderAdmin';
+import { afterUndoWindow } from './undoWindow';
 
 const rowOf = async (text: string) => (await screen.findByText(text)).closest('tr')!;
 
@@ -27,8 +28,8 @@ describe('AttributeList', () => {
 
         await user.click(within(colour).getByRole('button', { name: 'Activate' }));
 
-        expect(dataProvider.toggleStatus).toHaveBeenCalledWith('attribute', { id: 6, status: 1 });
-        expect(await screen.findByText('Status toggled by the server')).toBeInTheDocument();
+        await waitFor(() => expect(dataProvider.toggleStatus).toHaveBeenCalledWith('attribute', { id: 6, status: 1 }), afterUndoWindow);
+        expect(await screen.findByText('Status toggled by the server', {}, afterUndoWindow)).toBeInTheDocument();
     });
 
     it('deletes an attribute only once the user confirms', async () => {
@@ -49,7 +50,7 @@ describe('AttributeList', () => {
         await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
 
         expect(await screen.findByText('Attribute deleted successfully!')).toBeInTheDocument();
-        expect(dataProvider.delete).toHaveBeenCalledWith('attribute', expect.objectContaining({ id: 6 }));
+        await waitFor(() => expect(dataProvider.delete).toHaveBeenCalledWith('attribute', expect.objectContaining({ id: 6 })), afterUndoWindow);
     });
 
     it.each([
@@ -73,9 +74,9 @@ describe('AttributeList', () => {
         await user.click(within(await rowOf('Weight')).getByRole('button', { name: 'Delete' }));
         await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
 
-        expect(await screen.findByText(expected)).toBeInTheDocument();
+        expect(await screen.findByText(expected, {}, afterUndoWindow)).toBeInTheDocument();
         await dialogClosed();
-        expect(screen.getByText('Weight')).toBeInTheDocument();
+        expect(await screen.findByText('Weight')).toBeInTheDocument();
     });
 });
 
@@ -94,8 +95,8 @@ describe('SubcategoryList', () => {
 
         await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
 
-        expect(dataProvider.toggleStatus).toHaveBeenCalledWith('subcategories', { id: 11, status: 0 });
         expect(await screen.findByText('SubCategory status toggled successfully')).toBeInTheDocument();
+        await waitFor(() => expect(dataProvider.toggleStatus).toHaveBeenCalledWith('subcategories', { id: 11, status: 0 }), afterUndoWindow);
     });
 
     it("says 'Failed to toggle subcategory status. Please try again.' when the server fails", async () => {
@@ -107,7 +108,7 @@ describe('SubcategoryList', () => {
         await user.click(within(await rowOf('Berries')).getByRole('button', { name: 'Activate' }));
         await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
 
-        expect(await screen.findByText('Failed to toggle subcategory status. Please try again.')).toBeInTheDocument();
+        expect(await screen.findByText('Failed to toggle subcategory status. Please try again.', {}, afterUndoWindow)).toBeInTheDocument();
     });
 });
 

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { testDataProvider, type RaRecord } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
@@ -6,6 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { AppDataProvider } from '../../src/dataProvider';
 import type { Category } from '../../src/types';
 import { renderAdmin } from './renderAdmin';
+import { afterUndoWindow } from './undoWindow';
 
 const category = (id: number, name: string, status: Category['status']): Category => ({
     id,
@@ -64,7 +65,7 @@ describe('CategoryList', () => {
 
         await user.click(await screen.findByRole('button', { name: 'Deactivate' }));
 
-        expect(dataProvider.toggleStatus).toHaveBeenCalledWith('categories', { id: 1, status: 0 });
         expect(await screen.findByText('Category status toggled successfully')).toBeInTheDocument();
+        await waitFor(() => expect(dataProvider.toggleStatus).toHaveBeenCalledWith('categories', { id: 1, status: 0 }), afterUndoWindow);
     });
 });

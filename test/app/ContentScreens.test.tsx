@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 
 import { inMemoryDataProvider } from './catalogueFixtures';
 import { renderAdmin } from './renderAdmin';
+import { afterUndoWindow } from './undoWindow';
 
 const stamps = { createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z' };
 const long = Array.from({ length: 40 }, (_, i) => `word${i + 1}`).join(' ');
@@ -46,7 +47,7 @@ describe('banner list', () => {
         await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
         await user.click(within(await rowOf('Monsoon sale')).getByRole('button', { name: 'Deactivate' }));
         await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
-        await waitFor(() => expect(dataProvider.toggleStatus).toHaveBeenCalledWith('banners', { id: 1, status: 0 }));
+        await waitFor(() => expect(dataProvider.toggleStatus).toHaveBeenCalledWith('banners', { id: 1, status: 0 }), afterUndoWindow);
     });
 });
 

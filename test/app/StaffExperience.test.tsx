@@ -13,6 +13,7 @@ import { resources } from '../../src/resources';
 import { darkTheme } from '../../src/themes/darkTheme';
 import { lightTheme } from '../../src/themes/lightTheme';
 import { attributes, gstRates, inMemoryDataProvider } from './catalogueFixtures';
+import { afterUndoWindow } from './undoWindow';
 
 // Views are fetched on first show (code splitting), which under a busy test run takes more than a second.
 configure({ asyncUtilTimeout: 10_000 });
@@ -100,7 +101,7 @@ describe('on a phone', () => {
         expect(within(colour).getByRole('link')).toHaveAttribute('href', '/attribute/6');
 
         await user.click(within(colour).getByRole('button', { name: 'Activate' }));
-        expect(dataProvider.toggleStatus).toHaveBeenCalledWith('attribute', { id: 6, status: 1 });
+        await waitFor(() => expect(dataProvider.toggleStatus).toHaveBeenCalledWith('attribute', { id: 6, status: 1 }), afterUndoWindow);
     });
 });
 
@@ -222,10 +223,12 @@ describe('bulk actions', () => {
         await screen.findByText('Weight');
         await user.click(screen.getByRole('checkbox', { name: 'Select all' }));
         await user.click(screen.getByRole('button', { name: 'Deactivate selected' }));
+        expect(await screen.findByText('2 rows deactivated')).toBeInTheDocument();
 
+        // After the undo window: one request, and the refusals row by row.
+        const alert = await screen.findByText(/1 row deactivated/, {}, afterUndoWindow);
         expect(bulk).toHaveBeenCalledTimes(1);
         expect(bulk).toHaveBeenCalledWith('attribute', { ids: [5, 6], action: 'deactivate' });
-        const alert = await screen.findByText(/1 row deactivated/);
         expect(alert).toHaveTextContent('1 refused:');
         expect(alert).toHaveTextContent('Colour: Green: Used by 2 products');
     });
@@ -243,8 +246,8 @@ describe('bulk actions', () => {
         expect(bulk).not.toHaveBeenCalled();
         await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
 
-        expect(bulk).toHaveBeenCalledWith('attribute', { ids: [5, 6], action: 'delete' });
         expect(await screen.findByText('2 rows deleted')).toBeInTheDocument();
+        await waitFor(() => expect(bulk).toHaveBeenCalledWith('attribute', { ids: [5, 6], action: 'delete' }), afterUndoWindow);
     });
 });
 
