@@ -74,6 +74,30 @@ export async function createListIndexes(db: Kysely<unknown>, spec: ListIndexSpec
         insert into ${fts}(rowid, ${columns}) values (new.id, ${values('new')}); end`.execute(db);
 }
 
+/**
+ * A `list_state` version, without a list, for a table whose rows other lists show (a gallery): every write to
+ * it moves the version, so answers kept by the lists that show it (server/lib/list.ts, keptAnswers) are read again.
+ */
+export async function createWriteVersion(db: Kysely<unknown>, tableName: string): Promise<void> {
+    const table = snake(tableName);
+    const raw = sql.raw;
+    await sql`insert into list_state (table_name, version, text_index) values (${table}, 0, null)`.execute(db);
+    if (isPostgres(db)) {
+        await sql`create trigger ${raw(`${table}_list_state`)} after insert or update or delete on ${raw(table)}
+            for each statement execute function list_state_bump()`.execute(db);
+        return;
+    }
+    for (const event of ['insert', 'update', 'delete']) {
+        await sql`create trigger ${raw(`${table}_list_state_${event}`)} after ${raw(event)} on ${raw(table)} begin
+            update list_state set version = version + 1 where table_name = ${sql.lit(table)}; end`.execute(db);
+    }
+}
+
+/** Undoes createWriteVersion (for a migration's down). */
+export async function dropWriteVersion(db: Kysely<unknown>, tableName: string): Promise<void> {
+    await dropListIndexes(db, { table: tableName });
+}
+
 /** Undoes createListIndexes (for a migration's down). */
 export async function dropListIndexes(db: Kysely<unknown>, spec: ListIndexSpec): Promise<void> {
     const table = snake(spec.table);

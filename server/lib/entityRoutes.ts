@@ -74,13 +74,20 @@ export function entityRoutes(app: FastifyInstance, entity: EntitySchema, registr
                 const serialize = reply.compileSerializationSchema(record) as (value: unknown) => string;
                 return reply.type('application/json; charset=utf-8').send(streamJson(chunks, serialize, stock ? undefined : entity.envelope));
             }
-            const { records, total } = await store.list(query);
+            const { records, total, bodies } = await store.list(query);
             reply.header('X-Total-Count', total);
-            if (isStockDialect(request)) {
-                reply.header('Content-Range', contentRange(query, records.length, total));
-                return records;
+            const stock = isStockDialect(request);
+            if (stock) reply.header('Content-Range', contentRange(query, records.length, total));
+            // A kept answer (server/lib/list.ts, keptAnswers) is serialized once per form, by this route's own
+            // serializer, and its bytes sent again while it stands.
+            const form = stock ? 'stock' : 'legacy';
+            let body = bodies.get(form);
+            if (body === undefined) {
+                const payload = stock || !entity.envelope ? records : { success: true, [entity.envelope]: records };
+                body = (reply.getSerializationFunction('200') as (value: unknown) => string)(payload);
+                bodies.set(form, body);
             }
-            return entity.envelope ? { success: true, [entity.envelope]: records } : records;
+            return reply.type('application/json; charset=utf-8').send(body);
         },
     });
 

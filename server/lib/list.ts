@@ -272,3 +272,70 @@ export async function listOf<DB, TB extends keyof DB, O, R = O>(
     const pageIds = ordered(filtered.clearSelect().select(sql<number>`${col('id')}`.as('id'))).limit(limit).offset(offset);
     return { rows: ordered(rowsOf().where(sql<boolean>`${col('id')} in (${pageIds})`)), total };
 }
+
+/** What one kept answer holds: the versions it was read at, and its size in rows (what the cache bounds). */
+interface Kept<T> {
+    versions: string;
+    value: T;
+    rows: number;
+}
+
+/**
+ * List answers kept while no table they read has moved. Every write to those tables bumps their `list_state`
+ * version in the write's own transaction (triggers, so every writer is seen, other processes and servers too),
+ * so one indexed read of the versions per request decides whether a kept answer still stands. The versions are
+ * read before the answer is built: a write that lands in between gives the answer newer rows than its versions
+ * say, and it is only read again. An answer depends on the query alone (never on who asks: access is decided
+ * before, and nothing a list answers is narrowed per caller), so the key is the normalized query.
+ * A table without a `list_state` row has no version to trust: nothing is kept then.
+ */
+export function keptAnswers<T>(db: Kysely<any>, tables: string[], maxRows = 20_000) { // eslint-disable-line @typescript-eslint/no-explicit-any
+    const names = [...new Set(tables.map(snakeCase))].sort();
+    const versionsQuery = sql<{ t: string; v: number | string }>`select table_name as t, version as v from list_state where table_name in (${sql.join(names)}) order by table_name`.compile(db);
+    const kept = new Map<string, Kept<T>>();
+    let keptRows = 0;
+
+    const drop = (key: string) => {
+        const entry = kept.get(key);
+        if (!entry) return;
+        kept.delete(key);
+        keptRows -= entry.rows;
+    };
+
+    /** The tables' versions as one string, or undefined when one of them has no `list_state` row. */
+    async function versionsNow(): Promise<string | undefined> {
+        const { rows } = await db.executeQuery(versionsQuery);
+        if (rows.length !== names.length) return undefined;
+        return rows.map((row) => `${row.t}:${row.v}`).join(',');
+    }
+
+    return {
+        /**
+         * The kept answer for `key` when the tables still stand at its versions, else `read()`'s, kept.
+         * `rows` says how big an answer is; answers too big to keep are simply not kept.
+         */
+        async answer(key: string, read: () => Promise<T>, rows: (value: T) => number): Promise<T> {
+            const versions = await versionsNow();
+            if (versions === undefined) return read();
+            const entry = kept.get(key);
+            if (entry && entry.versions === versions) {
+                // Most recently used last: the oldest are dropped first.
+                kept.delete(key);
+                kept.set(key, entry);
+                return entry.value;
+            }
+            const value = await read();
+            const size = Math.max(1, rows(value));
+            drop(key);
+            if (size > maxRows / 4) return value;
+            while (keptRows + size > maxRows && kept.size) drop(kept.keys().next().value!);
+            kept.set(key, { versions, value, rows: size });
+            keptRows += size;
+            return value;
+        },
+    };
+}
+
+/** A list query as a cache key: its parameters in a fixed order, so the same question is the same key. */
+export const queryKey = (query: Record<string, unknown>) =>
+    JSON.stringify(Object.keys(query).sort().map((name) => [name, query[name]]));

@@ -10,7 +10,7 @@ import { badRequest, notFound } from './errors';
 import { discard, isFile, storeAll, type Upload } from './files';
 import { gallery as galleryOf } from './gallery';
 import { assertReferences, assertUnique, assertUniqueTogether, assertUnused, uniqueClash } from './integrity';
-import { listOf, type ListQuery, type ListSpec } from './list';
+import { keptAnswers, listOf, queryKey, type ListQuery, type ListSpec } from './list';
 import { fromUnits, toUnits } from './money';
 import { changesOf, recordAudit, type Actor } from './audit';
 import { cleanHtml } from './richText';
@@ -217,14 +217,30 @@ export function repository(app: FastifyInstance, entity: EntitySchema, described
         return listOf(restrict(alone), rest, { ...listSpec, index: { db, table } }, () => restrict(select()));
     }
 
+    // A page is answered again, unread, while none of the tables it shows has moved: the entity's, those it
+    // names rows of, its gallery's. The shop's today is part of the key where the date window is part of the answer.
+    // `bodies`: the answer's JSON in each form the route sends, serialized once by the route's own serializer.
+    const answers = keptAnswers<{ records: Values[]; total: number; bodies: Map<string, string> }>(db, [
+        table,
+        ...references.filter(({ field }) => field.display).map(({ target }) => target.table),
+        ...(described.gallery ? [described.gallery.table] : []),
+    ]);
+
     return {
         listSpec,
         find,
         read,
 
         async list(query: ListQuery) {
-            const { rows, total } = await listed(query);
-            return { records: await present((await rows.execute()) as Row[]), total };
+            const key = entity.window ? `${shopToday()} ${queryKey(query)}` : queryKey(query);
+            return answers.answer(
+                key,
+                async () => {
+                    const { rows, total } = await listed(query);
+                    return { records: await present((await rows.execute()) as Row[]), total, bodies: new Map<string, string>() };
+                },
+                ({ records }) => records.length,
+            );
         },
 
         /** A bare list's total, then its records a chunk at a time, read from the database as they are sent. */

@@ -10,6 +10,7 @@ import * as uniqueNames from './2026-11-22-0009-unique-names';
 import * as auditLog from './2026-11-22-0010-audit-log';
 import * as contentListIndexes from './2026-11-22-0011-content-list-indexes';
 import * as listIndexes from './2026-11-22-0008-list-indexes';
+import * as answerVersions from './2026-11-23-0001-answer-versions';
 
 // Listed statically so the bundle and tsx both find them; names sort by date.
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
     '2026-11-22-0009-unique-names': uniqueNames,
     '2026-11-22-0010-audit-log': auditLog,
     '2026-11-22-0011-content-list-indexes': contentListIndexes,
+    '2026-11-23-0001-answer-versions': answerVersions,
 };
