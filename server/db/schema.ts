@@ -254,6 +254,9 @@ export interface OrdersTable {
     couponCode: string | null;
     paidAt: string | null;
     paymentReference: string | null;
+    /** The provider's refund id (rfnd_…), or 'manual' for cash handed back; set with refundedAt. */
+    refundReference: string | null;
+    refundedAt: string | null;
     createdAt: string;
     updatedAt: string;
 }

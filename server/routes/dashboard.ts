@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { fromUnits } from '../lib/money';
 import { addDays, IST_OFFSET_MINUTES, shopDate, shopDayStart } from '../lib/orders/shopTime';
+import { TO_PACK_SQL } from '../lib/orders/workflow';
 import { ROLE } from '../plugins/auth';
 import { errorResponses } from '../schemas/common';
 
@@ -48,7 +49,7 @@ export default async function dashboard(app: FastifyInstance) {
                 .selectNoFrom([
                     sql<number>`(select count(*) from orders where created_at >= ${todayStart})`.as('todayOrders'),
                     sql<number>`(select coalesce(sum(total_price), 0) from orders where created_at >= ${todayStart} and ${counted})`.as('todayRevenue'),
-                    sql<number>`(select count(*) from orders where (status = 'paid' and payment_method = 'online') or (status = 'placed' and payment_method = 'cod'))`.as('toPack'),
+                    sql<number>`(select count(*) from orders where ${TO_PACK_SQL})`.as('toPack'),
                     sql<number>`(select count(*) from users where role_id = ${ROLE.customer} and created_at >= ${shopDayStart(customersSince)})`.as('newCustomers'),
                 ])
                 .executeTakeFirstOrThrow();

@@ -292,6 +292,57 @@ describe('reading orders', () => {
         expect(cheapest.json().orders.map((o: { totalPrice: number }) => o.totalPrice)).toEqual([214.5, 214.5, 214.5]);
     });
 
+    it('searches many matches with the same answers as few: totals, newest first, ties by id, every page', async () => {
+        const shop = await orderShop();
+        const { first } = await shop.app.db.selectFrom('users').select((eb) => eb.fn.min('id').as('first')).executeTakeFirstOrThrow();
+        // 2,400 orders in bulk (more than the few-matches cut of 2,000), two customers, 4 orders to an instant so ids break ties.
+        const rows = Array.from({ length: 2400 }, (_, i) => ({
+            customerId: first,
+            customerName: i % 8 === 0 ? 'Meera Iyer' : 'Ravi Raghunathan',
+            customerEmail: 'bulk@shop.test',
+            pincode: '560034',
+            address: null,
+            paymentMethod: 'cod' as const,
+            status: 'placed' as const,
+            subtotal: 100 * (i % 3),
+            taxTotal: 0,
+            deliveryCharge: 0,
+            discount: 0,
+            totalPrice: 100 * (i % 3),
+            couponCode: null,
+            paidAt: null,
+            paymentReference: null,
+            createdAt: new Date(Date.UTC(2026, 0, 1) + Math.floor(i / 4) * 60_000).toISOString(),
+            updatedAt: '2026-01-01T00:00:00.000Z',
+        }));
+        for (let i = 0; i < rows.length; i += 200) await shop.app.db.insertInto('orders').values(rows.slice(i, i + 200)).execute();
+        const all = await shop.app.db.selectFrom('orders').select(['id', 'customerName', 'createdAt', 'totalPrice']).execute();
+        const expected = (name: string, by: (a: (typeof all)[0], b: (typeof all)[0]) => number) =>
+            all.filter((o) => o.customerName === name).sort((a, b) => by(a, b) || b.id - a.id).map((o) => o.id);
+        const newest = (a: (typeof all)[0], b: (typeof all)[0]) => b.createdAt.localeCompare(a.createdAt);
+        const ids = async (query: string) => {
+            const res = await shop.admin('GET', `/api/orderr?${query}`);
+            expect(res.statusCode, res.body).toBe(200);
+            return { total: Number(res.headers['x-total-count']), ids: res.json().orders.map((o: { id: number }) => o.id) };
+        };
+        const raghu = expected('Ravi Raghunathan', newest);
+        expect(raghu).toHaveLength(2100);
+        expect(await ids('page=1&perPage=30&q=raghunathan')).toEqual({ total: 2100, ids: raghu.slice(0, 30) });
+        expect(await ids('page=37&perPage=30&q=RAGHUNATHAN')).toEqual({ total: 2100, ids: raghu.slice(1080, 1110) });
+        expect(await ids('page=70&perPage=30&q=ravi r')).toEqual({ total: 2100, ids: raghu.slice(2070, 2100) });
+        expect(await ids('page=71&perPage=30&q=raghunathan')).toEqual({ total: 2100, ids: [] });
+        const meera = expected('Meera Iyer', newest);
+        expect(await ids('page=2&perPage=30&q=meera')).toEqual({ total: 300, ids: meera.slice(30, 60) });
+        // Ties of price broken by id, in the direction asked, on the many-matches path too.
+        const dearest = all.filter((o) => o.customerName === 'Ravi Raghunathan').sort((a, b) => b.totalPrice - a.totalPrice || b.id - a.id).map((o) => o.id);
+        expect(await ids('page=2&perPage=30&q=raghu&sort=totalPrice&order=DESC')).toEqual({ total: 2100, ids: dearest.slice(30, 60) });
+        expect(await ids('page=1&perPage=30&q=nobody')).toEqual({ total: 0, ids: [] });
+        // A name changed on the order is found by its new name (PostgreSQL keeps a dictionary of the names).
+        await shop.app.db.updateTable('orders').set({ customerName: 'Meera Krishnan' }).where('id', '=', meera[0]).execute();
+        expect(await ids('page=1&perPage=30&q=krishnan')).toEqual({ total: 1, ids: [meera[0]] });
+        expect((await ids('page=1&perPage=30&q=meera')).total).toBe(300);
+    });
+
     it('filters by status, payment method, orders to pack and shop dates', async () => {
         const shop = await orderShop();
         const online = await placed(shop.asha);

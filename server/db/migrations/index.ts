@@ -9,6 +9,7 @@ import * as content from './2026-11-22-0007-content';
 import * as uniqueNames from './2026-11-22-0009-unique-names';
 import * as auditLog from './2026-11-22-0010-audit-log';
 import * as contentListIndexes from './2026-11-22-0011-content-list-indexes';
+import * as orderStatusIndex from './2026-11-22-0012-order-status-index';
 import * as listIndexes from './2026-11-22-0008-list-indexes';
 import * as answerVersions from './2026-11-23-0001-answer-versions';
 
@@ -25,5 +26,6 @@ export const migrations: Record<string, Migration> = {
     '2026-11-22-0009-unique-names': uniqueNames,
     '2026-11-22-0010-audit-log': auditLog,
     '2026-11-22-0011-content-list-indexes': contentListIndexes,
+    '2026-11-22-0012-order-status-index': orderStatusIndex,
     '2026-11-23-0001-answer-versions': answerVersions,
 };

@@ -4,7 +4,7 @@ import type { Database, OrderStatus, PaymentMethod } from '../../db/schema';
 import { MAX_PER_PAGE } from '../list';
 import { ORDER_COLUMNS, type OrderRow } from './orderRecord';
 import { shopDayStart, addDays } from './shopTime';
-import { TO_PACK } from './workflow';
+import { TO_PACK_SQL } from './workflow';
 
 export const ORDER_SORTS = ['createdAt', 'id', 'totalPrice', 'status', 'customerName'] as const;
 type OrderSort = (typeof ORDER_SORTS)[number];
@@ -16,6 +16,9 @@ const SORT_COLUMN: Record<OrderSort, string> = {
     status: 'orders.status',
     customerName: 'orders.customer_name',
 };
+
+/** Up to this many name matches, PostgreSQL fetches them all and sorts them rather than walking the sort index. */
+const FEW_MATCHES = 2000;
 
 export interface OrderQuery {
     page?: number;
@@ -39,7 +42,7 @@ export interface OrderQuery {
 /**
  * A page of orders, newest first unless asked otherwise, with the count of all that match. The customer-name
  * search goes through an index on both databases: SQLite's FTS5 trigram table (orders_search), PostgreSQL's
- * pg_trgm GIN index on lower(customer_name); both answer substring matches.
+ * pg_trgm GIN index on the dictionary of order names (order_customer_names); both answer substring matches.
  */
 export async function listOrders(db: Kysely<Database>, kind: DbKind, query: OrderQuery, onlyCustomer?: number) {
     let base = db.selectFrom('orders');
@@ -50,7 +53,7 @@ export async function listOrders(db: Kysely<Database>, kind: DbKind, query: Orde
     if (query.createdFrom) base = base.where('orders.createdAt', '>=', shopDayStart(query.createdFrom));
     if (query.createdTo) base = base.where('orders.createdAt', '<', shopDayStart(addDays(query.createdTo, 1)));
     if (query.toPack === 1) {
-        base = base.where((eb) => eb.or(TO_PACK.map((s) => eb.and([eb('orders.paymentMethod', '=', s.paymentMethod), eb('orders.status', '=', s.status)]))));
+        base = base.where(TO_PACK_SQL);
     }
     if (query.id?.length) base = base.where('orders.id', 'in', query.id.flatMap((part) => part.split(',')).map(Number));
     // Wildcards and the escape character have no place in a name; dropping them keeps both indexes usable.
@@ -58,13 +61,24 @@ export async function listOrders(db: Kysely<Database>, kind: DbKind, query: Orde
     const filtered = base.toOperationNode().where !== undefined;
     // SQLite, a name search and nothing else: the trigram table counts the matches by itself (see below).
     let ftsTotal: number | undefined;
+    let pgTotal: number | undefined;
     if (q) {
         const pattern = `%${q}%`;
         // A trigram phrase is a substring match answered from the index alone; under three letters there is no trigram to look up.
         const phrase = `"${q.replace(/"/g, '""')}"`;
         const matching = q.length >= 3 ? sql`select rowid from orders_search where orders_search match ${phrase}` : sql`select rowid from orders_search where customer_name like ${pattern}`;
-        if (kind === 'postgres') base = base.where(sql<boolean>`lower(orders.customer_name) like ${pattern}`);
-        else if (filtered || query.sort === 'customerName') base = base.where(sql<boolean>`orders.id in (${matching})`);
+        if (kind === 'postgres') {
+            // The names that match, from the dictionary of distinct order names (migration 0012), then the orders
+            // carrying them through the (customer_name, id) index: a count of a common surname reads index entries,
+            // not every matching row across the table as a trigram recheck does. The list is passed as one array
+            // value, so the planner estimates from each name's statistics how early the sort index finds a page.
+            const names = (await sql<{ name: string }>`select name from order_customer_names where lower(name) like ${pattern}`.execute(db)).rows.map((r) => r.name);
+            base = base.where(sql<boolean>`orders.customer_name = any(${names})`);
+            // Counted apart from the page, and first: a count(*) over () on the page makes PostgreSQL walk the whole
+            // sort index (LIMIT no longer stops it). Knowing the count, a few matches are fetched and sorted (the
+            // OFFSET 0 subquery keeps the planner from walking the sort index for rare rows).
+            pgTotal = names.length ? Number((await base.select(sql<number>`count(*)`.as('total')).executeTakeFirstOrThrow()).total) : 0;
+        } else if (filtered || query.sort === 'customerName') base = base.where(sql<boolean>`orders.id in (${matching})`);
         else {
             ftsTotal = Number((await sql<{ n: number }>`select count(*) as n from (${matching})`.execute(db)).rows[0].n);
             // Many matches: walk the sort's index and keep the matching rows (the first page is found early);
@@ -75,7 +89,9 @@ export async function listOrders(db: Kysely<Database>, kind: DbKind, query: Orde
 
     const sort = query.sort ?? 'createdAt';
     const direction = query.sort ? (query.order?.toUpperCase() === 'DESC' ? sql`desc` : sql`asc`) : sql`desc`;
-    let page = base
+    const few = pgTotal !== undefined && pgTotal <= FEW_MATCHES;
+    const source = few ? db.selectFrom(base.selectAll().offset(0).as('orders')) : base;
+    let page = source
         .select(ORDER_COLUMNS)
         .orderBy(sql`${sql.raw(SORT_COLUMN[sort])} ${direction}`)
         .orderBy(sql`orders.id ${direction}`);
@@ -88,11 +104,12 @@ export async function listOrders(db: Kysely<Database>, kind: DbKind, query: Orde
         page = page.limit(MAX_PER_PAGE);
     }
     // A search counts its matches in the same pass that pages them, so the index is read once.
-    const windowed = q && ftsTotal === undefined;
+    const windowed = q && ftsTotal === undefined && pgTotal === undefined;
     if (windowed) page = page.select(sql<number>`count(*) over ()`.as('matches'));
-    const rows = (await page.execute()) as Array<OrderRow & { matches?: number }>;
+    const rows = pgTotal === 0 ? [] : ((await page.execute()) as Array<OrderRow & { matches?: number }>);
     const total =
         ftsTotal ??
+        pgTotal ??
         (windowed && rows.length ? Number(rows[0].matches) : Number((await base.select(sql<number>`count(*)`.as('total')).executeTakeFirstOrThrow()).total));
     return { rows: rows.map(({ matches: _, ...row }) => row as OrderRow), total };
 }
