@@ -7,7 +7,6 @@ import {
     SelectInput,
     TextInput,
     useTranslate,
-    type SelectInputProps,
 } from 'react-admin';
 import { RichTextInput } from 'ra-input-rich-text';
 
@@ -15,6 +14,7 @@ import { decimalRule } from '../../schema/fields';
 import { DependentReferenceInput } from '../common/DependentReferenceInput';
 import { ImageUploadInput } from '../common/ImageUploadInput';
 import { ReferenceSelectInput } from '../common/ReferenceSelectInput';
+import { EnumSelectInput } from './EnumSelectInput';
 import { choiceSort, schemaNamed } from './schemas';
 import { useEntitySchema } from './SchemaContext';
 import { validatorsFor } from './validators';
@@ -27,17 +27,6 @@ export interface SchemaInputProps {
 
 const rupee = { startAdornment: <InputAdornment position="start">₹</InputAdornment> };
 const percent = { endAdornment: <InputAdornment position="end">%</InputAdornment> };
-
-/**
- * An enum's choices under the labels the entity's i18n gives them (`resources.<name>.choices.<field>.<value>`),
- * else as stored: staff read 'Fixed amount (₹)', the API keeps 'fixed'.
- */
-export const EnumSelectInput = ({ source, values, ...rest }: SelectInputProps & { source: string; values: readonly string[] }) => {
-    const schema = useEntitySchema();
-    const translate = useTranslate();
-    const choices = values.map(value => ({ id: value, name: translate(`resources.${schema.name}.choices.${source}.${value}`, { _: value }) }));
-    return <SelectInput source={source} choices={choices} translateChoice={false} {...rest} />;
-};
 
 /** The input a field's type calls for, with the schema's checks and messages: one place per type. */
 export const SchemaInput = ({ source, mode = 'edit' }: SchemaInputProps) => {

@@ -5,7 +5,7 @@ import { WINDOW_STATES, type EntitySchema } from '../../schema/types';
 import { DependentReferenceInput } from '../common/DependentReferenceInput';
 import { ReferenceSelectInput } from '../common/ReferenceSelectInput';
 import { statusChoices } from '../common/statusChoices';
-import { EnumSelectInput } from './SchemaInput';
+import { EnumSelectInput } from './EnumSelectInput';
 import { choiceSort } from './schemas';
 
 /** The list's filters: the search box, then a filter per field the API filters on, as its type calls for. */
