@@ -3,6 +3,7 @@ import { HttpError, type AuthProvider, type UserIdentity } from 'react-admin';
 import { schemaNamed } from '../crud/schemas';
 import type { HttpClient } from '../dataProvider/httpClient';
 import type { Me } from '../types';
+import { identityCache } from './identityCache';
 import { roleMay } from './roleMay';
 import { getToken, TOKEN_KEY } from './token';
 
@@ -17,21 +18,34 @@ export interface LoginParams {
  * login({ email })      => POST /user_login {email}
  * login({ email, otp }) => POST /userverify-otp {email, otp}, keeps the token
  * logout                => POST /userlogout
- * getIdentity           => GET  /me, with the roleId (asked once per session)
+ * getIdentity           => GET  /me, with the roleId (asked once per visit; the last answer serves meanwhile)
  * canAccess             => the schema's access table for the signed-in role (see roleMay)
  */
 export const createAuthProvider = (apiUrl: string, httpClient: HttpClient): AuthProvider => {
     const post = (path: string, body?: object) =>
         httpClient(`${apiUrl}${path}`, { method: 'POST', body: body && JSON.stringify(body) });
 
-    // Every button asks canAccess; the signed-in user is read once per token, not once per button.
+    // Every button asks canAccess; the signed-in user is read once per token, not once per button. A visit
+    // with a known token answers from the last visit's copy at once and asks /me again behind it.
     let me: { token: string; user: Promise<Me> } | undefined;
     const whoAmI = (): Promise<Me> => {
         const token = getToken() ?? '';
         if (me?.token !== token) {
-            const user = httpClient(`${apiUrl}/me`).then(({ json }) => json as Me);
-            me = { token, user };
-            user.catch(() => (me = undefined));
+            const fresh = httpClient(`${apiUrl}/me`).then(({ json }) => json as Me);
+            const cached = token ? identityCache.read(token) : undefined;
+            const asked = { token, user: cached ? Promise.resolve(cached) : fresh };
+            me = asked;
+            fresh.then(
+                user => {
+                    if (getToken() !== token) return;
+                    identityCache.write(token, user);
+                    if (me === asked) me = { token, user: fresh };
+                },
+                () => {
+                    identityCache.forget();
+                    if (me === asked) me = undefined;
+                }
+            );
         }
         return me.user;
     };
@@ -39,6 +53,7 @@ export const createAuthProvider = (apiUrl: string, httpClient: HttpClient): Auth
     const forgetSession = () => {
         localStorage.removeItem(TOKEN_KEY);
         sessionStorage.clear();
+        identityCache.forget();
         me = undefined;
     };
 

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 
-import { authProvider } from '../../src/authProvider';
+import { authProvider, createAuthProvider } from '../../src/authProvider';
+import { httpClient } from '../../src/dataProvider/httpClient';
 import { fetchCall, stubFetch } from './fetchStub';
 
 const JSON_HEADERS = { accept: 'application/json', 'content-type': 'application/json' };
@@ -97,5 +98,57 @@ describe('authProvider', () => {
         await expect(authProvider.getIdentity!()).resolves.toEqual({ id: 7, fullName: 'Asha', roleId: 1 });
 
         expect(fetchCall(fetch)).toMatchObject({ url: '/api/me', method: 'GET', headers: { authorization: 'Bearer tok-2' } });
+    });
+
+    describe('the identity of the last visit', () => {
+        // A fresh provider per "visit", as a page load makes one.
+        const visit = () => createAuthProvider('/api', httpClient);
+        // As long as the server's (32 random bytes, base64url).
+        const tokens = { three: 'k3'.repeat(22), four: 'k4'.repeat(22), five: 'k5'.repeat(22), six: 'k6'.repeat(22) };
+        const asha = { id: 7, name: 'Asha', email: 'asha@example.com', roleId: 2, role: 'Manager' };
+
+        it('answers a reload with the same token at once, and asks /me again behind it', async () => {
+            localStorage.setItem('token', tokens.three);
+            stubFetch(200, asha);
+            await expect(visit().getIdentity!()).resolves.toEqual({ id: 7, fullName: 'Asha', roleId: 2 });
+
+            // The next visit: /me now says the role changed, and is slow to say it.
+            let answer!: (response: Response) => void;
+            const fetch = vi.fn(() => new Promise<Response>(resolve => (answer = resolve)));
+            vi.stubGlobal('fetch', fetch);
+            const provider = visit();
+            await expect(provider.getIdentity!()).resolves.toEqual({ id: 7, fullName: 'Asha', roleId: 2 });
+            await expect(provider.canAccess!({ resource: 'products', action: 'list' })).resolves.toBe(true);
+            expect(fetch).toHaveBeenCalledTimes(1);
+            expect(fetchCall(fetch as never)).toMatchObject({ url: '/api/me', headers: { authorization: `Bearer ${tokens.three}` } });
+
+            answer(new Response(JSON.stringify({ ...asha, roleId: 3, role: 'Customer' }), { status: 200, headers: { 'Content-Type': 'application/json' } }));
+            await vi.waitFor(async () => expect(await provider.getIdentity!()).toEqual({ id: 7, fullName: 'Asha', roleId: 3 }));
+            expect(JSON.parse(localStorage.getItem('me')!).user.roleId).toBe(3);
+            expect(localStorage.getItem('me')).not.toContain(tokens.three);
+        });
+
+        it('is not used for another token, and is forgotten when /me refuses', async () => {
+            localStorage.setItem('token', tokens.four);
+            stubFetch(200, asha);
+            await visit().getIdentity!();
+
+            localStorage.setItem('token', tokens.five);
+            const fetch = stubFetch(401, { success: false, message: 'Unauthorized' });
+            await expect(visit().getIdentity!()).rejects.toMatchObject({ status: 401 });
+            expect(fetch).toHaveBeenCalledTimes(1);
+            expect(localStorage.getItem('me')).toBeNull();
+        });
+
+        it('is forgotten on signing out', async () => {
+            localStorage.setItem('token', tokens.six);
+            stubFetch(200, asha);
+            const provider = visit();
+            await provider.getIdentity!();
+            expect(localStorage.getItem('me')).not.toBeNull();
+
+            await provider.logout({});
+            expect(localStorage.getItem('me')).toBeNull();
+        });
     });
 });
