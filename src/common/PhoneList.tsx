@@ -23,8 +23,9 @@ export interface PhoneListProps {
 }
 
 /**
- * A list on a phone: one column of rows, each its name (opening the edit view), a line of details, and its
- * status and actions underneath, where a table would be three screens wide.
+ * A list on a phone: one column of rows, each its name (opening the edit view), its details, and its status
+ * and actions underneath, where a table would be three screens wide. The details sit outside the link, so
+ * that a long text's 'Read More' opens the text rather than the record.
  */
 export const PhoneList = ({ avatar, secondary, actions }: PhoneListProps) => {
     const { data, isPending } = useListContext();
@@ -38,25 +39,27 @@ export const PhoneList = ({ avatar, secondary, actions }: PhoneListProps) => {
     return (
         <List disablePadding>
             {data.map(record => {
-                const text = (
+                const name = (
                     <>
                         {avatar && <ListItemAvatar>{avatar}</ListItemAvatar>}
-                        <ListItemText
-                            primary={String(represent(record))}
-                            secondary={secondary}
-                            slotProps={{ primary: { sx: { fontWeight: 500, overflowWrap: 'anywhere' } }, secondary: { component: 'div' } }}
-                        />
+                        <ListItemText primary={String(represent(record))} slotProps={{ primary: { sx: { fontWeight: 500, overflowWrap: 'anywhere' } } }} />
                     </>
                 );
                 return (
                     <RecordContextProvider key={record.id} value={record}>
-                        <ListItem divider disablePadding sx={{ flexDirection: 'column', alignItems: 'stretch', ...rowSx(record) }}>
+                        <ListItem divider disablePadding sx={{ flexDirection: 'column', alignItems: 'stretch', minWidth: 0, ...rowSx(record) }}>
                             {hasEdit ? (
                                 <ListItemButton component={LinkBase} to={createPath({ resource, id: record.id, type: 'edit' })}>
-                                    {text}
+                                    {name}
                                 </ListItemButton>
                             ) : (
-                                <Box sx={{ display: 'flex', alignItems: 'center', px: 2, py: 1 }}>{text}</Box>
+                                <Box sx={{ display: 'flex', alignItems: 'center', px: 2, py: 1 }}>{name}</Box>
+                            )}
+                            {secondary && (
+                                // Beside the name link, not inside it: a 'Read More' is a button of its own.
+                                <Box sx={{ px: 2, pl: avatar ? 9 : 2, pb: 1, minWidth: 0, overflowWrap: 'anywhere', color: 'text.secondary' }}>
+                                    {secondary}
+                                </Box>
                             )}
                             {actions && (
                                 <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, px: 2, pb: 1 }}>{actions}</Box>

@@ -29,7 +29,7 @@ export const TruncatedTextField = ({ source, words = 30, record }: Partial<Field
     };
     return (
         <>
-            <Typography component="span" variant="body2">
+            <Typography component="span" variant="body2" sx={{ overflowWrap: 'anywhere' }}>
                 {cut ? `${text}… ` : text}
             </Typography>
             {cut && (
@@ -40,7 +40,7 @@ export const TruncatedTextField = ({ source, words = 30, record }: Partial<Field
             <Dialog open={open} onClose={() => setOpen(false)} onClick={event => event.stopPropagation()} maxWidth="sm" fullWidth>
                 <DialogTitle>{translate('app.list.whole_text')}</DialogTitle>
                 <DialogContent>
-                    <Typography sx={{ whiteSpace: 'pre-wrap' }}>{value}</Typography>
+                    <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{value}</Typography>
                 </DialogContent>
                 <DialogActions>
                     <Button onClick={() => setOpen(false)}>{translate('ra.action.close')}</Button>

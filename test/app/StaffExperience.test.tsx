@@ -105,6 +105,43 @@ describe('on a phone', () => {
     });
 });
 
+describe('long text on a phone', () => {
+    const long = Array.from({ length: 40 }, (_, i) => `word${i + 1}`).join(' ');
+    const stamps = { createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z' };
+
+    it('is cut at the same 30 words with a Read More that opens the whole text, not the record', async () => {
+        asPhone();
+        const user = userEvent.setup();
+        renderApp('/banners', inMemoryDataProvider({ banners: [{ id: 1, name: 'Monsoon sale', description: long, image: null, status: 1, ...stamps }] }));
+
+        const row = (await screen.findByText('Monsoon sale')).closest('li')!;
+        expect(screen.queryByRole('table')).not.toBeInTheDocument();
+        expect(within(row).getByText(/word30…/)).toBeInTheDocument();
+        expect(within(row).queryByText(/word31/)).not.toBeInTheDocument();
+        // The Read More is no part of the link that opens the record.
+        const readMore = within(row).getByRole('button', { name: 'Read More' });
+        expect(readMore.closest('a')).toBeNull();
+
+        await user.click(readMore);
+        const dialog = await screen.findByRole('dialog');
+        expect(within(dialog).getByText(/word1 .* word40/)).toBeInTheDocument();
+        expect(screen.queryByLabelText(/^Name/)).not.toBeInTheDocument();
+    });
+
+    it('unfolds a long description in place with a tap, outside the link', async () => {
+        asPhone();
+        const user = userEvent.setup();
+        renderApp('/attribute', inMemoryDataProvider({ attribute: attributes.map(row => ({ ...row, description: long })) }));
+
+        const row = (await screen.findByText('Colour: Green')).closest('li')!;
+        const text = within(row).getByText(long);
+        expect(text.closest('a')).toBeNull();
+        expect(text).toHaveAttribute('aria-expanded', 'false');
+        await user.click(text);
+        expect(text).toHaveAttribute('aria-expanded', 'true');
+    });
+});
+
 describe('a form with unsaved changes', () => {
     it('asks before leaving it, and stays when the user says no', async () => {
         const user = userEvent.setup();
