@@ -1,6 +1,7 @@
 import { Box, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { CanAccess, useGetList, useRecordContext, useTranslate } from 'react-admin';
 
+import { AuditChanges } from './AuditChanges';
 import { useEntitySchema } from './SchemaContext';
 
 interface Activity {
@@ -12,15 +13,6 @@ interface Activity {
 }
 
 const when = new Intl.DateTimeFormat('en-IN', { dateStyle: 'short', timeStyle: 'short' });
-
-/** The fields a change touched, as 'price, name'. */
-const touched = (changes: string | null) => {
-    try {
-        return Object.keys(JSON.parse(changes ?? '{}')).join(', ');
-    } catch {
-        return '';
-    }
-};
 
 const Entries = () => {
     const { name } = useEntitySchema();
@@ -42,7 +34,8 @@ const Entries = () => {
                     <ListItem key={entry.id} disableGutters>
                         <ListItemText
                             primary={`${when.format(new Date(entry.createdAt))} · ${entry.userEmail ?? '—'} · ${entry.action}`}
-                            secondary={touched(entry.changes)}
+                            secondary={<AuditChanges entity={name} changes={entry.changes} />}
+                            slotProps={{ secondary: { component: 'div' } }}
                         />
                     </ListItem>
                 ))}
@@ -51,7 +44,7 @@ const Entries = () => {
     );
 };
 
-/** Under an edit form: who changed this record, when, and which fields (administrators only). */
+/** Under an edit form: who changed this record, when, and each field from what to what (administrators only). */
 export const RecordHistory = () => (
     <CanAccess action="list" resource="activity" accessDenied={null}>
         <Entries />

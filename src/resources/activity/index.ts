@@ -1,0 +1,3 @@
+import { ActivityList } from './ActivityList';
+
+export default { list: ActivityList };

@@ -1,0 +1,54 @@
+import { configure, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+
+import { categories, gstRates, inMemoryDataProvider, subcategories } from './catalogueFixtures';
+import { renderAdmin } from './renderAdmin';
+
+// Views are fetched on first show (code splitting), which under a busy test run takes more than a second.
+configure({ asyncUtilTimeout: 10_000 });
+
+const line = (id: number, entity: string, entityId: number, action: string, changes: object) => ({
+    id,
+    createdAt: '2026-11-20T10:30:00.000Z',
+    userEmail: 'asha@grocer.test',
+    action,
+    entity,
+    entityId,
+    changes: JSON.stringify(changes),
+    ip: '127.0.0.1',
+});
+
+describe('a record’s history under its form', () => {
+    it('names each changed field with the form’s label and a reference by its name', async () => {
+        const activity = [line(1, 'subcategories', 11, 'update', { categoryId: { before: 1, after: 2 }, name: { before: 'Citrus', after: 'Citrus fruit' }, status: { before: 1, after: 0 } })];
+        renderAdmin('/subcategories/11', inMemoryDataProvider({ subcategories, categories, activity }));
+
+        const history = (await screen.findByText('History of this record')).parentElement!;
+        expect(await within(history).findByText('Category: Fruits → Vegetables')).toBeInTheDocument();
+        expect(within(history).getByText('Name: Citrus → Citrus fruit')).toBeInTheDocument();
+        expect(within(history).getByText('Status: Active → Inactive')).toBeInTheDocument();
+        expect(within(history).queryByText(/categoryId/)).not.toBeInTheDocument();
+    });
+});
+
+describe('the activity list', () => {
+    it('names the screen, the fields in its labels, and references by the name the line carries or by id', async () => {
+        const activity = [
+            line(1, 'products', 40, 'delete', {
+                name: { before: 'Kale' },
+                categoryId: { before: 2 },
+                categoryName: { before: 'Vegetables' },
+                gstId: { before: 7 },
+                price: { before: 40 },
+            }),
+        ];
+        renderAdmin('/activity', inMemoryDataProvider({ activity, gst: gstRates }));
+
+        const row = (await screen.findByText('Name: Kale')).closest('tr')!;
+        expect(within(row).getByText('Product')).toBeInTheDocument();
+        expect(within(row).getByText('Category: Vegetables')).toBeInTheDocument();
+        expect(within(row).queryByText(/categoryName|categoryId|gstId/)).not.toBeInTheDocument();
+        expect(await within(row).findByText('GST: IGST 18%')).toBeInTheDocument();
+        expect(within(row).getByText('Price: ₹40.00')).toBeInTheDocument();
+    });
+});
