@@ -24,9 +24,11 @@ export default {
         created: 'Product added successfully',
         updated: 'Product updated successfully',
         toggled: 'Product status toggled successfully',
+        deleted: 'Product deleted successfully',
         fetch_list_error: 'Failed to fetch products.',
         fetch_one_error: 'Failed to fetch product.',
         submit_error: 'Failed to submit product. Please try again.',
         toggle_error: 'Failed to toggle product status. Please try again.',
+        delete_error: 'Failed to delete product. Please try again.',
     },
 };

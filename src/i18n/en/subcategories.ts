@@ -17,9 +17,11 @@ export default {
         created: 'SubCategory added successfully',
         updated: 'SubCategory updated successfully',
         toggled: 'SubCategory status toggled successfully',
+        deleted: 'SubCategory deleted successfully',
         fetch_list_error: 'Failed to fetch subcategories.',
         fetch_one_error: 'Failed to fetch subcategory.',
         submit_error: 'Failed to submit subcategory. Please try again.',
         toggle_error: 'Failed to toggle subcategory status. Please try again.',
+        delete_error: 'Failed to delete subcategory. Please try again.',
     },
 };

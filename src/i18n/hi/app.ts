@@ -18,6 +18,7 @@ export default {
         add_video: 'वीडियो जोड़ें',
         user_management: 'उपयोगकर्ता प्रबंधन',
         user_list: 'उपयोगकर्ता सूची',
+        activity: 'गतिविधि',
         order_management: 'ऑर्डर प्रबंधन',
         order_list: 'ऑर्डर सूची',
     },

@@ -21,7 +21,7 @@ export const categories = {
 
 export const subcategories = {
     name: 'उपश्रेणी |||| उपश्रेणियाँ',
-    fields: { ...fieldsCommon, categoryId: 'श्रेणी', categoryName: 'श्रेणी' },
+    fields: { id: 'आईडी', categoryId: 'श्रेणी', categoryName: 'श्रेणी', name: 'नाम', image: 'चित्र', status: 'स्थिति', q: 'खोजें' },
     empty: 'कोई उपश्रेणी उपलब्ध नहीं है।',
     invite: 'किसी श्रेणी के उत्पादों को बाँटने के लिए एक उपश्रेणी जोड़ें।',
     no_results: 'कोई उपश्रेणी नहीं मिली।',
@@ -41,7 +41,7 @@ export const subcategories = {
 
 export const attribute = {
     name: 'गुण |||| गुण',
-    fields: { ...fieldsCommon, value: 'मान' },
+    fields: { id: 'आईडी', name: 'नाम', value: 'मान', description: 'विवरण', status: 'स्थिति', q: 'खोजें' },
     empty: 'कोई गुण उपलब्ध नहीं है।',
     invite: 'उत्पादों का वर्णन करने के लिए एक गुण जोड़ें, जैसे वज़न: 1 किलो।',
     no_results: 'कोई गुण नहीं मिला।',

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+
+import en from '../../src/i18n/en';
+import { hiOwn } from '../../src/i18n/hi';
+
+type Messages = { [key: string]: string | Messages };
+
+/** Every message as `path → text`, e.g. `resources.orders.fields.status → 'Status'`. */
+const flatten = (messages: Messages, prefix = ''): Map<string, string> => {
+    const flat = new Map<string, string>();
+    for (const [key, value] of Object.entries(messages)) {
+        const path = prefix ? `${prefix}.${key}` : key;
+        if (typeof value === 'string') flat.set(path, value);
+        else for (const [inner, text] of flatten(value, path)) flat.set(inner, text);
+    }
+    return flat;
+};
+
+const english = flatten(en as Messages);
+const hindi = flatten(hiOwn as Messages);
+
+const placeholders = (text: string) => [...text.matchAll(/%\{(\w+)\}/g)].map(([, name]) => name).sort();
+
+// Names that stay as they are in a Hindi sentence: brands, tax names, file formats, units.
+const KEPT = /\b(CGST|SGST|IGST|GST|regexp|Facebook|YouTube|Instagram|LinkedIn|Twitter|Google|Maps|Razorpay|UPI|CSV|OTP|MP4|WebM|QuickTime|Matroska|JPEG|PNG|WebP|GIF|KB|MB|GB|https)\b/g;
+
+/** Latin words left once placeholders, file extensions and kept names are taken out: English that was not translated. */
+const untranslated = (text: string) => text.replace(/%\{\w+\}/g, '').replace(/\.\w+\b/g, '').replace(KEPT, '').match(/[A-Za-z]{2,}/g) ?? [];
+
+describe('the Hindi messages', () => {
+    it('translate every English key (react-admin’s, the app’s and every screen’s)', () => {
+        const missing = [...english.keys()].filter(path => !hindi.has(path));
+        expect(missing).toEqual([]);
+    });
+
+    it('hold no key that English does not have (a typo or a label that was removed)', () => {
+        const unknown = [...hindi.keys()].filter(path => !english.has(path));
+        expect(unknown).toEqual([]);
+    });
+
+    it('are Hindi, not English copies: Devanagari, with only brand and format names left in Latin letters', () => {
+        const copies = [...hindi].filter(([, text]) => untranslated(text).length > 0).map(([path, text]) => `${path}: ${text}`);
+        expect(copies).toEqual([]);
+    });
+
+    it('keep the placeholders and the plural forms of the English text', () => {
+        const broken = [...hindi]
+            .filter(([path]) => english.has(path))
+            .filter(([path, text]) => {
+                const source = english.get(path)!;
+                const samePlaceholders = placeholders(text).join() === placeholders(source).join();
+                const samePlurals = text.split('||||').length === source.split('||||').length;
+                return !samePlaceholders || !samePlurals;
+            })
+            .map(([path, text]) => `${path}: ${text}`);
+        expect(broken).toEqual([]);
+    });
+});
