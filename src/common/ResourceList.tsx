@@ -20,6 +20,10 @@ export interface ResourceListProps {
     bulkActionButtons?: ReactElement | false;
     /** The CSV export; react-admin's raw one when left out. */
     exporter?: Exporter | false;
+    /** The buttons above the list; react-admin's (filters, Create, Export) when left out. */
+    actions?: ReactElement | false;
+    /** What a list with no rows at all shows; `false` keeps the toolbar and the table (a list that can be imported into). */
+    empty?: ReactElement | false;
 }
 
 /**
@@ -35,6 +39,8 @@ export const ResourceList = ({
     phone,
     bulkActionButtons = false,
     exporter,
+    actions,
+    empty,
 }: ResourceListProps) => {
     const onError = useNotifyError('fetch_list_error');
     const { hasEdit } = useResourceDefinition();
@@ -48,6 +54,8 @@ export const ResourceList = ({
             pagination={<ListPagination />}
             error={<ListError />}
             exporter={exporter}
+            actions={actions}
+            empty={empty}
             queryOptions={{ onError }}
         >
             {isPhone && phone ? (

@@ -7,6 +7,7 @@ import banners from './en/banners';
 import categories from './en/categories';
 import contacts from './en/contacts';
 import coupons from './en/coupons';
+import csvImport from './en/csvImport';
 import experience from './en/experience';
 import gst from './en/gst';
 import managepage from './en/managepage';
@@ -35,6 +36,7 @@ const en: TranslationMessages = {
     },
     app: {
         ...experience,
+        csv_import: csvImport,
         name: 'Grocer Back-office',
         menu: {
             masters: 'Masters',

@@ -6,6 +6,7 @@ import app from './hi/app';
 import banners from './hi/banners';
 import contacts from './hi/contacts';
 import coupons from './hi/coupons';
+import csvImport from './hi/csvImport';
 import { attribute, categories, gst, pincode, products, subcategories } from './hi/catalogue';
 import dashboard from './hi/dashboard';
 import managepage from './hi/managepage';
@@ -37,7 +38,7 @@ const overlay = (under: Messages, over: Messages): Messages =>
  */
 export const hiOwn: Messages = {
     ra: { ...ra, auth: { ...ra.auth, logout: 'साइन आउट' } },
-    app,
+    app: { ...app, csv_import: csvImport },
     resources: {
         categories,
         subcategories,

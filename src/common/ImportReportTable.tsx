@@ -1,0 +1,81 @@
+import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { useResourceContext, useTranslate } from 'react-admin';
+
+/** One row of the server's import report (server/lib/csvImport.ts). */
+export interface ImportRow {
+    line: number;
+    status: 'ok' | 'refused';
+    errors: Record<string, string>;
+    cells: string[];
+}
+
+export interface ImportReport {
+    success: boolean;
+    message: string;
+    dryRun: boolean;
+    columns: string[];
+    ignoredColumns: string[];
+    rows: ImportRow[];
+    accepted: number;
+    refused: number;
+}
+
+/** How many rows the preview shows; the refused ones further down are named by their lines. */
+export const PREVIEW_ROWS = 20;
+
+/**
+ * The rows of an import report as a table: the file's line, its cells under the file's own header, and what
+ * is wrong with a refused row (highlighted), field by field in the screen's words. Scrolls sideways within
+ * itself on a phone, never the page.
+ */
+export const ImportReportTable = ({ report, rows }: { report: ImportReport; rows: ImportRow[] }) => {
+    const translate = useTranslate();
+    const resource = useResourceContext();
+    const fieldLabel = (field: string) =>
+        field === 'row' ? translate('app.csv_import.row') : translate(`resources.${resource}.fields.${field}`, { _: field });
+    return (
+        <TableContainer sx={{ maxHeight: { xs: '50vh', sm: 360 }, overflowX: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }}>
+            <Table size="small" stickyHeader aria-label={translate('app.csv_import.problems')}>
+                <TableHead>
+                    <TableRow>
+                        <TableCell>{translate('app.csv_import.line')}</TableCell>
+                        {report.columns.map((column, i) => (
+                            <TableCell key={i} sx={{ whiteSpace: 'nowrap' }}>
+                                {column}
+                            </TableCell>
+                        ))}
+                        <TableCell sx={{ minWidth: 200 }}>{translate('app.csv_import.problems')}</TableCell>
+                    </TableRow>
+                </TableHead>
+                <TableBody>
+                    {rows.map(row => {
+                        const refused = row.status === 'refused';
+                        return (
+                            <TableRow key={row.line} data-status={row.status} sx={refused ? { bgcolor: theme => `${theme.palette.error.main}1f` } : undefined}>
+                                <TableCell>{row.line}</TableCell>
+                                {report.columns.map((_, i) => (
+                                    <TableCell key={i} sx={{ maxWidth: 220, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} title={row.cells[i]}>
+                                        {row.cells[i] ?? ''}
+                                    </TableCell>
+                                ))}
+                                <TableCell>
+                                    {refused ? (
+                                        Object.entries(row.errors).map(([field, message]) => (
+                                            <Typography key={field} variant="body2" color="error">
+                                                {fieldLabel(field)}: {message}
+                                            </Typography>
+                                        ))
+                                    ) : (
+                                        <Typography variant="body2" color="success.main">
+                                            {translate('app.csv_import.ok')}
+                                        </Typography>
+                                    )}
+                                </TableCell>
+                            </TableRow>
+                        );
+                    })}
+                </TableBody>
+            </Table>
+        </TableContainer>
+    );
+};

@@ -1,0 +1,149 @@
+import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient } from '@tanstack/react-query';
+import { AdminContext, AdminUI, memoryStore, Resource, TestMemoryRouter } from 'react-admin';
+import { describe, expect, it, vi } from 'vitest';
+
+import { createAuthProvider, TOKEN_KEY } from '../../src/authProvider';
+import { API_URL } from '../../src/config';
+import { createDataProvider, httpClient } from '../../src/dataProvider';
+import { i18nProvider } from '../../src/i18n';
+import { resources } from '../../src/resources';
+import { ROLE } from '../../server/plugins/auth';
+import { makeApp, signIn, type TestApp } from '../server/helpers';
+
+// Views are fetched on first show (code splitting), and the real server answers each call.
+configure({ asyncUtilTimeout: 15_000 });
+
+const NULL_BODY = new Set([101, 204, 205, 304]);
+
+/** A file's bytes as the browser would send them (jsdom's Blob has no arrayBuffer()). */
+const bytesOf = (blob: Blob) =>
+    new Promise<Buffer>((resolve, reject) => {
+        const reader = new FileReader();
+        reader.onload = () => resolve(Buffer.from(reader.result as ArrayBuffer));
+        reader.onerror = () => reject(reader.error);
+        reader.readAsArrayBuffer(blob);
+    });
+
+/**
+ * The app's fetch answered by the real API (a fresh database) through Fastify's inject: no stand-in
+ * answers, the server's own checks and words.
+ */
+function serveWith(t: TestApp) {
+    const calls: string[] = [];
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {
+        const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+        const method = (init.method ?? 'GET') as 'GET';
+        calls.push(`${method} ${url}`);
+        const body = init.body;
+        const payload = body instanceof Blob ? await bytesOf(body) : (body as string | undefined);
+        const res = await t.app.inject({ method, url, headers: Object.fromEntries(new Headers(init.headers).entries()), payload });
+        const headers = new Headers();
+        for (const [name, value] of Object.entries(res.headers)) if (value !== undefined) headers.set(name, String(value));
+        return new Response(NULL_BODY.has(res.statusCode) ? null : res.rawPayload, { status: res.statusCode, headers });
+    });
+    return calls;
+}
+
+/** The whole app (resources, real data and auth providers) signed in as `roleId`, at `path`. */
+async function renderSignedIn(path: string, roleId: number = ROLE.admin) {
+    const t = await makeApp();
+    const email = roleId === ROLE.admin ? 'admin@shop.test' : 'seller@shop.test';
+    const { authorization } = await signIn(t, email, roleId);
+    localStorage.setItem(TOKEN_KEY, authorization.replace('Bearer ', ''));
+    const calls = serveWith(t);
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+        <TestMemoryRouter initialEntries={[path]}>
+            <AdminContext
+                dataProvider={createDataProvider(API_URL, httpClient)}
+                authProvider={createAuthProvider(API_URL, httpClient)}
+                i18nProvider={i18nProvider}
+                queryClient={queryClient}
+                store={memoryStore()}
+            >
+                <AdminUI>
+                    {Object.entries(resources).map(([name, resource]) => (
+                        <Resource key={name} name={name} {...resource} />
+                    ))}
+                </AdminUI>
+            </AdminContext>
+        </TestMemoryRouter>
+    );
+    return { t, calls };
+}
+
+const csvFile = (text: string, name = 'pincodes.csv') => new File([text], name, { type: 'text/csv' });
+
+const pick = (file: File) => fireEvent.change(screen.getByTestId('csv-import-file'), { target: { files: [file] } });
+
+const pincodesIn = async (t: TestApp) => (await t.app.db.selectFrom('pincodes').select(['pincode', 'prize', 'status']).orderBy('id').execute()).map(row => row.pincode);
+
+// A real server per test, the whole app over it, and a dialog of several steps: more than the default 20 s on a busy machine.
+describe('the Import button of a list', { timeout: 60_000 }, () => {
+    it('previews a file without writing, shows the refused row with its reason, imports the rest and reloads the list', async () => {
+        const user = userEvent.setup();
+        const { t } = await renderSignedIn('/pincode');
+        await user.click(await screen.findByRole('button', { name: 'Import' }));
+        const dialog = await screen.findByRole('dialog');
+        expect(within(dialog).getByText(/At most 2 MB and 5,000 rows/)).toBeInTheDocument();
+
+        pick(csvFile('Pincode,Delivery charge (₹),Status\n560034,₹25.50,Active\n012345,10,Active\n110001,"₹1,000.00",Inactive\n'));
+
+        expect(await within(dialog).findByText('2 rows ready')).toBeInTheDocument();
+        expect(within(dialog).getByText('1 row refused')).toBeInTheDocument();
+        const refused = within(dialog).getByText('Pincode: Please enter a valid 6-digit pincode').closest('tr')!;
+        expect(refused).toHaveAttribute('data-status', 'refused');
+        expect(within(refused).getByText('012345')).toBeInTheDocument();
+        expect(within(refused).getByText('3')).toBeInTheDocument(); // the file's line
+        expect(await pincodesIn(t)).toEqual([]); // a preview writes nothing
+
+        await user.click(within(dialog).getByRole('button', { name: 'Import 2 rows' }));
+        expect(await within(dialog).findByText('Import finished')).toBeInTheDocument();
+        expect(within(dialog).getByText('2 rows added')).toBeInTheDocument();
+        expect(await pincodesIn(t)).toEqual(['560034', '110001']);
+
+        await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+        // The list reloaded: the new rows are on screen.
+        expect(await screen.findByText('560034')).toBeInTheDocument();
+        expect(screen.getByText('110001')).toBeInTheDocument();
+    });
+
+    it("names a file it cannot take at once (too big, not .csv) and a file the server refuses in the server's words", async () => {
+        const user = userEvent.setup();
+        const { t, calls } = await renderSignedIn('/pincode');
+        await user.click(await screen.findByRole('button', { name: 'Import' }));
+        const dialog = await screen.findByRole('dialog');
+
+        const before = calls.length;
+        pick(csvFile('x'.repeat(2 * 1024 * 1024 + 1)));
+        expect(await within(dialog).findByText('The file is larger than 2 MB; split it into smaller files.')).toBeInTheDocument();
+        pick(new File(['%PDF-1.4'], 'prices.pdf', { type: 'application/pdf' }));
+        expect(await within(dialog).findByText('Choose a CSV file (.csv).')).toBeInTheDocument();
+        expect(calls.length).toBe(before); // refused in the browser, nothing sent
+
+        pick(csvFile('Pincode,Charge\n560034,25\n'));
+        expect(await within(dialog).findByRole('alert')).toHaveTextContent(/The server said: The header has columns this import does not know: Charge/);
+        expect(within(dialog).queryByRole('button', { name: /^Import \d/ })).not.toBeInTheDocument();
+        expect(await pincodesIn(t)).toEqual([]);
+
+        // Another file may be picked after a refusal; with no valid row there is nothing to import.
+        pick(csvFile('Pincode,Delivery charge (₹)\n12,5\n'));
+        expect(await within(dialog).findByText('0 rows ready')).toBeInTheDocument();
+        expect(within(dialog).getByText('No row can be imported; correct the file and choose it again.')).toBeInTheDocument();
+        expect(within(dialog).getByRole('button', { name: 'Import 0 rows' })).toBeDisabled();
+    });
+
+    it('is offered to administrators only, and only on lists whose schema takes an import', async () => {
+        await renderSignedIn('/pincode', ROLE.seller);
+        expect(await screen.findByRole('button', { name: 'Export' })).toBeInTheDocument();
+        await waitFor(() => expect(screen.queryByRole('button', { name: 'Import' })).not.toBeInTheDocument());
+    });
+
+    it('is not on a list that takes no import (GST)', async () => {
+        await renderSignedIn('/gst');
+        expect(await screen.findByRole('button', { name: 'Export' })).toBeInTheDocument();
+        expect(screen.queryByRole('button', { name: 'Import' })).not.toBeInTheDocument();
+    });
+});
