@@ -39,6 +39,7 @@ export async function createDb(
         const options: pg.ClientConfig = { connectionString: config.databaseUrl };
         const settings = [`-c statement_timeout=${config.dbStatementTimeoutMs ?? 30_000}`, ...(schema ? [`-c search_path=${schema}`] : [])];
         const pool = cancelAbandoned(new pg.Pool({ ...options, max: config.dbPoolMax ?? defaultPoolSize(), options: settings.join(' ') }), options);
+        pool.on('connect', prepareKept);
         // The cursor lets a bare list stream its rows instead of holding them all.
         return { kind: 'postgres', db: new Kysely<Database>({ dialect: new PostgresDialect({ pool, cursor: Cursor }), plugins }) };
     }
@@ -50,6 +51,27 @@ export async function createDb(
     const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }), plugins });
     reusePrepared(database);
     return { kind: 'sqlite', db };
+}
+
+/** Statements that run on (nearly) every request, by their SQL: each PostgreSQL connection prepares them once. */
+const kept = new Map<string, string>();
+
+/**
+ * Keeps a statement prepared on PostgreSQL (a named statement per connection: parsed and planned once, not on
+ * every run); SQLite keeps every statement prepared already (reusePrepared). For small, fixed statements only —
+ * the session lookup, the list versions — whose plan does not depend on their values.
+ */
+export function keepPrepared(sqlText: string): void {
+    if (!kept.has(sqlText)) kept.set(sqlText, `kept_${kept.size}`);
+}
+
+/** A new PostgreSQL connection sends kept statements by name; pg prepares each the first time it meets it. */
+function prepareKept(client: pg.PoolClient) {
+    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    client.query = ((text: unknown, values?: unknown, callback?: unknown) => {
+        const name = typeof text === 'string' && Array.isArray(values) ? kept.get(text) : undefined;
+        return name ? query({ name, text, values }, callback) : query(text, values, callback);
+    }) as typeof client.query;
 }
 
 async function ensureSchema(databaseUrl: string, schema: string) {

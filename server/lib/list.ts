@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import { keepPrepared } from '../db/createDb';
 import { searchTableOf } from '../db/listIndexes';
 import { snakeCase } from '../db/sqlName';
 import { MAX_INTEGER } from '../schemas/common';
@@ -292,6 +293,7 @@ interface Kept<T> {
 export function keptAnswers<T>(db: Kysely<any>, tables: string[], maxRows = 20_000) { // eslint-disable-line @typescript-eslint/no-explicit-any
     const names = [...new Set(tables.map(snakeCase))].sort();
     const versionsQuery = sql<{ t: string; v: number | string }>`select table_name as t, version as v from list_state where table_name in (${sql.join(names)}) order by table_name`.compile(db);
+    keepPrepared(versionsQuery.sql);
     const kept = new Map<string, Kept<T>>();
     let keptRows = 0;
 

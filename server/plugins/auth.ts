@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
+import { keepPrepared } from '../db/createDb';
 import { HttpError } from '../lib/errors';
 import { sha256 } from '../lib/secrets';
 import { nowIso } from '../lib/time';
@@ -53,6 +54,7 @@ export default fp(
             .where('sessions.expiresAt', '>', NOW)
             .compile();
         if (lookup.parameters.filter((value) => value === TOKEN || value === NOW).length !== 2) throw new Error('The session lookup lost a parameter');
+        keepPrepared(lookup.sql);
 
         async function sessionUser(request: FastifyRequest): Promise<SessionUser | null> {
             const match = request.headers.authorization?.match(/^Bearer\s+(\S+)$/i);
