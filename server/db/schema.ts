@@ -303,14 +303,14 @@ export interface PaymentsTable {
     createdAt: string;
 }
 
-/** The built-in test provider's side: what it was asked to charge and whether the customer paid. */
+/** The built-in test provider's side: what it was asked to charge, whether the customer paid, and its refunds (payment_id the refunded payment). */
 export interface TestProviderChargesTable {
     id: string;
-    kind: 'order' | 'link';
+    kind: 'order' | 'link' | 'refund';
     amount: number;
     currency: string;
     description: string | null;
-    status: 'created' | 'paid' | 'failed';
+    status: 'created' | 'paid' | 'failed' | 'processed';
     paymentId: string | null;
     /** Where a paid payment link sends the customer back. */
     callbackUrl: string | null;

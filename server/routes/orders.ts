@@ -4,10 +4,13 @@ import { dropBlankParams, isStockDialect, listQuerySchema, contentRange, type Li
 import { listOrders, ORDER_SORTS, type OrderQuery } from '../lib/orders/listOrders';
 import { ORDER_COLUMNS, orderDetail, orderDetailOf, orderSummary, summaries, type OrderRow } from '../lib/orders/orderRecord';
 import { placeOrder, type PlaceOrder } from '../lib/orders/placeOrder';
+import { refundOrder } from '../lib/orders/refundOrder';
 import { moveOrder } from '../lib/orders/transition';
 import { ORDER_STATUSES } from '../lib/orders/workflow';
+import { ProviderError } from '../lib/payments/provider';
+import { providerFor } from '../lib/payments/providerFor';
 import { ROLE } from '../plugins/auth';
-import { errorResponses, idParams, idValue } from '../schemas/common';
+import { errorBody, errorResponses, idParams, idValue } from '../schemas/common';
 
 const isStaff = (request: FastifyRequest) => request.user!.roleId === ROLE.admin || request.user!.roleId === ROLE.seller;
 
@@ -116,6 +119,8 @@ export default async function orders(app: FastifyInstance) {
         schema: {
             tags,
             summary: 'Moves an order to the next status; only the moves the workflow allows (409 otherwise)',
+            description:
+                'Refunded gives the money back: an online order through the payment provider (502 and the order unchanged if it refuses), a cash-on-delivery one recorded as refunded by hand.',
             params: idParams,
             body: {
                 type: 'object',
@@ -126,12 +131,24 @@ export default async function orders(app: FastifyInstance) {
                     note: { type: 'string', maxLength: 500, 'x-message': 'The note can be at most 500 characters long' },
                 },
             },
-            response: { 200: { type: 'object', properties: { success: { type: 'boolean' }, message: { type: 'string' }, data: orderDetail } }, ...errorResponses },
+            response: { 200: { type: 'object', properties: { success: { type: 'boolean' }, message: { type: 'string' }, data: orderDetail } }, ...errorResponses, 502: errorBody },
         },
-        handler: async (request) => {
+        handler: async (request, reply) => {
             const { status, note } = request.body as { status: (typeof ORDER_STATUSES)[number]; note?: string };
             const user = request.user!;
-            await moveOrder(app.db, (request.params as { id: number }).id, status, { id: user.id, name: user.name }, note?.trim() || null);
+            const id = (request.params as { id: number }).id;
+            const actor = { id: user.id, name: user.name };
+            if (status !== 'refunded') await moveOrder(app.db, id, status, actor, note?.trim() || null);
+            else {
+                try {
+                    await refundOrder(app.db, () => providerFor(app), id, actor, note?.trim() || null);
+                } catch (error) {
+                    if (!(error instanceof ProviderError)) throw error;
+                    app.log.warn({ err: error }, 'Refund refused by the payment provider');
+                    const message = `The payment provider did not make the refund (${error.message}). The order is unchanged; please try again.`;
+                    return reply.code(502).send({ success: false, message, error: message });
+                }
+            }
             const data = await orderDetailOf(app.db, await findOrder(request), true);
             return { success: true, message: `Order ${data.id} is now ${status.replace(/_/g, ' ')}`, data };
         },

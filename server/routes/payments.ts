@@ -248,7 +248,12 @@ function testCheckout(app: FastifyInstance) {
 
     const chargeOf = async (request: FastifyRequest) => {
         if (providerFor(app).name !== 'test') throw notFound('The test payment provider is not in use');
-        const charge = await app.db.selectFrom('testProviderCharges').selectAll().where('id', '=', (request.params as { id: string }).id).executeTakeFirst();
+        const charge = await app.db
+            .selectFrom('testProviderCharges')
+            .selectAll()
+            .where('id', '=', (request.params as { id: string }).id)
+            .where('kind', 'in', ['order', 'link']) // its refunds are no checkout
+            .executeTakeFirst();
         if (!charge) throw notFound('Unknown payment');
         return charge;
     };

@@ -9,7 +9,7 @@ describe('OrderShow', () => {
     it('shows the lines, GST part, discount, delivery, payment reference and status history', async () => {
         renderAdmin('/orders/42/show', orderDataProvider([detailedOrder]));
 
-        expect(await screen.findByRole('heading', { name: 'Order #42', level: 1 })).toBeInTheDocument();
+        expect(await screen.findByRole('heading', { name: 'Order #42', level: 1 }, { timeout: 5000 })).toBeInTheDocument();
         const lines = screen.getByRole('table', { name: 'Items' });
         const ghee = within(lines).getByText('Desi Ghee 1 L').closest('tr')!;
         expect(within(ghee).getAllByText('₹549.99')).toHaveLength(2);
@@ -34,7 +34,7 @@ describe('OrderShow', () => {
         const dataProvider = orderDataProvider([detailedOrder]);
         renderAdmin('/orders/42/show', dataProvider);
 
-        await screen.findByRole('heading', { name: 'Order #42', level: 1 });
+        await screen.findByRole('heading', { name: 'Order #42', level: 1 }, { timeout: 5000 });
         const buttons = screen.getAllByRole('button', { name: /^Mark / }).map(b => b.textContent);
         expect(buttons).toEqual(['Mark Packed', 'Mark Cancelled']);
 
@@ -50,8 +50,19 @@ describe('OrderShow', () => {
         const moveOrder = vi.fn().mockRejectedValue(conflictError('Someone else changed this order just now; reload it to see its status and try again'));
         renderAdmin('/orders/42/show', orderDataProvider([detailedOrder], { moveOrder }));
 
-        await user.click(await screen.findByRole('button', { name: 'Mark Cancelled' }));
+        await user.click(await screen.findByRole('button', { name: 'Mark Cancelled' }, { timeout: 5000 }));
         expect(await screen.findByText('Someone else changed this order just now; reload it to see its status and try again', undefined, { timeout: 5000 })).toBeInTheDocument();
+    });
+
+    it('shows the refund reference of a refunded order, and a cash refund as made by hand', async () => {
+        const refunded = { ...detailedOrder, status: 'refunded' as const, nextStatuses: [], refundReference: 'rfnd_Kx8TvBq3LmN2Pz', refundedAt: '2026-11-22T06:30:00.000Z' };
+        const { unmount } = renderAdmin('/orders/42/show', orderDataProvider([refunded]));
+        expect(await screen.findByText('Refunded on 22/11/26, 12:00 pm, refund reference rfnd_Kx8TvBq3LmN2Pz', undefined, { timeout: 5000 })).toBeInTheDocument();
+        expect(screen.getByText('Payment reference: pay_test1234567890')).toBeInTheDocument();
+        unmount();
+        renderAdmin('/orders/42/show', orderDataProvider([{ ...refunded, paymentMethod: 'cod', paymentReference: null, refundReference: 'manual' }]));
+        expect(await screen.findByText('Refunded by hand (cash) on 22/11/26, 12:00 pm', undefined, { timeout: 5000 })).toBeInTheDocument();
+        expect(screen.queryByText(/refund reference/)).not.toBeInTheDocument();
     });
 
     it('says when an order is finished', async () => {

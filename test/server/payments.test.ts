@@ -170,6 +170,69 @@ describe('payments through the built-in test provider', () => {
     });
 });
 
+describe('refunds', () => {
+    /** An online order of Asha's paid through the test provider's checkout, then cancelled by staff. */
+    async function paidAndCancelled(shop: OrderShop) {
+        const order = await placed(shop.asha);
+        const created = (await shop.asha('POST', '/api/create-paymentorderr', { orderId: order.id })).json();
+        const paid = await payOnTestCheckout(shop.anonymous, created.orderId);
+        const verified = await shop.asha('POST', '/api/verify-payment', { order_id: created.orderId, payment_id: paid.razorpay_payment_id, signature: paid.razorpay_signature });
+        expect(verified.statusCode, verified.body).toBe(200);
+        expect((await shop.admin('POST', `/api/orderr/${order.id}/status`, { status: 'cancelled' })).statusCode).toBe(200);
+        return { id: order.id as number, paymentId: paid.razorpay_payment_id as string };
+    }
+    const refunds = (shop: OrderShop) => shop.app.db.selectFrom('testProviderCharges').selectAll().where('kind', '=', 'refund').execute();
+
+    it('gives a paid order back through the test provider once, of two refunds at once, and shows the refund id', async () => {
+        const shop = await orderShop();
+        const order = await paidAndCancelled(shop);
+        const answers = await Promise.all([shop.admin, shop.seller].map((who) => who('POST', `/api/orderr/${order.id}/status`, { status: 'refunded' })));
+        expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+        const made = await refunds(shop);
+        expect(made).toHaveLength(1);
+        expect(made[0]).toMatchObject({ id: expect.stringMatching(/^rfnd_test/), paymentId: order.paymentId, amount: 114249, status: 'processed' });
+
+        const detail = (await shop.admin('GET', `/api/orderr/${order.id}`)).json();
+        expect(detail).toMatchObject({ status: 'refunded', refundReference: made[0].id, nextStatuses: [] });
+        expect(detail.refundedAt).not.toBeNull();
+        expect(detail.history.at(-1)).toMatchObject({ fromStatus: 'cancelled', toStatus: 'refunded', note: `Refund ${made[0].id}` });
+        // The customer sees their refund too.
+        expect((await shop.asha('GET', `/api/orderr/${order.id}`)).json().refundReference).toBe(made[0].id);
+
+        const again = await shop.admin('POST', `/api/orderr/${order.id}/status`, { status: 'refunded' });
+        expect(again.statusCode).toBe(409);
+        expect(again.json().message).toBe('This order is already refunded');
+        expect(await refunds(shop)).toHaveLength(1);
+        // A refund is no checkout of the test provider's.
+        expect((await shop.anonymous('POST', `/api/test-checkout/${made[0].id}`, { outcome: 'pay' })).statusCode).toBe(404);
+    });
+
+    it('records a delivered cash-on-delivery order refunded by hand, without the provider', async () => {
+        const shop = await orderShop();
+        const order = await placed(shop.asha, { ...basket, paymentMethod: 'cod' });
+        for (const status of ['packed', 'out_for_delivery', 'delivered']) {
+            expect((await shop.admin('POST', `/api/orderr/${order.id}/status`, { status })).statusCode).toBe(200);
+        }
+        const res = await shop.admin('POST', `/api/orderr/${order.id}/status`, { status: 'refunded', note: 'Cash returned at the door' });
+        expect(res.statusCode, res.body).toBe(200);
+        expect(res.json().data).toMatchObject({ status: 'refunded', refundReference: 'manual' });
+        expect(res.json().data.history.at(-1)).toMatchObject({ toStatus: 'refunded', note: 'Cash returned at the door', changedBy: 'Test User' });
+        expect(await refunds(shop)).toEqual([]);
+    });
+
+    it('refuses to refund what was never paid, and lets only staff refund', async () => {
+        const shop = await orderShop();
+        const order = await placed(shop.asha);
+        await shop.admin('POST', `/api/orderr/${order.id}/status`, { status: 'cancelled' });
+        const unpaid = await shop.admin('POST', `/api/orderr/${order.id}/status`, { status: 'refunded' });
+        expect(unpaid.statusCode).toBe(409);
+        expect(unpaid.json().message).toBe('An order that is cancelled cannot be moved to refunded: nothing was paid for it');
+        const paid = await paidAndCancelled(shop);
+        expect((await shop.asha('POST', `/api/orderr/${paid.id}/status`, { status: 'refunded' })).statusCode).toBe(403);
+        expect(await refunds(shop)).toEqual([]);
+    });
+});
+
 describe('payments through Razorpay (a local stand-in for its API)', () => {
     const keys = { razorpayKeyId: 'rzp_test_K3yId', razorpayKeySecret: 'k3y-s3cret' };
     const razorpayShop = async () => {
@@ -238,5 +301,61 @@ describe('payments through Razorpay (a local stand-in for its API)', () => {
 
         const unreachable = await orderShop({ ...keys, razorpayApiUrl: 'http://127.0.0.1:9' });
         expect((await unreachable.asha('POST', '/api/create-paymentorderr', { amount: 100 })).statusCode).toBe(502);
+    });
+
+    it("refunds through Razorpay's refund API; a refusal answers 502 and leaves the order as it was; two at once refund once", async () => {
+        const { stub, shop } = await razorpayShop();
+        const order = await placed(shop.asha);
+        const created = (await shop.asha('POST', '/api/create-paymentorderr', { orderId: order.id })).json();
+        const paid = stub.pay(created.orderId);
+        await shop.asha('POST', '/api/verify-payment', { order_id: paid.razorpay_order_id, payment_id: paid.razorpay_payment_id, signature: paid.razorpay_signature });
+        await shop.admin('POST', `/api/orderr/${order.id}/status`, { status: 'cancelled' });
+        const before = (await shop.admin('GET', `/api/orderr/${order.id}`)).json();
+
+        stub.failNextWith(500);
+        const down = await shop.admin('POST', `/api/orderr/${order.id}/status`, { status: 'refunded' });
+        expect(down.statusCode).toBe(502);
+        expect(down.json().message).toBe('The payment provider did not make the refund (Razorpay answered 500: Server is temporarily unavailable). The order is unchanged; please try again.');
+        expect((await shop.admin('GET', `/api/orderr/${order.id}`)).json()).toEqual(before);
+        const unreachable = await orderShop({ ...keys, razorpayApiUrl: 'http://127.0.0.1:9' });
+        const cash = await placed(unreachable.asha, { ...basket, paymentMethod: 'cod' });
+        for (const status of ['packed', 'out_for_delivery', 'delivered']) await unreachable.admin('POST', `/api/orderr/${cash.id}/status`, { status });
+        // Cash handed back needs no provider, reachable or not.
+        const byHand = await unreachable.admin('POST', `/api/orderr/${cash.id}/status`, { status: 'refunded' });
+        expect(byHand.json().data).toMatchObject({ status: 'refunded', refundReference: 'manual' });
+
+        const answers = await Promise.all([1, 2].map(() => shop.admin('POST', `/api/orderr/${order.id}/status`, { status: 'refunded', note: 'Out of stock' })));
+        expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+        expect(stub.refunds).toHaveLength(1);
+        const refundCalls = stub.requests.filter((r) => r.path.endsWith('/refund'));
+        expect(refundCalls.at(-1)).toEqual({
+            method: 'POST',
+            path: `/v1/payments/${paid.razorpay_payment_id}/refund`,
+            body: { amount: 114249, speed: 'normal', receipt: `order-${order.id}`, notes: { orderId: String(order.id), by: 'Test User' } },
+        });
+        const detail = (await shop.admin('GET', `/api/orderr/${order.id}`)).json();
+        expect(detail).toMatchObject({ status: 'refunded', refundReference: stub.refunds[0].id });
+        expect(detail.refundReference).toMatch(/^rfnd_/);
+        expect(detail.history.at(-1)).toMatchObject({ toStatus: 'refunded', note: 'Out of stock' });
+    });
+
+    it('answers 502 in Razorpay\'s words when it refuses the refund, e.g. a payment already refunded from its dashboard', async () => {
+        const { stub, shop } = await razorpayShop();
+        const order = await placed(shop.asha, { items: [{ productId: 1, quantity: 1 }], pincode: '560034' });
+        const created = (await shop.asha('POST', '/api/create-paymentorderr', { orderId: order.id })).json();
+        const paid = stub.pay(created.orderId);
+        await shop.asha('POST', '/api/verify-payment', { order_id: paid.razorpay_order_id, payment_id: paid.razorpay_payment_id, signature: paid.razorpay_signature });
+        await shop.admin('POST', `/api/orderr/${order.id}/status`, { status: 'cancelled' });
+        // Someone refunded it in Razorpay's dashboard, outside the app.
+        const direct = await fetch(`${stub.url}/v1/payments/${paid.razorpay_payment_id}/refund`, {
+            method: 'POST',
+            headers: { authorization: `Basic ${Buffer.from(`${keys.razorpayKeyId}:${keys.razorpayKeySecret}`).toString('base64')}`, 'content-type': 'application/json' },
+            body: '{}',
+        });
+        expect(direct.status).toBe(200);
+        const res = await shop.admin('POST', `/api/orderr/${order.id}/status`, { status: 'refunded' });
+        expect(res.statusCode).toBe(502);
+        expect(res.json().message).toMatch(/The payment has been fully refunded already/);
+        expect((await shop.admin('GET', `/api/orderr/${order.id}`)).json()).toMatchObject({ status: 'cancelled', refundReference: null });
     });
 });

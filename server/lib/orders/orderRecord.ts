@@ -23,6 +23,8 @@ export const ORDER_COLUMNS = [
     'orders.couponCode',
     'orders.paidAt',
     'orders.paymentReference',
+    'orders.refundReference',
+    'orders.refundedAt',
     'orders.createdAt',
     'orders.updatedAt',
 ] as const;
@@ -30,7 +32,7 @@ export const ORDER_COLUMNS = [
 export type OrderRow = Pick<
     Database['orders'],
     | 'customerId' | 'customerName' | 'customerEmail' | 'pincode' | 'address' | 'paymentMethod' | 'status' | 'subtotal' | 'taxTotal'
-    | 'deliveryCharge' | 'discount' | 'totalPrice' | 'couponCode' | 'paidAt' | 'paymentReference' | 'createdAt' | 'updatedAt'
+    | 'deliveryCharge' | 'discount' | 'totalPrice' | 'couponCode' | 'paidAt' | 'paymentReference' | 'refundReference' | 'refundedAt' | 'createdAt' | 'updatedAt'
 > & { id: number };
 
 const money = { type: 'number', description: 'Rupees' } as const;
@@ -65,6 +67,8 @@ export const orderDetail = {
         discount: money,
         couponCode: nullableText,
         paymentReference: nullableText,
+        refundReference: { type: ['string', 'null'], description: "The provider's refund id (rfnd_…), or 'manual' for cash handed back" },
+        refundedAt: nullableText,
         updatedAt: { type: 'string' },
         lines: {
             type: 'array',
@@ -147,6 +151,9 @@ export async function orderDetailOf(db: Kysely<Database>, row: OrderRow, staff: 
         discount: rupees(row.discount),
         couponCode: row.couponCode,
         paymentReference: row.paymentReference,
+        // While the provider is being asked the column holds a claim, not a refund.
+        refundReference: row.status === 'refunded' ? row.refundReference : null,
+        refundedAt: row.status === 'refunded' ? row.refundedAt : null,
         updatedAt: row.updatedAt,
         lines: lines.map((line) => ({
             productId: line.productId,

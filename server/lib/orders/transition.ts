@@ -2,7 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database, OrderStatus } from '../../db/schema';
 import { conflict, notFound } from '../errors';
 import { nowIso } from '../time';
-import { STATUS_LABELS, nextStatuses } from './workflow';
+import { STATUS_LABELS, nextStatuses, type WorkflowState } from './workflow';
 
 export interface Actor {
     id: number | null;
@@ -18,20 +18,27 @@ export async function recordHistory(db: Db, orderId: number, from: OrderStatus |
         .execute();
 }
 
-/**
- * Moves an order to `to` if the workflow allows it from the status it has now. The change is one
- * conditional UPDATE (… WHERE status = the status we checked), so of two staff moving the same order at
- * once, one wins and the other is told; the history row goes in the same transaction.
- */
-export async function moveOrder(db: Kysely<Database>, orderId: number, to: OrderStatus, actor: Actor, note: string | null) {
-    const order = await db.selectFrom('orders').select(['status', 'paymentMethod', 'paidAt']).where('id', '=', orderId).executeTakeFirst();
-    if (!order) throw notFound('Order not found');
+/** A 409 saying why, unless the workflow allows this order to move to `to` now. */
+export function refuseUnlessAllowed(order: WorkflowState, to: OrderStatus) {
     if (order.status === to) throw conflict(`This order is already ${STATUS_LABELS[to]}`);
     if (!nextStatuses(order).includes(to)) {
         const why =
             to === 'paid' ? 'an online order is marked paid when its payment is verified' : to === 'refunded' && !order.paidAt ? 'nothing was paid for it' : undefined;
         throw conflict(`An order that is ${STATUS_LABELS[order.status]} cannot be moved to ${STATUS_LABELS[to]}${why ? `: ${why}` : ''}`);
     }
+}
+
+/**
+ * Moves an order to `to` if the workflow allows it from the status it has now. The change is one
+ * conditional UPDATE (… WHERE status = the status we checked), so of two staff moving the same order at
+ * once, one wins and the other is told; the history row goes in the same transaction.
+ */
+export async function moveOrder(db: Kysely<Database>, orderId: number, to: OrderStatus, actor: Actor, note: string | null) {
+    // Money goes back only through refundOrder, which asks the provider first.
+    if (to === 'refunded') throw new Error('A refund is made with refundOrder');
+    const order = await db.selectFrom('orders').select(['status', 'paymentMethod', 'paidAt']).where('id', '=', orderId).executeTakeFirst();
+    if (!order) throw notFound('Order not found');
+    refuseUnlessAllowed(order, to);
     await db.transaction().execute(async (trx) => {
         const at = nowIso();
         // Cash on delivery is money in hand once delivered.

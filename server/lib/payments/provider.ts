@@ -21,6 +21,13 @@ export interface LinkState {
     paymentIds: string[];
 }
 
+export interface ProviderRefund {
+    /** rfnd_… */
+    id: string;
+    /** Razorpay's words: pending, processed, failed. */
+    status: string;
+}
+
 export interface PaymentProvider {
     readonly name: 'test' | 'razorpay';
     /** The public key the checkout widget is opened with. */
@@ -35,6 +42,8 @@ export interface PaymentProvider {
         callbackUrl: string;
     }): Promise<ProviderLink>;
     fetchPaymentLink(id: string): Promise<LinkState>;
+    /** Gives back `amount` of a captured payment (Razorpay: POST /v1/payments/{id}/refund); throws ProviderError when refused. */
+    refund(input: { paymentId: string; amount: number; receipt: string; notes?: Record<string, string> }): Promise<ProviderRefund>;
     /** Checks a checkout's signature: HMAC-SHA256 of `order_id|payment_id` with the secret, compared in constant time. */
     verifySignature(orderId: string, paymentId: string, signature: string): boolean;
 }

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { nowIso } from '../time';
-import type { PaymentProvider } from './provider';
+import { ProviderError, type PaymentProvider } from './provider';
 import { signatureMatches } from './signature';
 
 /** Razorpay-like ids: a prefix and 14 random letters and digits. */
@@ -10,7 +10,7 @@ export const testId = (prefix: string) => `${prefix}_test${randomBytes(12).toStr
 
 /**
  * The built-in provider: works offline, keeps its side in test_provider_charges, lets the customer pay or
- * fail on its own checkout page (/test-checkout/{id}), and signs a payment exactly as Razorpay does.
+ * fail on its own checkout page (/test-checkout/{id}), signs a payment exactly as Razorpay does, and records refunds.
  */
 export function testProvider(db: Kysely<Database>, secret: string, publicUrl: string): PaymentProvider {
     return {
@@ -36,6 +36,17 @@ export function testProvider(db: Kysely<Database>, secret: string, publicUrl: st
             const charge = await db.selectFrom('testProviderCharges').select(['status', 'paymentId']).where('id', '=', id).where('kind', '=', 'link').executeTakeFirst();
             if (!charge) return { status: 'unknown', paymentIds: [] };
             return { status: charge.status, paymentIds: charge.paymentId ? [charge.paymentId] : [] };
+        },
+        async refund({ paymentId, amount, receipt }) {
+            // As Razorpay, a payment given back in full cannot be given back again.
+            const done = await db.selectFrom('testProviderCharges').select('id').where('kind', '=', 'refund').where('paymentId', '=', paymentId).executeTakeFirst();
+            if (done) throw new ProviderError('The payment has been fully refunded already');
+            const id = testId('rfnd');
+            await db
+                .insertInto('testProviderCharges')
+                .values({ id, kind: 'refund', amount, currency: 'INR', description: receipt, status: 'processed', paymentId, callbackUrl: null, createdAt: nowIso() })
+                .execute();
+            return { id, status: 'processed' };
         },
         verifySignature: (orderId, paymentId, signature) => signatureMatches(secret, orderId, paymentId, signature),
     };

@@ -42,6 +42,8 @@ export default {
         payment: 'Payment',
         method: 'Method',
         reference: 'Payment reference',
+        refunded_on: 'Refunded on %{date}, refund reference %{reference}',
+        refunded_by_hand: 'Refunded by hand (cash) on %{date}',
         paid_on: 'Paid on %{date}',
         not_paid: 'Not paid yet',
         coupon: 'Coupon %{code}',

@@ -42,6 +42,8 @@ export default {
         payment: 'भुगतान',
         method: 'तरीका',
         reference: 'भुगतान संदर्भ',
+        refunded_on: '%{date} को धनवापसी हुई, धनवापसी संदर्भ %{reference}',
+        refunded_by_hand: '%{date} को हाथ से (नकद) धनवापसी हुई',
         paid_on: '%{date} को भुगतान हुआ',
         not_paid: 'अभी भुगतान नहीं हुआ',
         coupon: 'कूपन %{code}',

@@ -64,6 +64,13 @@ const OrderView = () => {
                                         {t('reference')}: {order.paymentReference}
                                     </Typography>
                                 )}
+                                {order.refundReference && order.refundedAt && (
+                                    <Typography variant="body2" sx={{ wordBreak: 'break-all' }}>
+                                        {order.refundReference === 'manual'
+                                            ? t('refunded_by_hand', { date: indianDateTime(order.refundedAt) })
+                                            : t('refunded_on', { date: indianDateTime(order.refundedAt), reference: order.refundReference })}
+                                    </Typography>
+                                )}
                             </Section>
                         </Grid>
                     </Grid>

@@ -54,6 +54,9 @@ export interface Order {
     discount?: number;
     couponCode?: string | null;
     paymentReference?: string | null;
+    /** The provider's refund id (rfnd_…), or 'manual' for cash handed back. */
+    refundReference?: string | null;
+    refundedAt?: string | null;
     lines?: OrderLine[];
     history?: OrderHistoryEntry[];
     nextStatuses?: OrderStatus[];
