@@ -207,6 +207,22 @@ describe('refunds', () => {
         expect((await shop.anonymous('POST', `/api/test-checkout/${made[0].id}`, { outcome: 'pay' })).statusCode).toBe(404);
     });
 
+    it('waits for a refund under way, and takes over one left behind by a stopped server', async () => {
+        const shop = await orderShop();
+        const order = await paidAndCancelled(shop);
+        const claim = (at: string) => shop.app.db.updateTable('orders').set({ refundReference: `pending:${at}` }).where('id', '=', order.id).execute();
+        await claim(new Date().toISOString());
+        expect((await shop.admin('GET', `/api/orderr/${order.id}`)).json()).toMatchObject({ status: 'cancelled', refundReference: null });
+        const busy = await shop.admin('POST', `/api/orderr/${order.id}/status`, { status: 'refunded' });
+        expect(busy.statusCode).toBe(409);
+        expect(busy.json().message).toBe('This order is being refunded or changed by someone else just now; reload it to see its status');
+        expect(await refunds(shop)).toEqual([]);
+        await claim(new Date(Date.now() - 10 * 60_000).toISOString());
+        const res = await shop.admin('POST', `/api/orderr/${order.id}/status`, { status: 'refunded' });
+        expect(res.statusCode, res.body).toBe(200);
+        expect(res.json().data.refundReference).toBe((await refunds(shop))[0].id);
+    });
+
     it('records a delivered cash-on-delivery order refunded by hand, without the provider', async () => {
         const shop = await orderShop();
         const order = await placed(shop.asha, { ...basket, paymentMethod: 'cod' });
