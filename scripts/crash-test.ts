@@ -19,8 +19,6 @@ const { values } = parseArgs({
         rounds: { type: 'string', default: '6' },
         writers: { type: 'string', default: '8' },
         seed: { type: 'string', default: String(Date.now() % 1e6) },
-        /** Also replace images of rows already written (off by default: see the README's Hardening checks). */
-        updates: { type: 'boolean', default: false },
     },
 });
 const ROUNDS = Number(values.rounds);
@@ -165,7 +163,7 @@ async function oneWrite(headers: Record<string, string>) {
         key = 'pincode';
         value = String(100000 + n);
         body = JSON.stringify({ pincode: value, prize: '40.00' });
-    } else if (choice < 0.8 || !existing.length || !values.updates) {
+    } else if (choice < 0.8 || !existing.length) {
         url = random() < 0.5 ? '/api/categories' : '/api/Baanner';
         key = 'name';
         value = `Crash ${n}`;

@@ -170,9 +170,24 @@ export function repository(app: FastifyInstance, entity: EntitySchema, described
         const stored = await storeAll(app.media, [...singles.map((field) => body[field] as Upload), ...change.added]);
         const files = Object.fromEntries([...singles.map((field, i) => [field, stored[i]]), ...cleared.map((field) => [field, null])]);
 
+        // The files the row pointed at before this update, read under the row's lock inside the write:
+        // `existing` was read before it, and of two updates at once each would otherwise delete that same
+        // old file and leave the other's new one behind, pointed at by no row.
+        const replaced = existing ? [...singles, ...cleared] : [];
+        let previous: Record<string, unknown> | undefined = existing;
+        let retired: string[] = [];
         let id: number;
         try {
             const write = async (trx: AnyDb) => {
+                if (existing && replaced.length) {
+                    const current = trx.selectFrom(table).select(replaced).where('id', '=', existing.id);
+                    // SQLite runs one write transaction at a time; PostgreSQL needs the row lock.
+                    previous = await (app.dbKind === 'postgres' ? current.forUpdate() : current).executeTakeFirst();
+                    // Out of the served folder before the commit, so a crash at any point is settled at start:
+                    // before it the row still points here and the sweep moves the file back, after it none does.
+                    retired = replaced.map((field) => previous?.[field]).filter((path): path is string => typeof path === 'string');
+                    await app.media.retire(retired);
+                }
                 const written = { ...values, ...files };
                 const rowId = await writeRow(trx, written, existing, actor.userId);
                 await gallery?.write(trx, rowId, stored.slice(singles.length), change.removed);
@@ -188,12 +203,13 @@ export function repository(app: FastifyInstance, entity: EntitySchema, described
             id = within ? await write(within) : await db.transaction().execute(write);
         } catch (error) {
             await discard(app.media, stored);
+            await app.media.commit(retired);
             throw uniqueClash(error, described.clashes) ?? error;
         }
         // Into place only now that the rows pointing at them are committed (a crash between is settled at start).
         await app.media.commit(stored);
         // Only once the rows point elsewhere may the files they pointed at go.
-        await discard(app.media, [...[...singles, ...cleared].map((field) => existing?.[field]), ...change.removed.map((row) => row.image)]);
+        await discard(app.media, [...replaced.map((field) => previous?.[field]), ...change.removed.map((row) => row.image)]);
         return id;
     }
 

@@ -34,6 +34,11 @@ export interface Media {
     stage(file: ImageSource): Promise<string>;
     /** Moves staged files into place (paths not staged are already there or gone, and skipped). */
     commit(publicPaths: string[]): Promise<void>;
+    /**
+     * Moves stored files back to staging while the rows stop pointing at them; `commit` puts them back
+     * if the change fails, `remove` deletes them once it is committed, and a crash is settled at start.
+     */
+    retire(publicPaths: string[]): Promise<void>;
     /** Removes a stored or staged upload; a path that is not ours is ignored. */
     remove(publicPath: string | null | undefined): Promise<void>;
 }
@@ -87,6 +92,14 @@ export default fp<{ config: Config; imageColumns?: ImageColumn[] }>(
                 for (const name of publicPaths.map(nameOf)) {
                     if (!name) continue;
                     await fs.rename(path.join(staging, name), path.join(root, name)).catch((error: NodeJS.ErrnoException) => {
+                        if (error.code !== 'ENOENT') throw error;
+                    });
+                }
+            },
+            async retire(publicPaths) {
+                for (const name of publicPaths.map(nameOf)) {
+                    if (!name) continue;
+                    await fs.rename(path.join(root, name), path.join(staging, name)).catch((error: NodeJS.ErrnoException) => {
                         if (error.code !== 'ENOENT') throw error;
                     });
                 }

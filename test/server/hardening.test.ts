@@ -254,6 +254,18 @@ describe('multipart', () => {
     });
 });
 
+describe('image replacement', () => {
+    it('leaves exactly one file when several updates replace the same image at once (no orphans)', async () => {
+        const t = await makeApp();
+        const headers = await signIn(t);
+        await t.app.inject({ method: 'POST', url: '/api/categories', headers, payload: form({ name: 'Tea', description: 'Assam', image: PNG }) });
+        const updates = await Promise.all(Array.from({ length: 6 }, () => t.app.inject({ method: 'POST', url: '/api/categories/1', headers, payload: form({ image: PNG }) })));
+        expect(updates.map((res) => res.statusCode)).toEqual(Array(6).fill(200));
+        const { image } = (await t.app.inject({ method: 'GET', url: '/api/categories/1', headers })).json();
+        expect(fs.readdirSync(path.join(t.config.dataDir, 'uploads'))).toEqual([image.replace('/uploads/', '')]);
+    });
+});
+
 describe('start-up sweep', () => {
     it('moves in staged images a committed row points at, and deletes the rest of what a crash left in tmp/', async () => {
         const first = await makeApp();
