@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { fromUnits } from '../lib/money';
-import { addDays, IST_OFFSET_MINUTES, shopDate, shopDayStart } from '../lib/orders/shopTime';
+import { addDays, shopDate, shopDayStart } from '../lib/orders/shopTime';
 import { TO_PACK_SQL } from '../lib/orders/workflow';
 import { ROLE } from '../plugins/auth';
 import { errorResponses } from '../schemas/common';
@@ -54,23 +54,17 @@ export default async function dashboard(app: FastifyInstance) {
                 ])
                 .executeTakeFirstOrThrow();
 
-            const shifted =
-                app.dbKind === 'postgres'
-                    ? sql<string>`to_char(created_at::timestamp + make_interval(mins => ${IST_OFFSET_MINUTES}), 'YYYY-MM-DD')`
-                    : sql<string>`date(created_at, ${`+${IST_OFFSET_MINUTES} minutes`})`;
-            const rows = await app.db
-                .selectFrom('orders')
-                .select([
-                    shifted.as('date'),
-                    sql<number>`count(*)`.as('orders'),
-                    sql<number>`coalesce(sum(case when ${counted} then total_price else 0 end), 0)`.as('revenue'),
-                ])
-                .where('createdAt', '>=', shopDayStart(chartFrom))
-                .groupBy(sql`1`)
-                .execute();
+            // One index range of created_at per shop day, so no row's date is computed: at a million orders this
+            // reads the month's ~40,000 rows in index order (PostgreSQL's to_char per row cost twice as much).
+            const dates = Array.from({ length: CHART_DAYS }, (_, i) => addDays(chartFrom, i));
+            const ranges = sql.join(dates.map((date) => sql`(${date}, ${shopDayStart(date)}, ${shopDayStart(addDays(date, 1))})`));
+            const { rows } = await sql<{ date: string; orders: number; revenue: number }>`
+                with d(day, day_start, day_end) as (values ${ranges})
+                select d.day as date, count(o.id) as orders, coalesce(sum(case when o.status not in ('cancelled', 'refunded') then o.total_price else 0 end), 0) as revenue
+                from d left join orders o on o.created_at >= d.day_start and o.created_at < d.day_end
+                group by d.day`.execute(app.db);
             const byDate = new Map(rows.map((row) => [row.date, row]));
-            const days = Array.from({ length: CHART_DAYS }, (_, i) => {
-                const date = addDays(chartFrom, i);
+            const days = dates.map((date) => {
                 const row = byDate.get(date);
                 return { date, orders: Number(row?.orders ?? 0), revenue: fromUnits(Number(row?.revenue ?? 0), 2) };
             });
