@@ -11,7 +11,7 @@ export const ImportListActions = ({ path }: { path: string }) => {
     const { hasCreate } = useResourceDefinition();
     const filters = useFilterContext();
     return (
-        <TopToolbar sx={{ flexWrap: 'wrap' }}>
+        <TopToolbar sx={{ flexWrap: { xs: 'wrap', sm: 'nowrap' } }}>
             {filters && filters.length > 0 && <FilterButton />}
             {hasCreate && <CreateButton />}
             {exporter !== false && <ExportButton disabled={total === 0} />}

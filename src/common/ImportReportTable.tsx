@@ -1,4 +1,4 @@
-import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { alpha, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { useResourceContext, useTranslate } from 'react-admin';
 
 /** One row of the server's import report (server/lib/csvImport.ts). */
@@ -24,8 +24,8 @@ export interface ImportReport {
 export const PREVIEW_ROWS = 20;
 
 /**
- * The rows of an import report as a table: the file's line, its cells under the file's own header, and what
- * is wrong with a refused row (highlighted), field by field in the screen's words. Scrolls sideways within
+ * The rows of an import report as a table: the file's line, what is wrong with a refused row (highlighted),
+ * field by field in the screen's words, then its cells under the file's own header. Scrolls sideways within
  * itself on a phone, never the page.
  */
 export const ImportReportTable = ({ report, rows }: { report: ImportReport; rows: ImportRow[] }) => {
@@ -39,25 +39,20 @@ export const ImportReportTable = ({ report, rows }: { report: ImportReport; rows
                 <TableHead>
                     <TableRow>
                         <TableCell>{translate('app.csv_import.line')}</TableCell>
+                        <TableCell sx={{ minWidth: 200 }}>{translate('app.csv_import.problems')}</TableCell>
                         {report.columns.map((column, i) => (
                             <TableCell key={i} sx={{ whiteSpace: 'nowrap' }}>
                                 {column}
                             </TableCell>
                         ))}
-                        <TableCell sx={{ minWidth: 200 }}>{translate('app.csv_import.problems')}</TableCell>
                     </TableRow>
                 </TableHead>
                 <TableBody>
                     {rows.map(row => {
                         const refused = row.status === 'refused';
                         return (
-                            <TableRow key={row.line} data-status={row.status} sx={refused ? { bgcolor: theme => `${theme.palette.error.main}1f` } : undefined}>
+                            <TableRow key={row.line} data-status={row.status} sx={refused ? { bgcolor: theme => alpha(theme.palette.error.main, 0.12) } : undefined}>
                                 <TableCell>{row.line}</TableCell>
-                                {report.columns.map((_, i) => (
-                                    <TableCell key={i} sx={{ maxWidth: 220, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} title={row.cells[i]}>
-                                        {row.cells[i] ?? ''}
-                                    </TableCell>
-                                ))}
                                 <TableCell>
                                     {refused ? (
                                         Object.entries(row.errors).map(([field, message]) => (
@@ -71,6 +66,11 @@ export const ImportReportTable = ({ report, rows }: { report: ImportReport; rows
                                         </Typography>
                                     )}
                                 </TableCell>
+                                {report.columns.map((_, i) => (
+                                    <TableCell key={i} sx={{ maxWidth: 220, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} title={row.cells[i]}>
+                                        {row.cells[i] ?? ''}
+                                    </TableCell>
+                                ))}
                             </TableRow>
                         );
                     })}
