@@ -17,6 +17,7 @@ import type { ReactNode } from 'react';
 import { Route } from 'react-router-dom';
 
 import { authProvider } from './authProvider';
+import { getToken } from './authProvider/token';
 import { LegacyRedirect } from './common/LegacyRedirect';
 import { lazyView } from './common/lazyView';
 import { dataProvider } from './dataProvider';
@@ -24,7 +25,7 @@ import { i18nProvider } from './i18n';
 import { AppName } from './layout/AppName';
 import { Layout } from './layout/Layout';
 import { legacyRedirects } from './legacyRedirects';
-import { resources } from './resources';
+import { preloadList, resources } from './resources';
 import { darkTheme } from './themes/darkTheme';
 import { lightTheme } from './themes/lightTheme';
 
@@ -41,6 +42,22 @@ const ResetPassword = lazyView(() => import('./pages/password/ResetPassword').th
 const Profile = lazyView(() => import('./pages/profile/Profile').then(module => module.Profile));
 const Registration = lazyView(() => import('./pages/registration/Registration').then(module => module.Registration));
 const UserRegistration = lazyView(() => import('./pages/registration/UserRegistration').then(module => module.UserRegistration));
+
+/**
+ * Starts fetching what the screen the address will show needs, as the app starts: the sign-in page's chunk
+ * without a session; else the signed-in user and the dashboard's or the named list's chunk. Otherwise each
+ * would wait until the app has run, checked the session and routed.
+ */
+export function preloadFirstScreen(pathname: string) {
+    if (!getToken()) {
+        if (pathname === '/' || pathname === '/login') Login.preload();
+        return;
+    }
+    // Who is signed in: every screen asks (canAccess) before it asks for its data.
+    authProvider.getIdentity?.().catch(() => undefined);
+    if (pathname === '/') Dashboard.preload();
+    else preloadList(pathname);
+}
 
 // Remembers the theme, the language and list preferences across visits, as react-admin's <Admin> does.
 const store = localStorageStore();

@@ -2,7 +2,7 @@ import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 
-import { App } from './App';
+import { App, preloadFirstScreen } from './App';
 
 // Real paths rather than react-admin's default hash URLs: /login and the legacy bookmarks (/AddCategoryForm…) must work.
 // The pages outside the layout (registration, password reset) are fetched when shown: wait for them here.
@@ -16,6 +16,8 @@ const router = createBrowserRouter([
         ),
     },
 ]);
+
+preloadFirstScreen(window.location.pathname);
 
 createRoot(document.getElementById('root')!).render(
     <StrictMode>

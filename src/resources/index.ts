@@ -3,7 +3,7 @@ import type { ResourceProps } from 'react-admin';
 import { entities } from '../../schema';
 import type { ComponentType } from 'react';
 
-import { lazyView } from '../common/lazyView';
+import { lazyView, type LazyView } from '../common/lazyView';
 import { schemaResource, type ResourceOverrides } from '../crud/schemaResource';
 import MailIcon from '@mui/icons-material/Mail';
 import PeopleIcon from '@mui/icons-material/People';
@@ -47,3 +47,18 @@ export const resources: Record<string, Omit<ResourceProps, 'name'>> = {
     ...Object.fromEntries(entities.map(entity => [entity.name, schemaResource(entity, overrides[entity.name])])),
     ...unschemed,
 };
+
+/** The generated list's chunk: the one schemaResource fetches for every schema entity without a list of its own. */
+const loadSchemaList = () => import('../crud/SchemaList');
+
+/**
+ * Starts fetching the list a path opens (`/products`), so that its chunk comes in while the app starts and
+ * checks the session instead of after; other paths are left to their views.
+ */
+export function preloadList(pathname: string) {
+    const [, name, ...rest] = pathname.split('/');
+    if (!name || rest.length || !Object.hasOwn(resources, name)) return;
+    const list = resources[name].list as Partial<LazyView<object>> | undefined;
+    if (list?.preload) list.preload();
+    else if (entities.some(entity => entity.name === name)) void loadSchemaList().catch(() => undefined);
+}
