@@ -290,8 +290,8 @@ interface Kept<T> {
  * before, and nothing a list answers is narrowed per caller), so the key is the normalized query.
  * A table without a `list_state` row has no version to trust: nothing is kept then. The bound is small (20 pages
  * of 100 per list): the pages people read again are the first few of each sort and filter, and a larger store
- * held more of the heap, which let V8 leave more garbage behind while bare lists stream (RSS grew 187 MB at
- * 20,000 rows against 80 MB at 2,000, the same as with nothing kept).
+ * held more of the heap, which let V8 leave more garbage behind while bare lists stream (on the loaded bench
+ * machine RSS grew 187 MB at 20,000 rows, 80–100 MB at 2,000, about what it grew with nothing kept).
  */
 export function keptAnswers<T>(db: Kysely<any>, tables: string[], maxRows = 2_000) { // eslint-disable-line @typescript-eslint/no-explicit-any
     const names = [...new Set(tables.map(snakeCase))].sort();
