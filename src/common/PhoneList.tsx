@@ -14,6 +14,8 @@ import { NoResults } from './NoResults';
 import { useSavedHighlight } from './useSavedHighlight';
 
 export interface PhoneListProps {
+    /** The row's title, rendered in the record's context; the resource's record representation when left out. */
+    primary?: ReactNode;
     /** The row's picture, e.g. an `ImageThumbField`; rendered in the record's context. */
     avatar?: ReactNode;
     /** What a row says under its name (the other columns); rendered in the record's context. */
@@ -27,7 +29,7 @@ export interface PhoneListProps {
  * and actions underneath, where a table would be three screens wide. The details sit outside the link, so
  * that a long text's 'Read More' opens the text rather than the record.
  */
-export const PhoneList = ({ avatar, secondary, actions }: PhoneListProps) => {
+export const PhoneList = ({ primary, avatar, secondary, actions }: PhoneListProps) => {
     const { data, isPending } = useListContext();
     const resource = useResourceContext();
     const { hasEdit } = useResourceDefinition();
@@ -42,7 +44,7 @@ export const PhoneList = ({ avatar, secondary, actions }: PhoneListProps) => {
                 const name = (
                     <>
                         {avatar && <ListItemAvatar>{avatar}</ListItemAvatar>}
-                        <ListItemText primary={String(represent(record))} slotProps={{ primary: { sx: { fontWeight: 500, overflowWrap: 'anywhere' } } }} />
+                        <ListItemText primary={primary ?? String(represent(record))} slotProps={{ primary: { sx: { fontWeight: 500, overflowWrap: 'anywhere' } } }} />
                     </>
                 );
                 return (

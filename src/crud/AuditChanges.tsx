@@ -2,6 +2,7 @@ import { Box } from '@mui/material';
 import { useGetManyAggregate, useGetRecordRepresentation, useTranslate, type Identifier } from 'react-admin';
 
 import { entities } from '../../schema';
+import { decimalRule, isDecimalType } from '../../schema/fields';
 import type { Field } from '../../schema/types';
 import { plainText } from '../common/TruncatedTextField';
 
@@ -44,7 +45,11 @@ const Value = ({ value, field, source, name }: { value: unknown; field?: Field; 
     }
     if (source === 'status') return <>{translate(Number(value) === 1 ? 'app.status.active' : 'app.status.inactive')}</>;
     if (field?.type === 'boolean' || typeof value === 'boolean') return <>{translate(value ? 'ra.boolean.true' : 'ra.boolean.false')}</>;
-    if (field?.type === 'money' && typeof value === 'number') return <>{rupees.format(value)}</>;
+    if (field && isDecimalType(field.type) && typeof value === 'number') {
+        // The log keeps amounts as the database does, in their smallest unit (paise, hundredths of a percent).
+        const amount = value / 10 ** decimalRule(source, field).places;
+        return <>{field.type === 'percent' ? `${amount}%` : rupees.format(amount)}</>;
+    }
     if (typeof value === 'object') return <>{cut(JSON.stringify(value))}</>;
     return <>{cut(plainText(value))}</>;
 };

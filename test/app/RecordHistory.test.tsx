@@ -28,6 +28,7 @@ describe('a record’s history under its form', () => {
         expect(within(history).getByText('Name: Citrus → Citrus fruit')).toBeInTheDocument();
         expect(within(history).getByText('Status: Active → Inactive')).toBeInTheDocument();
         expect(within(history).queryByText(/categoryId/)).not.toBeInTheDocument();
+        expect(within(history).getByText(/· Changed$/)).toBeInTheDocument();
     });
 });
 
@@ -39,7 +40,8 @@ describe('the activity list', () => {
                 categoryId: { before: 2 },
                 categoryName: { before: 'Vegetables' },
                 gstId: { before: 7 },
-                price: { before: 40 },
+                // Amounts as the database keeps them: paise.
+                price: { before: 4050 },
             }),
         ];
         renderAdmin('/activity', inMemoryDataProvider({ activity, gst: gstRates }));
@@ -49,6 +51,8 @@ describe('the activity list', () => {
         expect(within(row).getByText('Category: Vegetables')).toBeInTheDocument();
         expect(within(row).queryByText(/categoryName|categoryId|gstId/)).not.toBeInTheDocument();
         expect(await within(row).findByText('GST: IGST 18%')).toBeInTheDocument();
-        expect(within(row).getByText('Price: ₹40.00')).toBeInTheDocument();
+        expect(within(row).getByText('Price: ₹40.50')).toBeInTheDocument();
+        expect(within(row).getByText('Deleted')).toBeInTheDocument();
+        expect(within(row).queryByText('delete')).not.toBeInTheDocument();
     });
 });

@@ -7,12 +7,14 @@ import { SchemaColumn } from '../../crud/SchemaColumn';
 import { useEntitySchema } from '../../crud/SchemaContext';
 import { schemaExporter } from '../../crud/schemaExporter';
 import { schemaFilters } from '../../crud/schemaFilters';
+import { ActionField } from './ActionField';
 import { ChangesField } from './ChangesField';
 import { EntityField } from './EntityField';
 
 /** A line on a phone: when and who, the screen and the record, then the changes. */
 const ActivityPhoneList = () => (
     <PhoneList
+        primary={<ActionField />}
         secondary={
             <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.25 }}>
                 <Typography component="span" variant="body2">
@@ -43,6 +45,14 @@ export const ActivityList = () => {
             exporter={schemaExporter(schema, translate)}
         >
             {schema.list.columns.map(column => {
+                if (column === 'createdAt') {
+                    return (
+                        <DataTable.Col key={column} source={column} sx={{ whiteSpace: 'nowrap' }}>
+                            <DateField source={column} showTime locales="en-IN" />
+                        </DataTable.Col>
+                    );
+                }
+                if (column === 'action') return <DataTable.Col key={column} source={column} field={ActionField} />;
                 if (column === 'entity') return <DataTable.Col key={column} source={column} field={EntityField} disableSort />;
                 if (column === 'changes') {
                     return <DataTable.Col key={column} source={column} field={ChangesField} disableSort sx={{ maxWidth: 420 }} />;
