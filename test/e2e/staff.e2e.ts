@@ -83,6 +83,58 @@ describe('the staff experience, in Chromium', () => {
         await page.getByText('Active').first().waitFor();
     });
 
+    it('undoes a toggle: nothing reaches the API until the Undo window closes', async () => {
+        const { page } = h;
+        const statusOnServer = async () => {
+            const token = await page.evaluate(() => localStorage.getItem('token'));
+            const response = await h.app.inject({ method: 'GET', url: '/api/gst', headers: { authorization: `Bearer ${token}` } });
+            return (response.json() as Array<{ type: string; status: number }>).find(rate => rate.type === 'IGST')!.status;
+        };
+        await page.goto(`${h.baseUrl}/gst`);
+        const row = page.getByRole('row', { name: /IGST/ });
+        await row.getByRole('button', { name: 'Deactivate' }).click();
+        // The row shows its new status at once; the server still has the old one.
+        await row.getByRole('button', { name: 'Activate' }).waitFor();
+        await page.getByText('GST status toggled successfully').waitFor();
+        await shot(page, 'staff-1366-undo');
+        await page.getByRole('button', { name: 'Undo' }).click();
+        await row.getByRole('button', { name: 'Deactivate' }).waitFor();
+        await page.waitForTimeout(5_000);
+        expect(await statusOnServer()).toBe(1);
+
+        // Without Undo the request leaves when the notification closes.
+        await row.getByRole('button', { name: 'Deactivate' }).click();
+        expect(await statusOnServer()).toBe(1);
+        await expect.poll(statusOnServer, { timeout: 10_000 }).toBe(0);
+        await row.getByRole('button', { name: 'Activate' }).click();
+        await expect.poll(statusOnServer, { timeout: 10_000 }).toBe(1);
+    });
+
+    it('closes the menu when the window narrows to a phone, and after each choice there; opens it again when it widens', async () => {
+        const { page } = h;
+        await page.goto(`${h.baseUrl}/gst`);
+        await page.getByText('18%').waitFor();
+        await page.getByRole('button', { name: 'Close menu' }).waitFor();
+
+        await page.setViewportSize({ width: 390, height: 844 });
+        // Not left open over the page, nor hiding the page from the accessibility tree behind a closed drawer.
+        await page.getByRole('button', { name: 'Open menu' }).waitFor();
+        expect(await page.getByRole('menuitem', { name: 'Pincode' }).isVisible()).toBe(false);
+        await shot(page, 'staff-resize-390-closed');
+
+        for (const [item, path] of [['Pincode', /\/pincode$/], ['GST', /\/gst$/]] as const) {
+            await page.getByRole('button', { name: 'Open menu' }).click();
+            await page.getByRole('menuitem', { name: item, exact: true }).click();
+            await page.waitForURL(path);
+            await expect.poll(() => page.getByRole('menuitem', { name: item, exact: true }).isVisible()).toBe(false);
+            await page.getByRole('button', { name: 'Open menu' }).waitFor();
+        }
+        await shot(page, 'staff-resize-390-after-menu');
+
+        await page.setViewportSize({ width: 1366, height: 860 });
+        await page.getByRole('menuitem', { name: 'Pincode' }).waitFor();
+    });
+
     it('fits a 390 px phone: one column, no sideways scroll, a readable title, a menu that closes', async () => {
         const { page } = h;
         await page.setViewportSize({ width: 390, height: 844 });
@@ -108,5 +160,26 @@ describe('the staff experience, in Chromium', () => {
         await page.waitForURL(/\/pincode$/);
         await expect.poll(() => page.getByRole('menuitem', { name: 'Pincode' }).isVisible()).toBe(false);
         await shot(page, 'staff-390-after-menu');
+    });
+
+    it('shows the later screens in Hindi at 390 and 1366 px, within the width', async () => {
+        const { page } = h;
+        const screens = ['orders', 'users', 'activity', 'coupons', 'banners', 'pagecontent', 'videos', 'contacts'];
+        await page.setViewportSize({ width: 390, height: 844 });
+        await page.goto(`${h.baseUrl}/gst`);
+        await page.getByRole('button', { name: 'English' }).click();
+        await page.getByRole('menuitem', { name: 'हिन्दी' }).click();
+        await page.getByRole('button', { name: 'हिन्दी' }).waitFor();
+        for (const width of [390, 1366]) {
+            await page.setViewportSize({ width, height: width === 390 ? 844 : 860 });
+            for (const screen of screens) {
+                await page.goto(`${h.baseUrl}/${screen}`);
+                await page.waitForLoadState('networkidle');
+                // The title names the screen in Devanagari: its labels came from hi/, not English.
+                await expect.poll(() => page.locator('#react-admin-title').innerText()).toMatch(/[\u0900-\u097F]/);
+                expect(await fitsWidth(page), `${screen} at ${width}`).toBe(true);
+                await shot(page, `staff-${width}-hi-${screen}`);
+            }
+        }
     });
 });
