@@ -1,5 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import { sql } from 'kysely';
+import { capital } from '../../schema/messages';
 import { represent, type Registry } from '../../schema/registry';
 import type { EntitySchema } from '../../schema/types';
 import { fieldErrors } from '../plugins/errorHandler';
@@ -68,7 +69,7 @@ function readRecords(text: string): Array<{ cells: string[]; line: number }> {
 /**
  * Reads a CSV file of new rows and adds the valid ones. Each row goes through the create route's own body
  * schema and then the repository's create (unique names, references, audit line) inside ONE transaction,
- * each behind a savepoint so that a refused row leaves the others intact; a dry run does all of it and rolls
+ * where a refused row leaves the others intact (its checks refuse it before it writes); a dry run does all of it and rolls
  * back, so its preview is exactly what the import would do, duplicates within the file included. A file
  * that cannot be read (not text, no or a wrong header, no rows, too many) is refused whole with a 400.
  */
@@ -101,6 +102,7 @@ export async function importCsv(target: ImportTarget, validate: BodyValidator, t
                 if (!cell.trim()) return;
                 status = statusValue(cell);
                 if (status === undefined) errors.status = "The status must be 'Active' or 'Inactive'";
+                else if (status === 0 && !entity.paths.toggle) errors.status = `${capital(entity.noun[1])} are added active`;
             } else if (role.kind === 'field' && cell.trim() && role.def.type !== 'reference') {
                 body[role.field] = cellValue(role.def, cell);
             }
@@ -125,18 +127,16 @@ export async function importCsv(target: ImportTarget, validate: BodyValidator, t
         await db.transaction().execute(async (trx) => {
             for (const { index, body, status } of valid) {
                 const row = report[index];
-                await sql`savepoint csv_import_row`.execute(trx);
                 try {
                     const id = await store.createWithin(trx, body, actor);
-                    if (status === 0 && entity.paths.toggle) {
+                    if (status === 0) {
                         await trx.updateTable(entity.table).set({ status: 0 }).where('id', '=', id).execute();
                         await recordAudit(trx, actor, { action: 'toggle', entity: entity.name, entityId: id, changes: changesOf({ status: 1 }, { status: 0 }) });
                     }
-                    await sql`release savepoint csv_import_row`.execute(trx);
                     row.status = 'ok';
                 } catch (error) {
                     if (!(error instanceof HttpError) || error.statusCode >= 500) throw error;
-                    await sql`rollback to savepoint csv_import_row`.execute(trx);
+                    await assertStillUsable(trx);
                     Object.assign(row.errors, error.errors ?? { row: error.message });
                 }
             }
@@ -155,6 +155,20 @@ export async function importCsv(target: ImportTarget, validate: BodyValidator, t
         accepted,
         refused: report.length - accepted,
     };
+}
+
+/**
+ * A refused row is refused by the create's checks, which only read, so the transaction goes on. Only a
+ * write the database itself refused (another request adding the same name meanwhile) leaves PostgreSQL's
+ * transaction unusable: then the whole import stops, nothing written, and says so. No savepoint per row:
+ * they doubled the statements of an import.
+ */
+async function assertStillUsable(trx: AnyDb) {
+    try {
+        await sql`select 1`.execute(trx);
+    } catch {
+        throw new HttpError(409, 'Another change clashed with this import while it ran; nothing was written. Please try again.');
+    }
 }
 
 /** What each header cell holds; a header with an unknown or repeated title, or without a required field, is refused. */
