@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ADMIN, pngFile, shot as fullPageShot, startHarness, type Harness } from './harness';
-import { expectNotification, signInThroughUi } from './support';
+import { expectNotification, signInThroughUi, undoWindowClosed } from './support';
 
 /** The MUI select labelled `label`: its accessible name starts with the label (then come the asterisk and the value). */
 const select = (page: Page, label: string) => page.getByRole('combobox', { name: new RegExp(`^${label}`) });
@@ -134,11 +134,13 @@ describe('the catalogue, in Chromium', () => {
         await shot(page, 'catalogue-03-subcategory-confirm-toggle');
         await dialog.getByRole('button', { name: 'Confirm' }).click();
         await expectNotification(page, 'SubCategory status toggled successfully');
+        await undoWindowClosed(page);
         await edited.getByText('Inactive').waitFor();
 
         await edited.getByRole('button', { name: 'Activate' }).click();
         await page.getByRole('dialog').getByText('Are you sure you want to activate this subcategory?').waitFor();
         await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+        await undoWindowClosed(page);
         await edited.getByText('Active', { exact: true }).waitFor();
 
         await page.getByRole('button', { name: 'Add filter' }).click();
@@ -176,6 +178,7 @@ describe('the catalogue, in Chromium', () => {
         const weight = page.getByRole('row', { name: /Weight/ });
         await weight.getByRole('button', { name: 'Activate' }).click();
         await expectNotification(page, 'Attribute status toggled successfully!');
+        await undoWindowClosed(page);
         await weight.getByText('Active', { exact: true }).waitFor();
 
         await openEdit(page, weight);
@@ -193,6 +196,7 @@ describe('the catalogue, in Chromium', () => {
         await shot(page, 'catalogue-09-attribute-confirm-delete');
         await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
         await expectNotification(page, 'Attribute deleted successfully!');
+        await undoWindowClosed(page);
         await page.getByRole('row', { name: /Colour/ }).waitFor({ state: 'detached' });
         await shot(page, 'catalogue-10-attributes-list');
     });
@@ -231,6 +235,7 @@ describe('the catalogue, in Chromium', () => {
         await page.getByRole('row', { name: /CGST/ }).getByRole('button', { name: 'Delete' }).click();
         await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
         await expectNotification(page, 'GST deleted successfully');
+        await undoWindowClosed(page);
         await page.getByRole('row', { name: /CGST/ }).waitFor({ state: 'detached' });
         await shot(page, 'catalogue-14-gst-list');
 
@@ -338,6 +343,7 @@ describe('the catalogue, in Chromium', () => {
         const row = page.getByRole('row', { name: /Baby Spinach/ });
         await row.getByRole('button', { name: 'Deactivate' }).click();
         await expectNotification(page, 'Product status toggled successfully');
+        await undoWindowClosed(page);
         await row.getByText('Inactive').waitFor();
         const saved = await h.app.db.selectFrom('products').select(['status', 'price']).where('id', '=', product.id).executeTakeFirstOrThrow();
         expect(saved).toEqual({ status: 0, price: 9999 });
@@ -349,6 +355,7 @@ describe('the catalogue, in Chromium', () => {
         await page.goto(`${h.baseUrl}/attribute`);
         await page.getByRole('row', { name: /Weight/ }).getByRole('button', { name: 'Delete' }).click();
         await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+        await undoWindowClosed(page);
         await expectNotification(page, 'This attribute is used by 2 products; change them first.');
         await page.getByRole('row', { name: /Weight/ }).waitFor();
     });
@@ -395,12 +402,14 @@ describe('the catalogue, in Chromium', () => {
 
         await row.getByRole('button', { name: 'Deactivate' }).click();
         await expectNotification(page, 'Pincode status toggled successfully');
+        await undoWindowClosed(page);
         await row.getByText('Inactive').waitFor();
         await shot(page, 'catalogue-25-pincodes-list');
 
         await row.getByRole('button', { name: 'Delete' }).click();
         await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
         await expectNotification(page, 'Pincode deleted successfully');
+        await undoWindowClosed(page);
         await page.getByText('No pincodes found').first().waitFor();
         expect(await h.app.db.selectFrom('pincodes').selectAll().execute()).toEqual([]);
     });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, codeFromOutbox, pngFile, shot, startHarness, type Harness } from './harness';
-import { expectNotification } from './support';
+import { expectNotification, undoWindowClosed } from './support';
 
 describe('sign-in and categories, in Chromium', () => {
     let h: Harness;
@@ -85,6 +85,7 @@ describe('sign-in and categories, in Chromium', () => {
         const row = page.getByRole('row', { name: /Fruits & Berries/ });
         await row.getByRole('button', { name: 'Deactivate' }).click();
         await expectNotification(page, 'Category status toggled successfully');
+        await undoWindowClosed(page);
         await row.getByText('Inactive').waitFor();
         await row.getByRole('button', { name: 'Activate' }).waitFor();
         const stored = await h.app.db.selectFrom('categories').select(['name', 'status']).executeTakeFirstOrThrow();

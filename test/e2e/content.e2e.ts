@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ADMIN, pngFile, shot as fullPageShot, startHarness, type Harness } from './harness';
-import { expectNotification, signInThroughUi } from './support';
+import { expectNotification, signInThroughUi, undoWindowClosed } from './support';
 
 const long = 'Fresh mangoes, litchis and jamuns from the orchards of Ratnagiri and Muzaffarpur, delivered the same day to your door. Order before ten in the morning for delivery by evening, with free delivery on orders above five hundred rupees across Bengaluru.';
 
@@ -93,6 +93,7 @@ describe('storefront content, in Chromium', () => {
         await row.getByText('Active', { exact: true }).waitFor();
         await row.getByRole('button', { name: 'Deactivate' }).click();
         await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+        await undoWindowClosed(page);
         await row.getByText('Inactive').waitFor();
         await shotBoth(page, 'content-04-banners');
     });
@@ -240,6 +241,7 @@ describe('storefront content, in Chromium', () => {
         });
         await first.getByRole('button', { name: 'Activate', exact: true }).click();
         await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+        await undoWindowClosed(page);
         await second.getByText('Inactive').waitFor();
         await first.getByText('Active', { exact: true }).waitFor();
         expect(await page.locator('tbody').getByText('Active', { exact: true }).count()).toBe(1);

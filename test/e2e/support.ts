@@ -15,3 +15,13 @@ export async function signInThroughUi(h: Harness, page: Page, email: string) {
 export async function expectNotification(page: Page, text: string) {
     await expect.poll(() => page.getByRole('alert').filter({ hasText: text }).count(), { timeout: 10_000 }).toBeGreaterThan(0);
 }
+
+/**
+ * Toggles and deletes are undoable: their request leaves only when the notification offering Undo closes.
+ * Waits for that and for the answer, before a journey reads the database or leaves the page (which would
+ * drop the change).
+ */
+export async function undoWindowClosed(page: Page) {
+    await page.getByRole('button', { name: 'Undo' }).first().waitFor({ state: 'detached', timeout: 15_000 });
+    await page.waitForLoadState('networkidle');
+}
