@@ -244,7 +244,7 @@ describe('storefront content, in Chromium', () => {
         await undoWindowClosed(page);
         await second.getByText('Inactive').waitFor();
         await first.getByText('Active', { exact: true }).waitFor();
-        expect(await page.locator('tbody').getByText('Active', { exact: true }).count()).toBe(1);
+        await expect.poll(() => page.locator('tbody').getByText('Active', { exact: true }).count()).toBe(1);
         await shotBoth(page, 'content-15-settings');
     });
 

@@ -22,6 +22,9 @@ export async function expectNotification(page: Page, text: string) {
  * drop the change).
  */
 export async function undoWindowClosed(page: Page) {
-    await page.getByRole('button', { name: 'Undo' }).first().waitFor({ state: 'detached', timeout: 15_000 });
+    // The notification shows on the tick after the click: wait for it first, or the window is taken for closed.
+    const undo = page.getByRole('button', { name: 'Undo' }).first();
+    await undo.waitFor({ state: 'attached', timeout: 5_000 });
+    await undo.waitFor({ state: 'detached', timeout: 15_000 });
     await page.waitForLoadState('networkidle');
 }
