@@ -42,22 +42,16 @@ export async function createListIndexes(db: Kysely<unknown>, spec: ListIndexSpec
     const search = (spec.search ?? []).map(snake);
     const postgres = isPostgres(db);
     await sql`insert into list_state (table_name, version, text_index) values (${table}, 0, ${search.length ? (postgres ? 'trgm' : 'fts5') : null})`.execute(db);
+    await createVersionTriggers(db, table);
 
     if (postgres) {
         const opclass = await trigramOpclass(db);
         for (const column of search) {
             await sql`create index ${raw(`${table}_${column}_trgm_idx`)} on ${raw(table)} using gin (lower(${raw(column)}) ${opclass})`.execute(db);
         }
-        // One bump per statement: a bulk write costs one update of the counter.
-        await sql`create trigger ${raw(`${table}_list_state`)} after insert or update or delete on ${raw(table)}
-            for each statement execute function list_state_bump()`.execute(db);
         return;
     }
 
-    for (const event of ['insert', 'update', 'delete']) {
-        await sql`create trigger ${raw(`${table}_list_state_${event}`)} after ${raw(event)} on ${raw(table)} begin
-            update list_state set version = version + 1 where table_name = ${sql.lit(table)}; end`.execute(db);
-    }
     if (!search.length) return;
     const fts = raw(searchTableOf(spec.table));
     const columns = raw(search.join(', '));
@@ -80,9 +74,15 @@ export async function createListIndexes(db: Kysely<unknown>, spec: ListIndexSpec
  */
 export async function createWriteVersion(db: Kysely<unknown>, tableName: string): Promise<void> {
     const table = snake(tableName);
-    const raw = sql.raw;
     await sql`insert into list_state (table_name, version, text_index) values (${table}, 0, null)`.execute(db);
+    await createVersionTriggers(db, table);
+}
+
+/** The triggers that bump a table's `list_state` version on every write (`table` already in SQL's name). */
+async function createVersionTriggers(db: Kysely<unknown>, table: string): Promise<void> {
+    const raw = sql.raw;
     if (isPostgres(db)) {
+        // One bump per statement: a bulk write costs one update of the counter.
         await sql`create trigger ${raw(`${table}_list_state`)} after insert or update or delete on ${raw(table)}
             for each statement execute function list_state_bump()`.execute(db);
         return;
