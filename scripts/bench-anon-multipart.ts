@@ -6,9 +6,9 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort, rss } from './serverProbes';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 8);
 const PARTS = 20;
@@ -17,20 +17,6 @@ const LIMIT_MB = 64;
 const MB = 1024 * 1024;
 const BOUNDARY = '----benchAnonMultipart';
 const ROUTES = ['/api/user_login', '/api/categories', '/api/products', '/api/Baanner', '/api/userverify-otp', '/api/profile/1/picture', '/api/uploadvideo', '/api/contact'];
-
-const freePort = () =>
-    new Promise<number>((resolve) => {
-        const probe = net.createServer().listen(0, '127.0.0.1', () => {
-            const { port } = probe.address() as net.AddressInfo;
-            probe.close(() => resolve(port));
-        });
-    });
-
-/** The server's resident memory, from /proc (Linux), in bytes. */
-function rss(pid: number): number {
-    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-    return Number(status.match(/VmRSS:\s+(\d+) kB/)![1]) * 1024;
-}
 
 const chunk = Buffer.alloc(256 * 1024, 0x61);
 

@@ -4,31 +4,17 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { freePort, rss } from './serverProbes';
 
 const SIZE_MB = Number(process.env.BENCH_UPLOAD_MB ?? 500);
 const LIMIT_MB = 64;
 const ADMIN = 'admin@example.com';
 const BOUNDARY = '----benchUploadBoundary8d2f';
 const MB = 1024 * 1024;
-
-const freePort = () =>
-    new Promise<number>((resolve) => {
-        const probe = net.createServer().listen(0, '127.0.0.1', () => {
-            const { port } = probe.address() as net.AddressInfo;
-            probe.close(() => resolve(port));
-        });
-    });
-
-/** The server's resident memory, from /proc (Linux), in bytes. */
-function rss(pid: number): number {
-    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-    return Number(status.match(/VmRSS:\s+(\d+) kB/)![1]) * 1024;
-}
 
 /** `size` bytes of a video the server accepts: an MP4 `ftyp` box, then one `mdat` box of patterned bytes, made chunk by chunk. */
 function* videoBytes(size: number) {

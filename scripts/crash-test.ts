@@ -8,11 +8,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
+import { freePort } from './serverProbes';
+import { prng } from '../test/server/fuzzRequests';
 
 const { values } = parseArgs({
     options: {
@@ -27,23 +28,8 @@ const ADMIN = 'admin@crash.test';
 /** A 1×1 PNG; padded per upload so a body takes a moment to arrive and a kill can land mid-upload. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
-let state = Number(values.seed) >>> 0;
-/** A seeded PRNG (mulberry32), so a failing run can be repeated with --seed. */
-const random = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-};
-
-const freePort = () =>
-    new Promise<number>((resolve) => {
-        const probe = net.createServer().listen(0, '127.0.0.1', () => {
-            const { port } = probe.address() as net.AddressInfo;
-            probe.close(() => resolve(port));
-        });
-    });
+/** Seeded, so a failing run can be repeated with --seed. */
+const random = prng(Number(values.seed)).next;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
