@@ -33,7 +33,7 @@ const Entries = () => {
                 {data.map(entry => (
                     <ListItem key={entry.id} disableGutters>
                         <ListItemText
-                            primary={`${when.format(new Date(entry.createdAt))} · ${entry.userEmail ?? '—'} · ${translate(`resources.activity.actions.${entry.action}`, { _: entry.action })}`}
+                            primary={`${when.format(new Date(entry.createdAt))} · ${entry.userEmail ?? '—'} · ${translate(`resources.activity.choices.action.${entry.action}`, { _: entry.action })}`}
                             secondary={<AuditChanges entity={name} changes={entry.changes} />}
                             slotProps={{ secondary: { component: 'div' } }}
                         />

@@ -8,7 +8,7 @@ export const ActionField = () => {
     if (!record?.action) return null;
     return (
         <Typography component="span" variant="body2">
-            {translate(`resources.activity.actions.${record.action}`, { _: record.action })}
+            {translate(`resources.activity.choices.action.${record.action}`, { _: record.action })}
         </Typography>
     );
 };
