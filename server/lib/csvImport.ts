@@ -104,7 +104,7 @@ export async function importCsv(target: ImportTarget, validate: BodyValidator, t
                 if (status === undefined) errors.status = "The status must be 'Active' or 'Inactive'";
                 else if (status === 0 && !entity.paths.toggle) errors.status = `${capital(entity.noun[1])} are added active`;
             } else if (role.kind === 'field' && cell.trim() && role.def.type !== 'reference') {
-                body[role.field] = cellValue(role.def, cell);
+                body[role.field] = cellValue(role, cell);
             }
         });
         // References after the plain fields: a name may only be unique within its parent (a subcategory's).

@@ -1,12 +1,19 @@
 import en from '../../src/i18n/en';
 import hi from '../../src/i18n/hi';
+import { isFileType } from '../../schema/fields';
 import { writableFields } from '../../schema/registry';
 import type { EntitySchema, Field } from '../../schema/types';
 
-/** What one CSV column holds: a field of the body, the row's status, or something an import does not take. */
-export type ColumnRole = { kind: 'field'; field: string; def: Field } | { kind: 'status' } | { kind: 'ignored' };
+/**
+ * What one CSV column holds: a field of the body (with, for an enum, its on-screen words → stored values),
+ * the row's status, or something an import does not take.
+ */
+export type ColumnRole = { kind: 'field'; field: string; def: Field; choices?: Map<string, string> } | { kind: 'status' } | { kind: 'ignored' };
 
-type Labels = { resources?: Record<string, { fields?: Record<string, string> }>; app?: { status?: { active?: string; inactive?: string } } };
+type Labels = {
+    resources?: Record<string, { fields?: Record<string, string>; choices?: Record<string, Record<string, string>> }>;
+    app?: { status?: { active?: string; inactive?: string } };
+};
 const LANGUAGES = [en, hi] as unknown as Labels[];
 
 /** Titles are compared without regard to case, surrounding spaces or a spreadsheet's non-breaking spaces. */
@@ -26,13 +33,26 @@ export function importColumns(entity: EntitySchema): Map<string, ColumnRole> {
     };
     for (const [name, def] of writableFields(entity)) {
         if (def.keeps) continue;
-        const role: ColumnRole = def.type === 'image' || def.type === 'gallery' ? { kind: 'ignored' } : { kind: 'field', field: name, def };
+        const role: ColumnRole = isFileType(def.type) ? { kind: 'ignored' } : { kind: 'field', field: name, def, choices: def.choices && choiceValues(entity, name, def.choices) };
         add(name, role);
         if (def.display) add(def.display.as, role);
     }
     add('id', { kind: 'ignored' });
     add('status', { kind: 'status' });
     return roles;
+}
+
+/** An enum's values by what the export writes for them (`resources.<name>.choices.<field>.<value>`, both languages) and by themselves. */
+function choiceValues(entity: EntitySchema, field: string, values: readonly string[]): Map<string, string> {
+    const byWords = new Map<string, string>();
+    for (const value of values) {
+        for (const labels of LANGUAGES) {
+            const words = labels.resources?.[entity.name]?.choices?.[field]?.[value];
+            if (words) byWords.set(titleKey(words), value);
+        }
+        byWords.set(titleKey(value), value);
+    }
+    return byWords;
 }
 
 /** The words the export writes for a status, in both languages, to 1 or 0. */
@@ -53,12 +73,15 @@ export const englishTitle = (entity: EntitySchema, field: string) =>
 
 /**
  * A cell as the create route's body takes it: amounts without the rupee sign, Indian digit grouping or a
- * percent sign ('₹1,20,000.50' → '120000.50'); whole numbers as numbers when they are numbers (anything
- * else is left as text, for the schema to refuse in its own words); text trimmed.
+ * percent sign ('₹1,20,000.50' → '120000.50'); an enum's on-screen words as its value ('Fixed amount (₹)' →
+ * 'fixed'); whole numbers as numbers when they are numbers (anything else is left as text, for the schema
+ * to refuse in its own words); text trimmed.
  */
-export function cellValue(def: Field, cell: string): unknown {
+export function cellValue({ def, choices }: { def: Field; choices?: Map<string, string> }, cell: string): unknown {
     const text = cell.trim();
     switch (def.type) {
+        case 'enum':
+            return choices?.get(titleKey(text)) ?? text;
         case 'money':
         case 'percent':
             return text.replace(/[₹,%\s]/g, '').replace(/^Rs\.?/i, '');

@@ -1,6 +1,7 @@
 import { downloadCSV, type Exporter, type RaRecord, type TranslateFunction } from 'react-admin';
 
-import { represent } from '../../schema/registry';
+import { isFileType } from '../../schema/fields';
+import { represent, writableFields } from '../../schema/registry';
 import type { EntitySchema } from '../../schema/types';
 import { formatRupees } from '../common/MoneyField';
 import { formatPercent } from '../common/PercentField';
@@ -13,46 +14,69 @@ const cell = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replace(/"/g
 export const toCsv = (rows: string[][]): string => rows.map(row => row.map(cell).join(',')).join('\r\n');
 
 /**
- * The CSV of a generated list: its columns under their on-screen labels, with what staff read on screen —
- * names rather than ids, 'Active'/'Inactive', rupees, full image addresses.
+ * The columns a list's CSV holds: the list's own, then, where the list takes an import, every other field
+ * the form fills in (a product's description and attribute), so that an exported file imports back whole.
+ * Files stay out: a picture cannot travel in a CSV (the list's image column is written as its address, and
+ * the import leaves it out).
  */
+export function exportColumns(schema: EntitySchema): string[] {
+    const { columns } = schema.list;
+    if (!schema.import) return columns;
+    const shown = (name: string) => columns.includes(name) || columns.includes(schema.fields[name].display?.as ?? name);
+    const rest = writableFields(schema).filter(([name, field]) => !field.keeps && !isFileType(field.type) && !shown(name));
+    return [...columns, ...rest.map(([name]) => name)];
+}
+
+/** The referenced rows a CSV names, by reference field and id (react-admin's `fetchRelatedRecords` answers). */
+export type RelatedRecords = Record<string, Record<string, RaRecord>>;
+
+/**
+ * A list's rows as CSV text, with what staff read on screen: names rather than ids, 'Active'/'Inactive', an
+ * enum's words, rupees, full image addresses, under the columns' on-screen labels.
+ */
+export function exportCsv(schema: EntitySchema, translate: TranslateFunction, records: RaRecord[], related: RelatedRecords): string {
+    const columns = exportColumns(schema);
+    const text = (record: RaRecord, column: string): string => {
+        const value = record[column];
+        if (column === 'status') return translate(Number(value) === 1 ? 'app.status.active' : 'app.status.inactive');
+        if (value == null || value === '') return '';
+        const field = schema.fields[column];
+        switch (field?.type) {
+            case 'money':
+                return formatRupees(Number(value));
+            case 'percent':
+                return formatPercent(Number(value));
+            case 'enum':
+                return translate(`resources.${schema.name}.choices.${column}.${value}`, { _: String(value) });
+            case 'image':
+                return absoluteImageUrl(String(value));
+            case 'gallery':
+                return (Array.isArray(value) ? value : []).map(path => absoluteImageUrl(String(path))).join(' ');
+            case 'reference': {
+                if (field.display) return String(record[field.display.as] ?? value);
+                const target = related[column]?.[value];
+                const targetSchema = schemaNamed(field.reference);
+                return target && targetSchema ? represent(targetSchema, target) : String(value);
+            }
+            default:
+                return String(value);
+        }
+    };
+    const header = columns.map(column => translate(`resources.${schema.name}.fields.${column}`, { _: column }));
+    return toCsv([header, ...records.map(record => columns.map(column => text(record, column)))]);
+}
+
+/** The export of a generated list: the referenced rows fetched, then the CSV downloaded. */
 export const schemaExporter =
     (schema: EntitySchema, translate: TranslateFunction): Exporter =>
     async (records: RaRecord[], fetchRelatedRecords) => {
-        const { columns } = schema.list;
-        const related: Record<string, Record<string, RaRecord>> = {};
-        for (const column of columns) {
+        const related: RelatedRecords = {};
+        for (const column of exportColumns(schema)) {
             const field = schema.fields[column];
             if (field?.type === 'reference' && !field.display) {
                 related[column] = (await fetchRelatedRecords(records, column, field.reference!)) as Record<string, RaRecord>;
             }
         }
-        const text = (record: RaRecord, column: string): string => {
-            const value = record[column];
-            if (column === 'status') return translate(Number(value) === 1 ? 'app.status.active' : 'app.status.inactive');
-            if (value == null || value === '') return '';
-            const field = schema.fields[column];
-            switch (field?.type) {
-                case 'money':
-                    return formatRupees(Number(value));
-                case 'percent':
-                    return formatPercent(Number(value));
-                case 'image':
-                    return absoluteImageUrl(String(value));
-                case 'gallery':
-                    return (Array.isArray(value) ? value : []).map(path => absoluteImageUrl(String(path))).join(' ');
-                case 'reference': {
-                    if (field.display) return String(record[field.display.as] ?? value);
-                    const target = related[column]?.[value];
-                    const targetSchema = schemaNamed(field.reference);
-                    return target && targetSchema ? represent(targetSchema, target) : String(value);
-                }
-                default:
-                    return String(value);
-            }
-        };
-        const header = columns.map(column => translate(`resources.${schema.name}.fields.${column}`, { _: column }));
-        const csv = toCsv([header, ...records.map(record => columns.map(column => text(record, column)))]);
         // A byte-order mark, so that spreadsheet programs read the rupee sign and Hindi as UTF-8.
-        downloadCSV(`\ufeff${csv}`, schema.name);
+        downloadCSV(`\ufeff${exportCsv(schema, translate, records, related)}`, schema.name);
     };

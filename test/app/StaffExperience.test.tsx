@@ -350,19 +350,23 @@ describe('CSV export', () => {
             (({ 'app.status.active': 'Active', 'app.status.inactive': 'Inactive' }) as Record<string, string>)[key] ??
             (key.startsWith('resources.products.fields.') ? key.split('.').pop()! : (options?._ ?? key));
         const rows = [
-            { id: 1, image: '/uploads/apple.png', name: 'Apples, red', categoryName: 'Fruits', subcategoryName: 'Pome', price: 120000.5, gstId: 7, status: 1 },
-            { id: 2, image: null, name: 'Kale', categoryName: 'Vegetables', subcategoryName: 'Leafy', price: 40, gstId: 7, status: 0 },
+            { id: 1, image: '/uploads/apple.png', name: 'Apples, red', categoryName: 'Fruits', subcategoryName: 'Pome', price: 120000.5, gstId: 7, status: 1, description: '<p>Crisp</p>', attributeId: 5 },
+            { id: 2, image: null, name: 'Kale', categoryName: 'Vegetables', subcategoryName: 'Leafy', price: 40, gstId: 7, status: 0, description: 'Leafy, green', attributeId: 5 },
         ];
-        const fetchRelated = vi.fn(async () => ({ 7: { id: 7, type: 'IGST', percent: 18 } }));
+        const fetchRelated = vi.fn(async (_rows: unknown, column: string) =>
+            column === 'gstId' ? { 7: { id: 7, type: 'IGST', percent: 18 } } : { 5: { id: 5, name: 'Weight', value: '500 g' } }
+        );
 
         await schemaExporter(products, translate as never)(rows, fetchRelated as never, {} as never, 'products');
         await waitFor(() => expect(csv).not.toBe(''));
 
         const lines = csv.replace(/^\ufeff/, '').split('\r\n');
-        expect(lines[0]).toBe('id,image,name,categoryName,subcategoryName,price,gstId,status');
-        expect(lines[1]).toBe(`1,${window.location.origin}/uploads/apple.png,"Apples, red",Fruits,Pome,"₹1,20,000.50",IGST 18%,Active`);
-        expect(lines[2]).toBe('2,,Kale,Vegetables,Leafy,₹40.00,IGST 18%,Inactive');
+        // The list's columns, then the rest of the form (an import reads them back; pictures excepted).
+        expect(lines[0]).toBe('id,image,name,categoryName,subcategoryName,price,gstId,status,description,attributeId');
+        expect(lines[1]).toBe(`1,${window.location.origin}/uploads/apple.png,"Apples, red",Fruits,Pome,"₹1,20,000.50",IGST 18%,Active,<p>Crisp</p>,Weight: 500 g`);
+        expect(lines[2]).toBe('2,,Kale,Vegetables,Leafy,₹40.00,IGST 18%,Inactive,"Leafy, green",Weight: 500 g');
         expect(fetchRelated).toHaveBeenCalledWith(rows, 'gstId', 'gst');
+        expect(fetchRelated).toHaveBeenCalledWith(rows, 'attributeId', 'attribute');
         URL.createObjectURL = createObjectURL;
     });
 });

@@ -1,9 +1,18 @@
-import { describe, expect, it } from 'vitest';
-import { adminApp, catalogueBasics } from './catalogue';
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { adminApp, catalogueBasics, type Call } from './catalogue';
 import { signIn } from './helpers';
 import { ROLE } from '../../server/plugins/auth';
-import { toCsv } from '../../src/crud/schemaExporter';
+import { represent } from '../../schema/registry';
+import { attribute } from '../../schema/attribute';
+import { coupons } from '../../schema/coupons';
+import { gst } from '../../schema/gst';
+import { cellValue, importColumns, titleKey } from '../../server/lib/csvImportColumns';
+import { products } from '../../schema/products';
+import { exportCsv, toCsv, type RelatedRecords } from '../../src/crud/schemaExporter';
 import { formatRupees } from '../../src/common/MoneyField';
+import en from '../../src/i18n/en';
+import hi from '../../src/i18n/hi';
 import type { TestApp } from './helpers';
 import type { AnyDb } from '../../server/lib/rows';
 
@@ -226,5 +235,126 @@ describe('CSV import of products', () => {
         const res = await importCsv(t, '/api/products/import', csv);
         expect(res.json()).toMatchObject({ accepted: 1, ignoredColumns: ['ID', 'Image'] });
         expect((await t.call('GET', '/api/products')).json()[0]).toMatchObject({ name: 'Apples', price: 189.5, status: 0, image: null });
+    });
+});
+
+describe('CSV round trip of products', () => {
+    afterEach(() => vi.unstubAllGlobals());
+
+    type Row = Record<string, unknown> & { id: number };
+    const rows = async (call: Call, url: string): Promise<Row[]> => (await call('GET', url)).json();
+    const byId = (list: Row[]) => Object.fromEntries(list.map((row) => [row.id, row]));
+
+    /** What a person reads of each product: every field of the form that is not a picture, references by name. */
+    async function catalogueOf(call: Call) {
+        const attributes = byId(await rows(call, '/api/attribute'));
+        const rates = byId(await rows(call, '/api/gst'));
+        return (await rows(call, '/api/products?sort=name')).map((p) => ({
+            name: p.name,
+            description: p.description,
+            category: p.categoryName,
+            subcategory: p.subcategoryName,
+            attribute: represent(attribute, attributes[Number(p.attributeId)]),
+            gst: represent(gst, rates[Number(p.gstId)]),
+            price: p.price,
+            status: p.status,
+        }));
+    }
+
+    /** The Products list's export as the app writes it (src/crud/schemaExporter.ts), in a language. */
+    async function exported(call: Call, messages: object, locale: string) {
+        const records = await rows(call, '/api/products?sort=id');
+        const related: RelatedRecords = {
+            attributeId: byId(await rows(call, '/api/attribute')),
+            gstId: byId(await rows(call, '/api/gst')),
+        };
+        const { translate } = polyglotI18nProvider(() => messages as never, locale, [{ locale, name: locale }], { allowMissing: true });
+        return `\ufeff${exportCsv(products, translate, records, related)}`;
+    }
+
+    /** The same categories, subcategories, attributes and GST rates as catalogueBasics, added in another order (other ids). */
+    async function sameNamesOtherIds(call: Call) {
+        for (const [url, body] of [
+            ['/api/gst', { type: 'CGST', description: 'Nil', percent: 0 }],
+            ['/api/gst', { type: 'IGST', description: '5% slab', percent: 5 }],
+            ['/api/gst', { type: 'IGST', description: '12% slab', percent: 12 }],
+            ['/api/attribute', { name: 'Weight', value: '5 kg' }],
+            ['/api/attribute', { name: 'Weight', value: '1 kg' }],
+            ['/api/categories', { name: 'Staples', description: 'Atta, rice and dal' }],
+            ['/api/categories', { name: 'Fruits & Vegetables', description: 'Fresh produce' }],
+            ['/api/subcategories', { categoryId: 1, name: 'Rice' }],
+            ['/api/subcategories', { categoryId: 2, name: 'Fresh Fruits' }],
+        ] as const) {
+            const res = await call('POST', url, body);
+            if (res.statusCode !== 201) throw new Error(res.body);
+        }
+    }
+
+    it('imports back every field the export writes (English and Hindi headers) into an empty catalogue; the pictures are left out and said so', async () => {
+        vi.stubGlobal('window', { location: { origin: 'http://shop.test' } });
+        const shop = await adminApp();
+        await catalogueBasics(shop.call);
+        for (const [url, body] of [
+            ['/api/attribute', { name: 'Weight', value: '5 kg' }],
+            ['/api/gst', { type: 'IGST', description: '12% slab', percent: 12 }],
+        ] as const) {
+            expect((await shop.call('POST', url, body)).statusCode).toBe(201);
+        }
+        const made = [
+            { name: 'Shimla Apples 1 kg', description: '<p>Crisp, "red" apples</p>\n<p>From Himachal — हिमाचल के सेब</p>', categoryId: 1, subcategoryId: 1, attributeId: 1, gstId: 1, price: 189.5 },
+            { name: 'Sona Masoori 5 kg', description: 'Rice for every day; 5 kg', categoryId: 2, subcategoryId: 2, attributeId: 2, gstId: 2, price: 120000.75 },
+        ];
+        for (const body of made) expect((await shop.call('POST', '/api/products', body)).statusCode).toBe(201);
+        expect((await shop.call('POST', '/api/products/toggleProductStatus/2', { newStatus: 0 })).statusCode).toBe(200);
+        // A picture, as an upload leaves it: its address is exported, and the import leaves it out.
+        await db(shop).updateTable('products').set({ image: '/uploads/apples.png' }).where('id', '=', 1).execute();
+        const original = await catalogueOf(shop.call);
+
+        for (const [messages, locale, imageTitle] of [
+            [en, 'en', 'Image'],
+            [hi, 'hi', 'चित्र'],
+        ] as const) {
+            const csv = await exported(shop.call, messages, locale);
+            expect(csv, locale).toContain('http://shop.test/uploads/apples.png');
+            const copy = await adminApp();
+            await sameNamesOtherIds(copy.call);
+            const preview = await importCsv(copy, '/api/products/import?dryRun=true', csv);
+            expect(preview.json(), preview.body).toMatchObject({ accepted: 2, refused: 0 });
+            expect(preview.json().ignoredColumns).toEqual([locale === 'en' ? 'ID' : 'आईडी', imageTitle]);
+            const res = await importCsv(copy, '/api/products/import', csv);
+            expect(res.json(), res.body).toMatchObject({ accepted: 2, refused: 0, message: '2 products added' });
+            expect(await catalogueOf(copy.call), locale).toEqual(original);
+            expect((await rows(copy.call, '/api/products')).map((p) => p.image)).toEqual([null, null]);
+        }
+    });
+
+    it('refuses, row by row, products the shop already has (same name in the same subcategory): an import adds, it never overwrites', async () => {
+        vi.stubGlobal('window', { location: { origin: 'http://shop.test' } });
+        const shop = await adminApp();
+        await catalogueBasics(shop.call);
+        await shop.call('POST', '/api/products', { name: 'Basmati 1 kg', description: 'Long grain', categoryId: 2, subcategoryId: 2, attributeId: 1, gstId: 1, price: 150 });
+        const csv = await exported(shop.call, en, 'en');
+        // Edited in a spreadsheet: a new price, and a second product.
+        const edited = `${csv.replace('₹150.00', '₹175.00')}\r\n,,Kiwi,Fruits & Vegetables,Fresh Fruits,₹90.00,IGST 5%,Active,Green,Weight: 1 kg`;
+        const res = await importCsv(shop, '/api/products/import', edited);
+        expect(res.json()).toMatchObject({ accepted: 1, refused: 1, message: '1 product added, 1 refused' });
+        expect(res.json().rows[0]).toMatchObject({ line: 2, status: 'refused', errors: { name: 'This subcategory already has a product with this name' } });
+        const list = await rows(shop.call, '/api/products?sort=id');
+        expect(list.map((p) => [p.name, p.price])).toEqual([
+            ['Basmati 1 kg', 150],
+            ['Kiwi', 90],
+        ]);
+    });
+});
+
+describe('CSV cells of a choice', () => {
+    it('read the words the export writes for an enum (either language, any case) as the stored value, and leave anything else for the schema to refuse', () => {
+        const role = importColumns(coupons).get(titleKey('Discount type'));
+        if (role?.kind !== 'field') throw new Error('Discount type is a field column');
+        expect(cellValue(role, 'Fixed amount (₹)')).toBe('fixed');
+        expect(cellValue(role, ' percentage (%) ')).toBe('percentage');
+        expect(cellValue(role, 'निश्चित राशि (₹)')).toBe('fixed');
+        expect(cellValue(role, 'fixed')).toBe('fixed');
+        expect(cellValue(role, 'Half off')).toBe('Half off');
     });
 });
