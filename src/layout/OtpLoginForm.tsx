@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
-import { email as isEmail, Form, HttpError, required, TextInput, useAuthProvider, useLogin, useTranslate } from 'react-admin';
+import { email as isEmail, HttpError, required, useAuthProvider, useLogin, useTranslate } from 'react-admin';
 
 import { errorReason } from '../common/errorReason';
 import { serverMessage } from '../common/serverMessage';
+import { LoginField } from './LoginField';
 
 interface Feedback {
     severity: 'error' | 'success';
@@ -36,10 +37,10 @@ export const OtpLoginForm = () => {
 
     const requestCode = (address: string) => authProvider!.login({ email: address });
 
-    const submitEmail = ({ email: address }: { email?: string }) =>
+    const submitEmail = (address: string) =>
         run(async () => {
             try {
-                await requestCode(address!);
+                await requestCode(address);
                 setEmail(address);
             } catch (error) {
                 if (statusOf(error) === 400) return { severity: 'error', message: 'app.login.invalid_email' };
@@ -47,7 +48,7 @@ export const OtpLoginForm = () => {
             }
         });
 
-    const submitOtp = ({ otp }: { otp?: string }) =>
+    const submitOtp = (otp: string) =>
         run(async () => {
             try {
                 await login({ email, otp });
@@ -90,49 +91,104 @@ export const OtpLoginForm = () => {
                 </Alert>
             )}
             {email === undefined ? (
-                <Form key="email" onSubmit={submitEmail} noValidate>
-                    <TextInput
-                        source="email"
-                        type="email"
-                        label="app.login.email"
-                        autoComplete="email"
-                        autoFocus
-                        validate={[required(), isEmail('app.login.invalid_email')]}
-                        disabled={loading}
-                    />
-                    <SubmitButton label={translate('app.login.send_code')} loading={loading} />
-                    <Stack direction="row" justifyContent="space-between" sx={{ mt: 1 }}>
-                        <Button size="small" component={RouterLink} to="/registration">
-                            {translate('app.login.register')}
-                        </Button>
-                        <Button size="small" component={RouterLink} to="/ForgotPassword">
-                            {translate('app.login.forgot_password')}
-                        </Button>
-                    </Stack>
-                </Form>
+                <OneFieldForm
+                    key="email"
+                    name="email"
+                    type="email"
+                    label="app.login.email"
+                    autoComplete="email"
+                    validate={validateEmail}
+                    onSubmit={submitEmail}
+                    submitLabel="app.login.send_code"
+                    loading={loading}
+                >
+                    <Button size="small" component={RouterLink} to="/registration">
+                        {translate('app.login.register')}
+                    </Button>
+                    <Button size="small" component={RouterLink} to="/ForgotPassword">
+                        {translate('app.login.forgot_password')}
+                    </Button>
+                </OneFieldForm>
             ) : (
-                <Form key="otp" onSubmit={submitOtp} noValidate>
-                    <TextInput
-                        source="otp"
-                        label="app.login.otp"
-                        autoComplete="one-time-code"
-                        autoFocus
-                        validate={required()}
-                        disabled={loading}
-                        slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-                    />
-                    <SubmitButton label={translate('app.login.verify')} loading={loading} />
-                    <Stack direction="row" justifyContent="space-between" sx={{ mt: 1 }}>
-                        <Button size="small" onClick={changeEmail} disabled={loading}>
-                            {translate('app.login.change_email')}
-                        </Button>
-                        <Button size="small" onClick={resend} disabled={loading}>
-                            {translate('app.login.resend')}
-                        </Button>
-                    </Stack>
-                </Form>
+                <OneFieldForm
+                    key="otp"
+                    name="otp"
+                    label="app.login.otp"
+                    autoComplete="one-time-code"
+                    inputMode="numeric"
+                    validate={validateOtp}
+                    onSubmit={submitOtp}
+                    submitLabel="app.login.verify"
+                    loading={loading}
+                >
+                    <Button size="small" onClick={changeEmail} disabled={loading}>
+                        {translate('app.login.change_email')}
+                    </Button>
+                    <Button size="small" onClick={resend} disabled={loading}>
+                        {translate('app.login.resend')}
+                    </Button>
+                </OneFieldForm>
             )}
         </Box>
+    );
+};
+
+/** react-admin's own checks and messages, without its form library. */
+type Validator = (value: string) => string | { message: string; args?: Record<string, unknown> } | undefined;
+const validateEmail: Validator = value => required()(value, {}) ?? isEmail('app.login.invalid_email')(value, {});
+const validateOtp: Validator = value => required()(value, {});
+
+interface OneFieldFormProps {
+    name: string;
+    label: string;
+    validate: Validator;
+    onSubmit: (value: string) => void;
+    loading: boolean;
+    submitLabel: string;
+    type?: string;
+    autoComplete: string;
+    inputMode?: 'numeric';
+    /** The two small buttons under the submit button. */
+    children: ReactNode;
+}
+
+/**
+ * A step of the sign-in: one field, checked as react-admin's forms check (once submitted, again at every
+ * change), the first refusal focusing the field, and its submit button.
+ */
+const OneFieldForm = ({ name, label, validate, onSubmit, loading, submitLabel, type, autoComplete, inputMode, children }: OneFieldFormProps) => {
+    const translate = useTranslate();
+    const [value, setValue] = useState('');
+    const [submitted, setSubmitted] = useState(false);
+    const input = useRef<HTMLInputElement>(null);
+    const error = submitted ? validate(value) : undefined;
+
+    const submit = (event: FormEvent) => {
+        event.preventDefault();
+        setSubmitted(true);
+        if (validate(value)) input.current?.focus();
+        else onSubmit(value);
+    };
+
+    return (
+        <form onSubmit={submit} noValidate>
+            <LoginField
+                name={name}
+                label={label}
+                value={value}
+                onChange={setValue}
+                error={error}
+                inputRef={input}
+                disabled={loading}
+                type={type}
+                autoComplete={autoComplete}
+                inputMode={inputMode}
+            />
+            <SubmitButton label={translate(submitLabel)} loading={loading} />
+            <Stack direction="row" justifyContent="space-between" sx={{ mt: 1 }}>
+                {children}
+            </Stack>
+        </form>
     );
 };
 

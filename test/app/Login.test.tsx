@@ -43,6 +43,34 @@ describe('Login', () => {
         expect(login).toHaveBeenLastCalledWith({ email: EMAIL, otp: '123456' });
     });
 
+    it('asks for an e-mail before sending anything, and checks its form as it is corrected', async () => {
+        const user = userEvent.setup();
+        const login = renderLogin(async () => {});
+
+        await user.click(await screen.findByRole('button', { name: 'Send code' }));
+        expect(await screen.findByText('Required')).toBeInTheDocument();
+        expect(screen.getByLabelText(/e-mail/i)).toHaveFocus();
+
+        await user.type(screen.getByLabelText(/e-mail/i), 'someone@nowhere');
+        expect(screen.getByText('Invalid email')).toBeInTheDocument();
+        await user.click(screen.getByRole('button', { name: 'Send code' }));
+        expect(login).not.toHaveBeenCalled();
+
+        await user.type(screen.getByLabelText(/e-mail/i), '.in');
+        expect(screen.queryByText('Invalid email')).not.toBeInTheDocument();
+    });
+
+    it('asks for the code before signing in', async () => {
+        const user = userEvent.setup();
+        const login = renderLogin(async () => {});
+
+        await submitEmail(user);
+        await user.click(await screen.findByRole('button', { name: 'Verify and sign in' }));
+
+        expect(await screen.findByText('Required')).toBeInTheDocument();
+        expect(login).toHaveBeenCalledTimes(1);
+    });
+
     it("shows 'Invalid email' when the server refuses the address", async () => {
         const user = userEvent.setup();
         renderLogin(async () => {
