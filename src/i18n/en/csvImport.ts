@@ -12,7 +12,7 @@ export default {
     ready: '%{smart_count} row ready |||| %{smart_count} rows ready',
     refused: '%{smart_count} row refused |||| %{smart_count} rows refused',
     added: '%{smart_count} row added |||| %{smart_count} rows added',
-    ignored: 'Left out: %{columns}',
+    ignored: 'Left out: %{columns}. An import adds new rows under ids of their own, and pictures are added afterwards in the edit form.',
     first_rows: 'The first %{count} of %{total} rows',
     more_refused: 'Also refused, on lines: %{lines}',
     line: 'Line',

@@ -12,7 +12,7 @@ export default {
     ready: '%{smart_count} पंक्ति तैयार |||| %{smart_count} पंक्तियाँ तैयार',
     refused: '%{smart_count} पंक्ति अस्वीकृत |||| %{smart_count} पंक्तियाँ अस्वीकृत',
     added: '%{smart_count} पंक्ति जोड़ी गई |||| %{smart_count} पंक्तियाँ जोड़ी गईं',
-    ignored: 'छोड़े गए: %{columns}',
+    ignored: 'छोड़े गए: %{columns}। आयात नई पंक्तियाँ उनकी अपनी आईडी के साथ जोड़ता है, और चित्र बाद में संपादन फ़ॉर्म में जोड़े जाते हैं।',
     first_rows: '%{total} में से पहली %{count} पंक्तियाँ',
     more_refused: 'ये पंक्तियाँ भी अस्वीकृत: %{lines}',
     line: 'पंक्ति',
