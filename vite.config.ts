@@ -44,8 +44,20 @@ function nativeObjectEntries(): Plugin {
 // In development the API runs on its own port (npm run dev); the built app is served by the API itself.
 export default defineConfig({
     plugins: [react(), nativeObjectEntries(), precompress()],
-    // No source maps in the build: the server would otherwise hand the whole source to anyone who asks.
-    build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 2500 },
+    build: {
+        outDir: 'dist',
+        // No source maps in the build: the server would otherwise hand the whole source to anyone who asks.
+        sourcemap: false,
+        chunkSizeWarningLimit: 2500,
+        rolldownOptions: {
+            output: {
+                // Everything the entry imports statically in one file, rather than the dozens of pieces that the
+                // views fetched later share with it: they are all fetched at start anyway, and one file compresses
+                // better (12 kB less gzipped script for the first screen).
+                codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+            },
+        },
+    },
     server: {
         port: 5173,
         proxy: {
