@@ -41,9 +41,35 @@ function nativeObjectEntries(): Plugin {
     };
 }
 
+/**
+ * react-admin lets a user rename page titles in place once its preferences editor is switched on (an
+ * <InspectorButton>, which this app does not have), yet its layout always mounts the editor (<Inspector>)
+ * and every page title carries its own editor: a MUI TextField, which brings selects, menus and every input
+ * variant into the first load (13 kB gzipped). Without the button the editor never opens and no title is
+ * ever stored, so the build uses the plain title and no inspector. The dev server serves react-admin as is.
+ */
+function withoutPreferencesEditor(): Plugin {
+    const stubs: Array<[RegExp, string]> = [
+        [/ra-ui-materialui[\\/]dist[\\/]preferences[\\/]Inspector\.js$/, 'export const Inspector = () => null;'],
+        [
+            /ra-ui-materialui[\\/]dist[\\/]layout[\\/]PageTitleConfigurable\.js$/,
+            `import * as React from 'react';
+            import { PageTitle } from './PageTitle.js';
+            export const PageTitleEditor = () => null;
+            export const PageTitleConfigurable = ({ preferenceKey, ...props }) => React.createElement(PageTitle, props);`,
+        ],
+    ];
+    return {
+        name: 'without-preferences-editor',
+        apply: 'build',
+        enforce: 'pre',
+        load: id => stubs.find(([pattern]) => pattern.test(id))?.[1] ?? null,
+    };
+}
+
 // In development the API runs on its own port (npm run dev); the built app is served by the API itself.
 export default defineConfig({
-    plugins: [react(), nativeObjectEntries(), precompress()],
+    plugins: [react(), nativeObjectEntries(), withoutPreferencesEditor(), precompress()],
     build: {
         outDir: 'dist',
         // No source maps in the build: the server would otherwise hand the whole source to anyone who asks.
