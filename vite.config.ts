@@ -67,14 +67,29 @@ function withoutPreferencesEditor(): Plugin {
     };
 }
 
+/** MUI's Tooltip gets its Popper when it first opens (src/layout/LazyPopper.tsx says why); other users of the Popper keep theirs. */
+function lazyTooltipPopper(): Plugin {
+    let lazyPopper = '';
+    return {
+        name: 'lazy-tooltip-popper',
+        apply: 'build',
+        enforce: 'pre',
+        configResolved: config => void (lazyPopper = path.resolve(config.root, 'src/layout/LazyPopper.tsx')),
+        resolveId: (source, importer) =>
+            source === '../Popper/index.js' && importer && /@mui[\\/]material[\\/]esm[\\/]Tooltip[\\/]Tooltip\.js$/.test(importer) ? lazyPopper : null,
+    };
+}
+
 // In development the API runs on its own port (npm run dev); the built app is served by the API itself.
 export default defineConfig({
-    plugins: [react(), nativeObjectEntries(), withoutPreferencesEditor(), precompress()],
+    plugins: [react(), nativeObjectEntries(), withoutPreferencesEditor(), lazyTooltipPopper(), precompress()],
     build: {
         outDir: 'dist',
         // No source maps in the build: the server would otherwise hand the whole source to anyone who asks.
         sourcemap: false,
         chunkSizeWarningLimit: 2500,
+        // Every browser staff use (two years of Chrome, Edge, Firefox, Safari) preloads modules itself.
+        modulePreload: { polyfill: false },
         rolldownOptions: {
             output: {
                 // Everything the entry imports statically in one file, rather than the dozens of pieces that the
