@@ -1,7 +1,8 @@
-import { DataTable, EditButton, useResourceContext, useResourceDefinition } from 'react-admin';
+import { DataTable, useResourceContext, useResourceDefinition } from 'react-admin';
 
 import { endpoints } from '../dataProvider/endpoints';
 import { DeleteWithConfirm } from './DeleteWithConfirm';
+import { EditRowButton } from './EditRowButton';
 import { ToggleStatusButton, type ToggleStatusButtonProps } from './ToggleStatusButton';
 
 export interface ActionsColumnProps {
@@ -13,7 +14,8 @@ export interface ActionsColumnProps {
 
 /**
  * The lists' Action column: Edit, Activate / Deactivate, and Delete (behind a confirmation) exactly
- * when the endpoint map gives the resource a delete call, so the button and the API cannot disagree.
+ * when the endpoint map gives the resource a delete call, so the button and the API cannot disagree; each
+ * only where the signed-in role may (decided once per list, RowAccessProvider).
  */
 export const ActionsColumn = ({ toggle = {}, deletable: deletableProp }: ActionsColumnProps) => {
     const resource = useResourceContext();
@@ -21,7 +23,7 @@ export const ActionsColumn = ({ toggle = {}, deletable: deletableProp }: Actions
     const { hasEdit } = useResourceDefinition();
     return (
         <DataTable.Col label="app.list.action" align="right" sx={{ whiteSpace: 'nowrap' }}>
-            {hasEdit && <EditButton />}
+            {hasEdit && <EditRowButton />}
             {toggle && <ToggleStatusButton {...toggle} />}
             {deletable && <DeleteWithConfirm />}
         </DataTable.Col>

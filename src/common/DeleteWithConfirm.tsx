@@ -1,5 +1,6 @@
 import { DeleteWithConfirmButton, useResourceContext, useTranslate } from 'react-admin';
 
+import { useRowMay } from './RowAccess';
 import { useNotifyError } from './useNotifyError';
 
 /** 'Attribute' → 'attribute', 'GST rate' stays: react-admin lower-cases the whole name ('gst rate'). */
@@ -16,6 +17,8 @@ export const DeleteWithConfirm = () => {
     const resource = useResourceContext();
     const translate = useTranslate();
     const name = translate(`resources.${resource}.name`, { smart_count: 1 });
+    const may = useRowMay('delete');
+    if (!may) return null;
     return (
         <DeleteWithConfirmButton
             mutationMode="undoable"

@@ -5,6 +5,8 @@ import { DataTable, List, useResourceDefinition, type Exporter, type SortPayload
 import { ListError } from './ListError';
 import { ListPagination } from './ListPagination';
 import { NoResults } from './NoResults';
+import { ProgressiveBody } from './ProgressiveBody';
+import { RowAccessProvider } from './RowAccess';
 import { useNotifyError } from './useNotifyError';
 import { useSavedHighlight } from './useSavedHighlight';
 
@@ -58,13 +60,21 @@ export const ResourceList = ({
             empty={empty}
             queryOptions={{ onError }}
         >
-            {isPhone && phone ? (
-                phone
-            ) : (
-                <DataTable bulkActionButtons={bulkActionButtons} rowClick={hasEdit ? 'edit' : false} rowSx={rowSx} empty={<NoResults />}>
-                    {children}
-                </DataTable>
-            )}
+            <RowAccessProvider>
+                {isPhone && phone ? (
+                    phone
+                ) : (
+                    <DataTable
+                        bulkActionButtons={bulkActionButtons}
+                        rowClick={hasEdit ? 'edit' : false}
+                        rowSx={rowSx}
+                        empty={<NoResults />}
+                        body={ProgressiveBody}
+                    >
+                        {children}
+                    </DataTable>
+                )}
+            </RowAccessProvider>
         </List>
     );
 };

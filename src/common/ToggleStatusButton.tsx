@@ -5,7 +5,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import {
     Button,
     Confirm,
-    useCanAccess,
     useDataProvider,
     useMutationWithMutationMode,
     useNotify,
@@ -18,6 +17,7 @@ import {
 import type { AppDataProvider, ToggleStatusParams, ToggleStatusResult } from '../dataProvider';
 import type { Status } from '../types';
 import { changeCachedRecords, resourceQueryKeys } from './cachedRecords';
+import { useRowMay } from './RowAccess';
 import { useNotifyError } from './useNotifyError';
 
 export interface ToggleStatusButtonProps {
@@ -44,7 +44,7 @@ export const ToggleStatusButton = ({ confirm, serverMessage = false }: ToggleSta
     const queryClient = useQueryClient();
     const translate = useTranslate();
     const [asking, setAsking] = useState(false);
-    const { canAccess } = useCanAccess({ action: 'toggle', resource, record });
+    const canAccess = useRowMay('toggle');
 
     const [mutate, { isPending }] = useMutationWithMutationMode<unknown, { data: ToggleStatusResult }, ToggleStatusParams>(
         undefined,
@@ -90,7 +90,8 @@ export const ToggleStatusButton = ({ confirm, serverMessage = false }: ToggleSta
             >
                 {active ? <ToggleOffIcon /> : <ToggleOnIcon />}
             </Button>
-            {confirm && (
+            {/* Mounted only while asked: a closed dialog in each of 100 rows still costs its hooks. */}
+            {confirm && asking && (
                 <Confirm
                     isOpen={asking}
                     loading={isPending}
