@@ -1,4 +1,5 @@
 import { CssBaseline } from '@mui/material';
+import { QueryClient } from '@tanstack/react-query';
 import {
     AccessDenied,
     AdminContext,
@@ -19,6 +20,7 @@ import { Route } from 'react-router-dom';
 import { authProvider } from './authProvider';
 import { getToken } from './authProvider/token';
 import { LegacyRedirect } from './common/LegacyRedirect';
+import { prefetchListPage } from './crud/prefetchListPage';
 import { lazyView } from './common/lazyView';
 import { dataProvider } from './dataProvider';
 import { i18nProvider } from './i18n';
@@ -48,7 +50,7 @@ const UserRegistration = lazyView(() => import('./pages/registration/UserRegistr
  * without a session; else the signed-in user and the dashboard's or the named list's chunk. Otherwise each
  * would wait until the app has run, checked the session and routed.
  */
-export function preloadFirstScreen(pathname: string) {
+export function preloadFirstScreen(pathname: string, search = '') {
     if (!getToken()) {
         if (pathname === '/' || pathname === '/login') Login.preload();
         return;
@@ -56,11 +58,17 @@ export function preloadFirstScreen(pathname: string) {
     // Who is signed in: every screen asks (canAccess) before it asks for its data.
     authProvider.getIdentity?.().catch(() => undefined);
     if (pathname === '/') Dashboard.preload();
-    else preloadList(pathname);
+    else {
+        preloadList(pathname);
+        prefetchListPage({ queryClient, dataProvider, store, pathname, search });
+    }
 }
 
 // Remembers the theme, the language and list preferences across visits, as react-admin's <Admin> does.
 const store = localStorageStore();
+
+// react-admin's query cache, made here so that the first list page can be fetched into it as the app starts.
+const queryClient = new QueryClient();
 
 /**
  * react-admin's <Admin> taken apart (AdminContext + its AdminUI), so that the sign-in page can be a chunk
@@ -73,6 +81,7 @@ const Shell = ({ children }: { children: ReactNode }) => (
         authProvider={authProvider}
         i18nProvider={i18nProvider}
         store={store}
+        queryClient={queryClient}
         theme={lightTheme}
         darkTheme={darkTheme}
     >

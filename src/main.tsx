@@ -17,7 +17,7 @@ const router = createBrowserRouter([
     },
 ]);
 
-preloadFirstScreen(window.location.pathname);
+preloadFirstScreen(window.location.pathname, window.location.search);
 
 createRoot(document.getElementById('root')!).render(
     <StrictMode>

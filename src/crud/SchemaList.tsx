@@ -5,6 +5,7 @@ import { BulkActions } from '../common/BulkActions';
 import { ImportListActions } from '../common/ImportListActions';
 import { ResourceList } from '../common/ResourceList';
 import { SchemaColumn } from './SchemaColumn';
+import { listDefaults } from './listDefaults';
 import { useEntitySchema } from './SchemaContext';
 import { schemaExporter } from './schemaExporter';
 import { schemaFilters } from './schemaFilters';
@@ -18,6 +19,7 @@ export const SchemaList = () => {
     const schema = useEntitySchema();
     const translate = useTranslate();
     const { ui = {} } = schema;
+    const { perPage, sort } = listDefaults(schema);
     const deletable = Boolean(schema.paths.remove);
     const toggle = schema.paths.toggle
         ? {
@@ -28,8 +30,8 @@ export const SchemaList = () => {
     return (
         <ResourceList
             filters={schemaFilters(schema)}
-            perPage={schema.list.perPage}
-            sort={{ field: schema.list.sort[0], order: schema.list.defaultOrder ?? 'ASC' }}
+            perPage={perPage}
+            sort={sort}
             phone={<SchemaPhoneList toggle={toggle} />}
             bulkActionButtons={toggle || deletable ? <BulkActions toggle={Boolean(toggle)} deletable={deletable} /> : false}
             exporter={schemaExporter(schema, translate)}

@@ -12,40 +12,10 @@ import { resources } from '../../src/resources';
 import { ROLE } from '../../server/plugins/auth';
 import { catalogueBasics, type Call } from '../server/catalogue';
 import { makeApp, signIn, type TestApp } from '../server/helpers';
+import { bytesOf, serveWith } from './realApi';
 
 // Views are fetched on first show (code splitting), and the real server answers each call.
 configure({ asyncUtilTimeout: 15_000 });
-
-const NULL_BODY = new Set([101, 204, 205, 304]);
-
-/** A file's bytes as the browser would send them (jsdom's Blob has no arrayBuffer()). */
-const bytesOf = (blob: Blob) =>
-    new Promise<Buffer>((resolve, reject) => {
-        const reader = new FileReader();
-        reader.onload = () => resolve(Buffer.from(reader.result as ArrayBuffer));
-        reader.onerror = () => reject(reader.error);
-        reader.readAsArrayBuffer(blob);
-    });
-
-/**
- * The app's fetch answered by the real API (a fresh database) through Fastify's inject: no stand-in
- * answers, the server's own checks and words.
- */
-function serveWith(t: TestApp) {
-    const calls: string[] = [];
-    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {
-        const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-        const method = (init.method ?? 'GET') as 'GET';
-        calls.push(`${method} ${url}`);
-        const body = init.body;
-        const payload = body instanceof Blob ? await bytesOf(body) : (body as string | undefined);
-        const res = await t.app.inject({ method, url, headers: Object.fromEntries(new Headers(init.headers).entries()), payload });
-        const headers = new Headers();
-        for (const [name, value] of Object.entries(res.headers)) if (value !== undefined) headers.set(name, String(value));
-        return new Response(NULL_BODY.has(res.statusCode) ? null : new Uint8Array(res.rawPayload), { status: res.statusCode, headers });
-    });
-    return calls;
-}
 
 /** The whole app (resources, real data and auth providers) signed in as `roleId`, at `path`. */
 async function renderSignedIn(path: string, roleId: number = ROLE.admin) {

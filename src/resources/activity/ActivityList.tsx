@@ -6,6 +6,7 @@ import { ResourceList } from '../../common/ResourceList';
 import { SchemaColumn } from '../../crud/SchemaColumn';
 import { useEntitySchema } from '../../crud/SchemaContext';
 import { schemaExporter } from '../../crud/schemaExporter';
+import { listDefaults } from '../../crud/listDefaults';
 import { schemaFilters } from '../../crud/schemaFilters';
 import { ActionField } from './ActionField';
 import { ChangesField } from './ChangesField';
@@ -39,8 +40,7 @@ export const ActivityList = () => {
     return (
         <ResourceList
             filters={schemaFilters(schema)}
-            perPage={schema.list.perPage}
-            sort={{ field: schema.list.sort[0], order: schema.list.defaultOrder ?? 'ASC' }}
+            {...listDefaults(schema)}
             phone={<ActivityPhoneList />}
             exporter={schemaExporter(schema, translate)}
         >

@@ -1,0 +1,34 @@
+import { vi } from 'vitest';
+
+import type { TestApp } from '../server/helpers';
+
+const NULL_BODY = new Set([101, 204, 205, 304]);
+
+/** A file's bytes as the browser would send them (jsdom's Blob has no arrayBuffer()). */
+export const bytesOf = (blob: Blob) =>
+    new Promise<Buffer>((resolve, reject) => {
+        const reader = new FileReader();
+        reader.onload = () => resolve(Buffer.from(reader.result as ArrayBuffer));
+        reader.onerror = () => reject(reader.error);
+        reader.readAsArrayBuffer(blob);
+    });
+
+/**
+ * The app's fetch answered by the real API (a fresh database) through Fastify's inject: no stand-in
+ * answers, the server's own checks and words. Returns the calls made, as 'GET /api/products?…'.
+ */
+export function serveWith(t: TestApp) {
+    const calls: string[] = [];
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {
+        const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+        const method = (init.method ?? 'GET') as 'GET';
+        calls.push(`${method} ${url}`);
+        const body = init.body;
+        const payload = body instanceof Blob ? await bytesOf(body) : (body as string | undefined);
+        const res = await t.app.inject({ method, url, headers: Object.fromEntries(new Headers(init.headers).entries()), payload });
+        const headers = new Headers();
+        for (const [name, value] of Object.entries(res.headers)) if (value !== undefined) headers.set(name, String(value));
+        return new Response(NULL_BODY.has(res.statusCode) ? null : new Uint8Array(res.rawPayload), { status: res.statusCode, headers });
+    });
+    return calls;
+}
