@@ -45,3 +45,9 @@ export function cancelAbandoned(pool: pg.Pool, options: pg.ClientConfig): pg.Poo
     }) as unknown as typeof pool.connect;
     return pool;
 }
+
+/**
+ * Runs `read` for no request in particular: a statement whose answer many requests share is not cancelled when
+ * one of them is abandoned (the others would get the cancellation instead of their answer).
+ */
+export const forNoRequest = <T>(read: () => Promise<T>): Promise<T> => requestSignal.exit(read);

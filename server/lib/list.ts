@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import { keepPrepared } from '../db/createDb';
+import { coalescedReads } from './coalescedReads';
 import { searchTableOf } from '../db/listIndexes';
 import { snakeCase } from '../db/sqlName';
 import { MAX_INTEGER } from '../schemas/common';
@@ -307,12 +308,15 @@ export function keptAnswers<T>(db: Kysely<any>, tables: string[], maxRows = 2_00
         keptRows -= entry.rows;
     };
 
-    /** The tables' versions as one string, or undefined when one of them has no `list_state` row. */
-    async function versionsNow(): Promise<string | undefined> {
+    /**
+     * The tables' versions as one string, or undefined when one of them has no `list_state` row; requests that
+     * arrive together share one read, sent after the last of them arrived (coalescedReads).
+     */
+    const versionsNow = coalescedReads(async (_: void): Promise<string | undefined> => {
         const { rows } = await db.executeQuery(versionsQuery);
         if (rows.length !== names.length) return undefined;
         return rows.map((row) => `${row.t}:${row.v}`).join(',');
-    }
+    });
 
     return {
         /**

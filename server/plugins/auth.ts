@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import { keepPrepared } from '../db/createDb';
+import { coalescedReads } from '../lib/coalescedReads';
 import { HttpError } from '../lib/errors';
 import { sha256 } from '../lib/secrets';
 import { nowIso } from '../lib/time';
@@ -56,14 +57,20 @@ export default fp(
         if (lookup.parameters.filter((value) => value === TOKEN || value === NOW).length !== 2) throw new Error('The session lookup lost a parameter');
         keepPrepared(lookup.sql);
 
-        async function sessionUser(request: FastifyRequest): Promise<SessionUser | null> {
-            const match = request.headers.authorization?.match(/^Bearer\s+(\S+)$/i);
-            if (!match) return null;
-            const digest = sha256(match[1]);
+        // Requests of one session that arrive together share one lookup, sent after the last of them arrived.
+        const lookUp = coalescedReads(async (digest: string) => {
             const now = nowIso();
             const parameters = lookup.parameters.map((value) => (value === TOKEN ? digest : value === NOW ? now : value));
             const { rows } = await app.db.executeQuery<SessionUser>({ ...lookup, parameters });
             return rows[0] ?? null;
+        });
+
+        async function sessionUser(request: FastifyRequest): Promise<SessionUser | null> {
+            const match = request.headers.authorization?.match(/^Bearer\s+(\S+)$/i);
+            if (!match) return null;
+            const user = await lookUp(sha256(match[1]));
+            // Each request its own copy: a handler may add to it.
+            return user && { ...user };
         }
 
         // API answers are per caller and may carry tokens: no cache, shared or private, keeps them.
