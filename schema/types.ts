@@ -148,7 +148,8 @@ export interface EntitySchema {
     icon?: string;
     /**
      * Administrators may add rows from a CSV file (`POST <list path>/import`, with a dry run for a preview):
-     * the columns the list's export writes, under the same titles, plus the other fields a create needs.
+     * the columns the list's export writes, under the same titles. Such a list's export also writes every other
+     * field its form fills in (files excepted), so an exported file imports back whole (src/crud/schemaExporter.ts).
      */
     import?: boolean;
     /** Screen behaviour the generated views read. */
