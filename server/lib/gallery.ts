@@ -103,7 +103,9 @@ export function gallery(spec: GallerySpec, ownerNoun: string) {
                     byOwner.set(owner, images);
                 }
             }
-            return records.map((record) => ({ ...record, [field]: byOwner.get(record.id as number) ?? [] }));
+            // In place: the records are the caller's fresh rows (see present in repository.ts).
+            for (const record of records) record[field] = byOwner.get(record.id as number) ?? [];
+            return records;
         },
 
         /** The stored paths of one owner's gallery, e.g. to delete the files with the owner. */

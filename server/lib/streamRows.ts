@@ -6,6 +6,14 @@ import type { FastifyInstance } from 'fastify';
 import { CamelCasePlugin, type SelectQueryBuilder } from 'kysely';
 import { sqliteFile } from '../db/createDb';
 
+/** Kysely's snake_case → camelCase naming (CamelCasePlugin's own), for rows read without Kysely. */
+class ColumnNames extends CamelCasePlugin {
+    override camelCase(name: string): string {
+        return super.camelCase(name);
+    }
+}
+const columnNames = new ColumnNames();
+
 /** Rows per chunk: enough to keep the database busy, few enough that a chunk is a millisecond or two. */
 export const CHUNK_ROWS = 200;
 
@@ -27,21 +35,24 @@ export async function* streamRows<R>(app: FastifyInstance, query: SelectQueryBui
     const connection = new SQLite(sqliteFile(app.config.dataDir), { readonly: true, fileMustExist: true });
     // One pass in order needs no big page cache (better-sqlite3's default is 16 MB a connection).
     connection.pragma('cache_size = -1024');
-    // The same snake_case → camelCase naming the app's Kysely applies to every answer.
-    const names = new CamelCasePlugin();
     try {
-        const iterator = connection.prepare(sql).iterate(...(parameters as unknown[]));
+        // Rows as arrays, each made into one object under the same snake_case → camelCase names the app's Kysely
+        // gives every answer: a row object and its renamed copy were most of a stream's garbage.
+        const statement = connection.prepare(sql).raw(true);
+        const names = statement.columns().map((column) => columnNames.camelCase(column.name));
+        const iterator = statement.iterate(...(parameters as unknown[])) as IterableIterator<unknown[]>;
         try {
             while (true) {
                 const rows: Record<string, unknown>[] = [];
                 while (rows.length < chunk) {
                     const next = iterator.next();
                     if (next.done) break;
-                    rows.push(next.value as Record<string, unknown>);
+                    const row: Record<string, unknown> = {};
+                    for (let i = 0; i < names.length; i++) row[names[i]] = next.value[i];
+                    rows.push(row);
                 }
                 if (!rows.length) break;
-                const { rows: named } = await names.transformResult({ result: { rows }, queryId: { queryId: 'stream' } });
-                yield named as R[];
+                yield rows as R[];
                 if (rows.length < chunk) break;
                 await nextTurn();
             }
