@@ -80,6 +80,8 @@ async function* postgresRows<R>(app: FastifyInstance, query: SelectQueryBuilder<
                 const { rows: named } = await names.transformResult({ result: { rows }, queryId: { queryId: 'stream' } });
                 yield named as R[];
                 if (rows.length < chunk) break;
+                // As on SQLite: a turn of the event loop between chunks, so requests waiting meanwhile are served.
+                await nextTurn();
             }
         } finally {
             await cursor.close();
