@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { CamelCasePlugin, type SelectQueryBuilder } from 'kysely';
 import { sqliteFile } from '../db/createDb';
 
-/** Kysely's snake_case → camelCase naming (CamelCasePlugin's own), for rows read without Kysely. */
+/** Kysely's snake_case → camelCase naming (CamelCasePlugin's own), for the rows streams read without Kysely. */
 class ColumnNames extends CamelCasePlugin {
     override camelCase(name: string): string {
         return super.camelCase(name);
@@ -70,14 +70,13 @@ async function* postgresRows<R>(app: FastifyInstance, query: SelectQueryBuilder<
     const schema = app.config.databaseSchema;
     const client = new pg.Client({ connectionString: app.config.databaseUrl, ...(schema ? { options: `-c search_path=${schema}` } : {}) });
     await client.connect();
-    const names = new CamelCasePlugin();
     try {
         const cursor = client.query(new Cursor(sql, parameters.slice()));
         try {
             while (true) {
                 const rows = await cursor.read(chunk);
                 if (!rows.length) break;
-                const { rows: named } = await names.transformResult({ result: { rows }, queryId: { queryId: 'stream' } });
+                const { rows: named } = await columnNames.transformResult({ result: { rows }, queryId: { queryId: 'stream' } });
                 yield named as R[];
                 if (rows.length < chunk) break;
                 // As on SQLite: a turn of the event loop between chunks, so requests waiting meanwhile are served.

@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { DataProvider, GetListParams, Store } from 'react-admin';
 
-import { entities } from '../../schema';
 import { listDefaults } from './listDefaults';
+import { schemaNamed } from './schemas';
 
 /** What react-admin keeps of a list between visits (its `<resource>.listParams` store entry). */
 interface StoredListParams {
@@ -31,7 +31,7 @@ export function prefetchListPage({ queryClient, dataProvider, store, pathname, s
     search: string;
 }) {
     const [, name, ...rest] = pathname.split('/');
-    const schema = entities.find(entity => entity.name === name);
+    const schema = schemaNamed(name);
     if (!schema || rest.length || search) return;
     const { perPage, sort } = listDefaults(schema);
     const stored: StoredListParams = store.getItem(`${schema.name}.listParams`) ?? {};
@@ -43,11 +43,10 @@ export function prefetchListPage({ queryClient, dataProvider, store, pathname, s
     };
     const queryKey = [schema.name, 'getList', params];
     queryClient.setQueryDefaults(queryKey, { staleTime: FRESH_MS });
-    // The same shape react-admin's useGetList keeps; a failure is left for the list to ask again and show.
-    void queryClient
-        .prefetchQuery({
-            queryKey,
-            queryFn: () => dataProvider.getList(schema.name, params).then(({ data, total, pageInfo, meta }) => ({ data, total, pageInfo, meta })),
-        })
-        .catch(() => undefined);
+    // The same shape react-admin's useGetList keeps. prefetchQuery never rejects: a failure is left for the list
+    // to ask again and show.
+    void queryClient.prefetchQuery({
+        queryKey,
+        queryFn: () => dataProvider.getList(schema.name, params).then(({ data, total, pageInfo, meta }) => ({ data, total, pageInfo, meta })),
+    });
 }
