@@ -54,7 +54,10 @@ export default fp<{ config: Config }>(
             if (config.smtpUrl) return;
             await fs.mkdir(outbox, { recursive: true });
             const file = path.join(outbox, `${Date.now()}-${mail.id}-${mail.toAddress.replace(/[^a-z0-9@._-]/gi, '_')}.json`);
-            await fs.writeFile(file, String((info as { message?: unknown }).message));
+            // Written aside, then renamed: whoever reads the outbox never sees half a mail.
+            const partial = path.join(outbox, `.${mail.id}.partial`);
+            await fs.writeFile(partial, String((info as { message?: unknown }).message));
+            await fs.rename(partial, file);
             app.log.info({ file }, `Mail to ${mail.toAddress} (not sent: no SMTP_URL): ${mail.subject}`);
             // One plain line a newcomer spots among the log records.
             if (config.logLevel !== 'silent' && app.log.level !== 'silent') {
