@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { SimpleForm } from 'react-admin';
 
+import { KEEP_TYPED } from './keepTyped';
 import { SaveToolbar } from './SaveToolbar';
 import { WarnWhenUnsavedChanges } from './WarnWhenUnsavedChanges';
 
@@ -10,7 +11,7 @@ import { WarnWhenUnsavedChanges } from './WarnWhenUnsavedChanges';
  * say what is wrong, in our words.
  */
 export const ResourceForm = ({ children, maxWidth = 600 }: { children: ReactNode; maxWidth?: number }) => (
-    <SimpleForm toolbar={<SaveToolbar />} sx={{ maxWidth }} noValidate warnWhenUnsavedChanges WarnWhenUnsavedChangesComponent={WarnWhenUnsavedChanges}>
+    <SimpleForm resetOptions={KEEP_TYPED} toolbar={<SaveToolbar />} sx={{ maxWidth }} noValidate warnWhenUnsavedChanges WarnWhenUnsavedChangesComponent={WarnWhenUnsavedChanges}>
         {children}
     </SimpleForm>
 );

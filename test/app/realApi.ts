@@ -16,13 +16,15 @@ export const bytesOf = (blob: Blob) =>
 /**
  * The app's fetch answered by the real API (a fresh database) through Fastify's inject: no stand-in
  * answers, the server's own checks and words. Returns the calls made, as 'GET /api/products?…'.
+ * `hold` plays a slow network: a call it gives a promise for reaches the server once that settles.
  */
-export function serveWith(t: TestApp) {
+export function serveWith(t: TestApp, hold: (call: string) => Promise<void> | undefined = () => undefined) {
     const calls: string[] = [];
     vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {
         const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
         const method = (init.method ?? 'GET') as 'GET';
         calls.push(`${method} ${url}`);
+        await hold(`${method} ${url}`);
         const body = init.body;
         const payload = body instanceof Blob ? await bytesOf(body) : (body as string | undefined);
         const res = await t.app.inject({ method, url, headers: Object.fromEntries(new Headers(init.headers).entries()), payload });

@@ -4,6 +4,7 @@ import { Form, maxLength, regex, required, TextInput, useTranslate } from 'react
 
 import { ProfileAvatar } from './ProfileAvatar';
 import type { ProfileData, UseProfile } from './useProfile';
+import { KEEP_TYPED } from '../../common/keepTyped';
 
 const link = [regex(/^\s*(https?:\/\/\S+)?\s*$/, 'people.profile.invalid_link'), maxLength(300)];
 const EDITABLE = ['fullName', 'about', 'company', 'jobTitle', 'country', 'address', 'phone', 'twitter', 'facebook', 'instagram', 'linkedin'] as const;
@@ -35,7 +36,7 @@ export const ProfileEditForm = ({ profile, save, upload }: { profile: ProfileDat
                 )}
                 <input ref={picker} type="file" accept="image/jpeg,image/png,image/gif,image/webp" hidden onChange={pick} data-testid="picture-input" />
             </Stack>
-            <Form record={profile} onSubmit={submit} mode="onTouched">
+            <Form record={profile} resetOptions={KEEP_TYPED} onSubmit={submit} mode="onTouched">
                 <TextInput source="fullName" label={label('fullName')} validate={[required('people.profile.full_name_required'), maxLength(120)]} fullWidth />
                 <TextInput source="about" label={label('about')} multiline minRows={3} validate={maxLength(2000)} fullWidth />
                 <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 2 }}>
