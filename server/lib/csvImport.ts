@@ -209,7 +209,7 @@ async function referenceNames({ described, stores }: ImportTarget): Promise<Map<
     for (const { name, field, target } of described.references) {
         const byName = new Map<string, Values[]>();
         const source = stores.get(target.name)!.store;
-        const { chunks } = await source.stream({});
+        const { chunks } = await source.stream({}, (records) => records);
         for await (const chunk of chunks) {
             for (const record of chunk) {
                 const key = titleKey(field.display ? String(record[field.display.field] ?? '') : represent(target, record));

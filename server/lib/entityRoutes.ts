@@ -10,7 +10,7 @@ import type { Row, Values } from './rows';
 import { badRequest, HttpError } from './errors';
 import { contentRange, dropBlankParams, isBareList, isStockDialect, listQuerySchema, type ListQuery } from './list';
 import { repository } from './repository';
-import { streamJson } from './streamJson';
+import { jsonArray } from './jsonArray';
 
 type IdParams = { id: number };
 
@@ -67,12 +67,12 @@ export function entityRoutes(app: FastifyInstance, entity: EntitySchema, registr
             const query = request.query as ListQuery;
             if (isBareList(query)) {
                 // Every row, streamed from the database as it is sent: memory stays flat however many there are.
-                const { total, chunks } = await store.stream(query);
-                reply.header('X-Total-Count', total);
                 const stock = isStockDialect(request);
+                const json = jsonArray(reply.compileSerializationSchema(record) as (value: unknown) => string, stock ? undefined : entity.envelope);
+                const { total, chunks } = await store.stream(query, json.records);
+                reply.header('X-Total-Count', total);
                 if (stock) reply.header('Content-Range', contentRange(query, total, total));
-                const serialize = reply.compileSerializationSchema(record) as (value: unknown) => string;
-                return reply.type('application/json; charset=utf-8').send(streamJson(chunks, serialize, stock ? undefined : entity.envelope));
+                return reply.type('application/json; charset=utf-8').send(json.stream(chunks));
             }
             const { records, total, bodies } = await store.list(query);
             reply.header('X-Total-Count', total);

@@ -72,13 +72,19 @@ export function repository(app: FastifyInstance, entity: EntitySchema, described
      * streams 100,000 of them, and a copy of each was garbage enough to make the heap grow while it did.
      */
     async function present(rows: Row[]): Promise<Values[]> {
+        const records = decorate(rows);
+        return gallery ? gallery.attach(db, records) : records;
+    }
+
+    /** `present` without the gallery read: the decimals and the date window's state. */
+    function decorate(rows: Row[]): Values[] {
         const today = shopToday();
         const records = rows as Values[];
         for (const record of records) {
             for (const [field, places] of decimalFields) record[field] = record[field] == null ? null : fromUnits(Number(record[field]), places);
             if (entity.window) record.state = windowState(entity.window, record as Row, today);
         }
-        return gallery ? gallery.attach(db, records) : records;
+        return records;
     }
 
     /** Rows in one state of their date window, compared with the shop's today in SQL. */
@@ -265,12 +271,19 @@ export function repository(app: FastifyInstance, entity: EntitySchema, described
             );
         },
 
-        /** A bare list's total, then its records a chunk at a time, read from the database as they are sent. */
-        async stream(query: ListQuery) {
+        /**
+         * A bare list's total, then its records a chunk at a time, read from the database as they are sent,
+         * each chunk made into what is sent (`each`) before the next is read.
+         */
+        async stream<T>(query: ListQuery, each: (records: Values[]) => T) {
             const { rows, total } = await listed(query);
-            const chunks = (async function* () {
-                for await (const chunk of streamRows(app, rows)) yield present(chunk as Row[]);
-            })();
+            // The gallery comes in each row (gallery.column), not read aside a chunk at a time.
+            const read = gallery ? rows.select(gallery.column(app.dbKind, table)) : rows;
+            const chunks = streamRows(app, read, (chunk) => {
+                const records = decorate(chunk as Row[]);
+                if (gallery) for (const record of records) gallery.fromColumn(record);
+                return each(records);
+            });
             return { total, chunks };
         },
 

@@ -14,21 +14,27 @@ class ColumnNames extends CamelCasePlugin {
 }
 const columnNames = new ColumnNames();
 
+/** The application_name of a PostgreSQL stream's own connection. */
+export const STREAM_CONNECTION = 'backoffice list stream';
+
 /** Rows per chunk: enough to keep the database busy, few enough that a chunk is a millisecond or two. */
 export const CHUNK_ROWS = 200;
 
 /**
- * The rows of a query, a chunk at a time, with a turn of the event loop between chunks so other requests
- * are served meanwhile; stopping early (the client went away) closes the cursor.
+ * The rows of a query, a chunk at a time, each chunk made into what the caller sends (`each`) before the
+ * next is read, with a turn of the event loop between chunks so other requests are served meanwhile;
+ * stopping early (the client went away) closes the cursor.
+ * Nothing here holds a chunk's rows while the consumer waits (a slow client, a full socket): rows kept that
+ * long outlive V8's young generation and pile up in the old one as garbage.
  * SQLite: better-sqlite3's iterator on a read-only connection of the stream's own (the shared connection
  * would be busy for the whole stream). PostgreSQL: a cursor (pg-cursor) on a connection of its own, so a
  * stream holds none of the pool's and the statement timeout (meant for queries, not for a client reading
  * 100,000 rows at its own pace) does not cut it off.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export async function* streamRows<R>(app: FastifyInstance, query: SelectQueryBuilder<any, any, R>, chunk = CHUNK_ROWS): AsyncGenerator<R[]> {
+export async function* streamRows<R, T>(app: FastifyInstance, query: SelectQueryBuilder<any, any, R>, each: (rows: R[]) => T, chunk = CHUNK_ROWS): AsyncGenerator<T> {
     if (app.dbKind === 'postgres') {
-        yield* postgresRows<R>(app, query, chunk);
+        yield* postgresRows<R, T>(app, query, each, chunk);
         return;
     }
     const { sql, parameters } = query.compile();
@@ -41,20 +47,21 @@ export async function* streamRows<R>(app: FastifyInstance, query: SelectQueryBui
         const statement = connection.prepare(sql).raw(true);
         const names = statement.columns().map((column) => columnNames.camelCase(column.name));
         const iterator = statement.iterate(...(parameters as unknown[])) as IterableIterator<unknown[]>;
+        const next = () => {
+            const rows: Record<string, unknown>[] = [];
+            while (rows.length < chunk) {
+                const row = iterator.next();
+                if (row.done) break;
+                const record: Record<string, unknown> = {};
+                for (let i = 0; i < names.length; i++) record[names[i]] = row.value[i];
+                rows.push(record);
+            }
+            return rows.length ? { made: each(rows as R[]), last: rows.length < chunk } : undefined;
+        };
         try {
-            while (true) {
-                const rows: Record<string, unknown>[] = [];
-                while (rows.length < chunk) {
-                    const next = iterator.next();
-                    if (next.done) break;
-                    const row: Record<string, unknown> = {};
-                    for (let i = 0; i < names.length; i++) row[names[i]] = next.value[i];
-                    rows.push(row);
-                }
-                if (!rows.length) break;
-                yield rows as R[];
-                if (rows.length < chunk) break;
-                await nextTurn();
+            for (let part = next(); part; part = part.last ? undefined : next()) {
+                yield part.made;
+                if (!part.last) await nextTurn();
             }
         } finally {
             iterator.return?.();
@@ -65,22 +72,29 @@ export async function* streamRows<R>(app: FastifyInstance, query: SelectQueryBui
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-async function* postgresRows<R>(app: FastifyInstance, query: SelectQueryBuilder<any, any, R>, chunk: number): AsyncGenerator<R[]> {
+async function* postgresRows<R, T>(app: FastifyInstance, query: SelectQueryBuilder<any, any, R>, each: (rows: R[]) => T, chunk: number): AsyncGenerator<T> {
     const { sql, parameters } = query.compile();
     const schema = app.config.databaseSchema;
-    const client = new pg.Client({ connectionString: app.config.databaseUrl, ...(schema ? { options: `-c search_path=${schema}` } : {}) });
+    const client = new pg.Client({
+        connectionString: app.config.databaseUrl,
+        // Named, so an operator (and a test) can tell a stream's connection in pg_stat_activity.
+        application_name: STREAM_CONNECTION,
+        ...(schema ? { options: `-c search_path=${schema}` } : {}),
+    });
     await client.connect();
     try {
         const cursor = client.query(new Cursor(sql, parameters.slice()));
+        const next = async () => {
+            const rows = await cursor.read(chunk);
+            if (!rows.length) return undefined;
+            const { rows: named } = await columnNames.transformResult({ result: { rows }, queryId: { queryId: 'stream' } });
+            return { made: each(named as R[]), last: rows.length < chunk };
+        };
         try {
-            while (true) {
-                const rows = await cursor.read(chunk);
-                if (!rows.length) break;
-                const { rows: named } = await columnNames.transformResult({ result: { rows }, queryId: { queryId: 'stream' } });
-                yield named as R[];
-                if (rows.length < chunk) break;
+            for (let part = await next(); part; part = part.last ? undefined : await next()) {
+                yield part.made;
                 // As on SQLite: a turn of the event loop between chunks, so requests waiting meanwhile are served.
-                await nextTurn();
+                if (!part.last) await nextTurn();
             }
         } finally {
             await cursor.close();

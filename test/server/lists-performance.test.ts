@@ -4,6 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { STREAM_CONNECTION } from '../../server/lib/streamRows';
 import { nowIso } from '../../server/lib/time';
 import { adminApp, catalogueBasics, type Call } from './catalogue';
 import { databaseUrl, form, makeApp, PNG } from './helpers';
@@ -109,6 +110,8 @@ describe('lists on the indexes', () => {
         expect(bare.headers['content-type']).toBe(paged.headers['content-type']);
         expect(bare.headers['x-total-count']).toBe('641');
         expect(bare.json()).toHaveLength(641);
+        // The stream reads each gallery in its row (gallery.column), in order: both pictures, as the page shows them.
+        expect(bare.json().find((p: { name: string }) => p.name === 'With gallery').images).toHaveLength(2);
         expect(bare.rawPayload.equals(paged.rawPayload)).toBe(true);
 
         for (const query of ['q=product 1&sort=name&order=DESC&status=1', 'sort=price&order=DESC', 'sort=price&categoryId=1']) {
@@ -125,6 +128,36 @@ describe('lists on the indexes', () => {
         expect(empty.body).toBe('[]');
         expect(empty.headers['x-total-count']).toBe('0');
     });
+
+    it('lets go of its own database connection when the client goes away mid-list', async () => {
+        const t = await adminApp();
+        await catalogueBasics(t.call);
+        await insertProducts(t, Array.from({ length: 20_000 }, (_, i) => ({ name: `Product ${i}`, description: 'A row long enough to fill the socket' })));
+        // Streams reading the products (their own connections): PostgreSQL backends of the stream's name; on SQLite,
+        // a reader that keeps the write-ahead log from being emptied (1 while any reader holds it, else 0).
+        const connections = async () => {
+            if (databaseUrl) {
+                const { rows } = await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity where application_name = ${STREAM_CONNECTION} and query like '%from "products"%'`.execute(t.app.db);
+                return rows[0].n;
+            }
+            await t.app.db.updateTable('products').set({ updatedAt: nowIso() }).where('id', '=', 1).execute();
+            const { rows } = await sql<{ busy: number }>`pragma wal_checkpoint(TRUNCATE)`.execute(t.app.db);
+            return rows[0].busy;
+        };
+        const before = await connections();
+        await t.app.listen({ port: 0, host: '127.0.0.1' });
+        const { port } = t.app.server.address() as net.AddressInfo;
+        const socket = net.connect(port, '127.0.0.1', () => socket.write(`GET /api/products HTTP/1.1\r\nHost: x\r\nAuthorization: ${t.headers.authorization}\r\n\r\n`));
+        // The first bytes of the answer, then nothing more is read: the server waits on a full socket.
+        await new Promise((resolve) => socket.once('data', resolve));
+        socket.pause();
+        await expect.poll(connections).toBe(before + 1);
+
+        socket.destroy();
+        await expect.poll(connections).toBe(before);
+        // The server goes on answering.
+        expect((await t.call('GET', '/api/products?page=1&perPage=1')).statusCode).toBe(200);
+    }, 60_000);
 
     it('compresses JSON for clients that ask, and the compressed body decodes to the same bytes', async () => {
         const t = await adminApp();
