@@ -3,6 +3,7 @@ import net from 'node:net';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { sql } from 'kysely';
+import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { STREAM_CONNECTION } from '../../server/lib/streamRows';
 import { nowIso } from '../../server/lib/time';
@@ -225,6 +226,35 @@ describe('lists on the indexes', () => {
         expect(image.toLowerCase()).toContain('connection: close');
         // The video upload refuses a declared length over VIDEO_MAX_MB itself, in its own words (test/server/videos.test.ts).
     });
+
+    it.skipIf(!databaseUrl)("cancels the PostgreSQL statement of a request whose client went away", async () => {
+        const t = await adminApp();
+        await catalogueBasics(t.call);
+        // Another session holds the products table, so a list's statement waits on the lock until it is cancelled.
+        const locker = new pg.Client({ connectionString: databaseUrl, options: `-c search_path=${t.config.databaseSchema}` });
+        await locker.connect();
+        try {
+            await locker.query('begin');
+            await locker.query('lock table products in access exclusive mode');
+            // Asked over the app's pool: inside the locker's transaction pg_stat_activity would stay as first read.
+            const waiting = async () => {
+                const { rows } = await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and query like '%from "products"%'`.execute(t.app.db);
+                return rows[0].n;
+            };
+            await t.app.listen({ port: 0, host: '127.0.0.1' });
+            const { port } = t.app.server.address() as net.AddressInfo;
+            const socket = net.connect(port, '127.0.0.1', () => socket.write(`GET /api/products?q=apple HTTP/1.1\r\nHost: x\r\nAuthorization: ${t.headers.authorization}\r\n\r\n`));
+            await expect.poll(waiting, { timeout: 10_000 }).toBe(1);
+
+            socket.destroy();
+            // Cancelled at once, long before the 30 s statement timeout.
+            await expect.poll(waiting, { timeout: 3000 }).toBe(0);
+        } finally {
+            await locker.query('rollback');
+            await locker.end();
+        }
+        expect((await t.call('GET', '/api/products?q=apple')).statusCode).toBe(200);
+    }, 60_000);
 
     it.skipIf(!databaseUrl)('cancels a PostgreSQL statement that runs past the statement timeout', async () => {
         const { app } = await makeApp({ dbStatementTimeoutMs: 100 });
