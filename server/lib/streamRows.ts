@@ -47,7 +47,7 @@ export async function* streamRows<R, T>(app: FastifyInstance, query: SelectQuery
         const statement = connection.prepare(sql).raw(true);
         const names = statement.columns().map((column) => columnNames.camelCase(column.name));
         const iterator = statement.iterate(...(parameters as unknown[])) as IterableIterator<unknown[]>;
-        const next = () => {
+        const read = () => {
             const rows: Record<string, unknown>[] = [];
             while (rows.length < chunk) {
                 const row = iterator.next();
@@ -56,13 +56,10 @@ export async function* streamRows<R, T>(app: FastifyInstance, query: SelectQuery
                 for (let i = 0; i < names.length; i++) record[names[i]] = row.value[i];
                 rows.push(record);
             }
-            return rows.length ? { made: each(rows as R[]), last: rows.length < chunk } : undefined;
+            return rows as R[];
         };
         try {
-            for (let part = next(); part; part = part.last ? undefined : next()) {
-                yield part.made;
-                if (!part.last) await nextTurn();
-            }
+            yield* paced(read, each, chunk);
         } finally {
             iterator.return?.();
         }
@@ -84,22 +81,33 @@ async function* postgresRows<R, T>(app: FastifyInstance, query: SelectQueryBuild
     await client.connect();
     try {
         const cursor = client.query(new Cursor(sql, parameters.slice()));
-        const next = async () => {
+        const read = async () => {
             const rows = await cursor.read(chunk);
-            if (!rows.length) return undefined;
             const { rows: named } = await columnNames.transformResult({ result: { rows }, queryId: { queryId: 'stream' } });
-            return { made: each(named as R[]), last: rows.length < chunk };
+            return named as R[];
         };
         try {
-            for (let part = await next(); part; part = part.last ? undefined : await next()) {
-                yield part.made;
-                // As on SQLite: a turn of the event loop between chunks, so requests waiting meanwhile are served.
-                if (!part.last) await nextTurn();
-            }
+            yield* paced(read, each, chunk);
         } finally {
             await cursor.close();
         }
     } finally {
         await client.end();
+    }
+}
+
+/**
+ * Each chunk `read` gives, made into what is sent (`each`) before the next is read, with a turn of the event
+ * loop between chunks so requests waiting meanwhile are served. The rows stay inside `next`: held across the
+ * `yield`, they would wait on a slow client.
+ */
+async function* paced<R, T>(read: () => R[] | Promise<R[]>, each: (rows: R[]) => T, chunk: number): AsyncGenerator<T> {
+    const next = async () => {
+        const rows = await read();
+        return rows.length ? { made: each(rows), last: rows.length < chunk } : undefined;
+    };
+    for (let part = await next(); part; part = part.last ? undefined : await next()) {
+        yield part.made;
+        if (!part.last) await nextTurn();
     }
 }

@@ -30,6 +30,14 @@ async function insertProducts({ app }: App, rows: Array<{ name: string; descript
     for (let i = 0; i < values.length; i += 200) await app.db.insertInto('products').values(values.slice(i, i + 200)).execute();
 }
 
+/** A signed-in GET over a real socket of the app, listening: the test decides when the client goes away. */
+async function openGet(t: App, url: string): Promise<net.Socket> {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as net.AddressInfo;
+    const socket = net.connect(port, '127.0.0.1', () => socket.write(`GET ${url} HTTP/1.1\r\nHost: x\r\nAuthorization: ${t.headers.authorization}\r\n\r\n`));
+    return socket;
+}
+
 /** The ids the old scan found: the same case-folding LIKE over name and description, no index. */
 async function scanned({ app }: App, q: string): Promise<number[]> {
     const pattern = `%${q.trim().toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -146,9 +154,7 @@ describe('lists on the indexes', () => {
             return rows[0].busy;
         };
         const before = await connections();
-        await t.app.listen({ port: 0, host: '127.0.0.1' });
-        const { port } = t.app.server.address() as net.AddressInfo;
-        const socket = net.connect(port, '127.0.0.1', () => socket.write(`GET /api/products HTTP/1.1\r\nHost: x\r\nAuthorization: ${t.headers.authorization}\r\n\r\n`));
+        const socket = await openGet(t, '/api/products');
         // The first bytes of the answer, then nothing more is read: the server waits on a full socket.
         await new Promise((resolve) => socket.once('data', resolve));
         socket.pause();
@@ -242,9 +248,7 @@ describe('lists on the indexes', () => {
                 const { rows } = await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and query like '%from "products"%'`.execute(t.app.db);
                 return rows[0].n;
             };
-            await t.app.listen({ port: 0, host: '127.0.0.1' });
-            const { port } = t.app.server.address() as net.AddressInfo;
-            const socket = net.connect(port, '127.0.0.1', () => socket.write(`GET /api/products?q=apple HTTP/1.1\r\nHost: x\r\nAuthorization: ${t.headers.authorization}\r\n\r\n`));
+            const socket = await openGet(t, '/api/products?q=apple');
             await expect.poll(waiting, { timeout: 10_000 }).toBe(1);
 
             socket.destroy();
