@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import path from 'node:path';
 
 export interface Config {
@@ -36,8 +37,8 @@ export interface Config {
     videoMaxMb: number;
     /** The key for code digests (APP_SECRET); unset, one is generated once in DATA_DIR/secret.key. */
     appSecret?: string;
-    /** Which proxies' X-Forwarded-For to believe (TRUST_PROXY): false, true, a hop count, or addresses/CIDRs. */
-    trustProxy: boolean | number | string[];
+    /** Which proxies' X-Forwarded-For to believe (TRUST_PROXY): none, a hop count, or addresses/CIDRs. */
+    trustProxy: false | number | string[];
     /** A client must send a request's headers within this (HEADERS_TIMEOUT_MS). */
     headersTimeoutMs: number;
     /** …and a body (other than a file upload) within this of its start (REQUEST_TIMEOUT_MS). */
@@ -52,13 +53,40 @@ export interface Config {
     keepAliveTimeoutMs: number;
 }
 
-/** TRUST_PROXY: unset or false, true, a number of hops, or comma-separated addresses and CIDR ranges. */
-export function parseTrustProxy(value: string | undefined): boolean | number | string[] {
+/** proxy-addr's names for whole ranges, accepted in TRUST_PROXY beside addresses and CIDRs. */
+const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+const isProxyAddress = (part: string) => {
+    if (NAMED_RANGES.has(part)) return true;
+    const [address, prefix, ...rest] = part.split('/');
+    const version = isIP(address);
+    if (!version || rest.length) return false;
+    if (prefix === undefined) return true;
+    return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+};
+
+/**
+ * TRUST_PROXY: unset or false, a number of hops, or comma-separated proxy addresses and CIDR ranges.
+ * `true` is refused: it believes the left-most X-Forwarded-For entry, which the client writes itself,
+ * so a made-up address per request would pass every rate limit. With hops or addresses, request.ip is
+ * the address the nearest trusted proxy saw.
+ */
+export function parseTrustProxy(value: string | undefined): false | number | string[] {
     const text = (value ?? '').trim();
-    if (!text || text === 'false') return false;
-    if (text === 'true') return true;
+    if (!text || text === 'false' || text === '0') return false;
+    if (text === 'true') {
+        throw new Error(
+            'TRUST_PROXY=true would believe any X-Forwarded-For a client sends, so anyone could pick an address per request and pass every rate limit. ' +
+                'Give the number of proxies in front of the server (TRUST_PROXY=1 for one load balancer) or their addresses (TRUST_PROXY=10.0.0.5,10.0.1.0/24).',
+        );
+    }
     if (/^\d+$/.test(text)) return Number(text);
-    return text.split(',').map((part) => part.trim()).filter(Boolean);
+    const parts = text.split(',').map((part) => part.trim()).filter(Boolean);
+    const wrong = parts.filter((part) => !isProxyAddress(part));
+    if (wrong.length) {
+        throw new Error(`TRUST_PROXY: "${wrong.join('", "')}" is not a number of hops, an IP address or a CIDR range such as 10.0.1.0/24`);
+    }
+    return parts;
 }
 
 const milliseconds = (env: Env, name: string, fallback: number) => {

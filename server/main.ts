@@ -1,13 +1,20 @@
 import fs from 'node:fs';
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { loadConfig, type Config } from './config';
 import { ensureAdmin } from './seed/admin';
 import { seedDemo } from './seed/demo';
 import { seedDemoContent } from './seed/demoContent';
 
 // A .env beside the package is optional; the environment itself always wins.
 if (fs.existsSync('.env')) process.loadEnvFile('.env');
-const config = loadConfig();
+let config: Config;
+try {
+    config = loadConfig();
+} catch (error) {
+    // A setting the server refuses: the message says what to write instead; a stack trace would bury it.
+    console.error(`Cannot start: ${(error as Error).message}`);
+    process.exit(1);
+}
 const app = await buildApp(config);
 
 const admin = await ensureAdmin(app.db, config.adminEmail);
