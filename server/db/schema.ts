@@ -22,6 +22,7 @@ export interface LoginCodesTable {
     id: Generated<number>;
     email: string;
     codeHash: string;
+    /** Every client's tries together, for the record; the five-try limit is per client (CodeAttemptsTable). */
     attempts: number;
     expiresAt: string;
     usedAt: string | null;
@@ -136,6 +137,8 @@ export interface Database {
     testProviderCharges: TestProviderChargesTable;
     mailQueue: MailQueueTable;
     signInFailures: SignInFailuresTable;
+    codeAttempts: CodeAttemptsTable;
+    passwordResetRequests: PasswordResetRequestsTable;
     listState: ListStateTable;
 }
 
@@ -332,12 +335,27 @@ export interface MailQueueTable {
     createdAt: string;
 }
 
-/** Consecutive wrong sign-in codes for one address; reset by a right one. */
+/** Consecutive wrong sign-in codes for one address from one client; reset by a right one from that client. */
 export interface SignInFailuresTable {
     email: string;
+    /** Who guessed: the client's address (an IPv6 client by its /64). */
+    client: string;
     failures: number;
     lockedUntil: string | null;
     updatedAt: string;
+}
+
+/** Tries a client has had at one sign-in code (five at most). */
+export interface CodeAttemptsTable {
+    codeId: number;
+    client: string;
+    attempts: number;
+}
+
+/** The last forgot-password request per address, registered or not. */
+export interface PasswordResetRequestsTable {
+    email: string;
+    requestedAt: string;
 }
 
 /** One row per list table: a version every write bumps (totals are kept until it moves) and its text index. */
