@@ -1,20 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { recordAudit } from '../lib/audit';
 import { conflict, HttpError } from '../lib/errors';
-import { hashPassword, hmac, newOtp, newToken, sameDigest, serverSecret, sha256 } from '../lib/secrets';
-import { signInRateLimit } from '../lib/signInLimit';
+import { hashPassword, newToken, sha256 } from '../lib/secrets';
+import { signInCodes } from '../lib/signInCodes';
+import { clientOf, signInRateLimit } from '../lib/signInLimit';
 import { inMs, nowIso } from '../lib/time';
 import { ROLE, roleName } from '../plugins/auth';
 import { errorResponses, messageBody } from '../schemas/common';
 
-const CODE_TTL_MS = 10 * 60_000;
-const RESEND_AFTER_MS = 60_000;
-const MAX_TRIES = 5;
+export { CODE_MAIL_WINDOW_MS, lockoutMs, MAX_ACCOUNT_FAILURES, MAX_CODE_MAILS } from '../lib/signInCodes';
+
 const SESSION_TTL_MS = 12 * 60 * 60_000;
-/** Consecutive wrong codes an address may get, over all its codes (NIST SP 800-63B), before it must wait. */
-export const MAX_ACCOUNT_FAILURES = 100;
-/** The wait past the bound: a minute, doubling with each further wrong code, at most a day. */
-export const lockoutMs = (failures: number) => Math.min(24 * 60 * 60_000, 60_000 * 2 ** Math.min(20, failures - MAX_ACCOUNT_FAILURES));
 
 // x@y.z, as the specification asks: something, an @, something, a dot, something (spaces around are trimmed).
 const EMAIL_PATTERN = '^\\s*[^\\s@]+@[^\\s@]+\\.[^\\s@]+\\s*$';
@@ -27,38 +23,7 @@ const userBody = {
 
 export default async function auth(app: FastifyInstance) {
     const rateLimit = signInRateLimit(app);
-    // Keyed: a million possible codes are no secret without the server's key.
-    const secret = serverSecret(app.config.dataDir, app.config.appSecret);
-    const codeDigest = (address: string, code: string) => hmac(secret, `${address}:${code}`);
-
-    /** The address's newest code; later codes replace earlier ones. */
-    const newestCode = (address: string) =>
-        app.db
-            .selectFrom('loginCodes')
-            .selectAll()
-            .where('email', '=', address)
-            .orderBy('createdAt', 'desc')
-            .orderBy('id', 'desc')
-            .executeTakeFirst();
-
-    /** Counts a wrong code against the address, in one statement, and starts a wait past the bound. */
-    async function countFailure(address: string, ip: string) {
-        const now = nowIso();
-        const { failures } = await app.db
-            .insertInto('signInFailures')
-            .values({ email: address, failures: 1, lockedUntil: null, updatedAt: now })
-            .onConflict((oc) => oc.column('email').doUpdateSet((eb) => ({ failures: eb('signInFailures.failures', '+', 1), updatedAt: now })))
-            .returning('failures')
-            .executeTakeFirstOrThrow();
-        if (failures >= MAX_ACCOUNT_FAILURES) {
-            await app.db.updateTable('signInFailures').set({ lockedUntil: inMs(lockoutMs(failures)) }).where('email', '=', address).execute();
-        }
-        // A burst is a whole code's worth of wrong guesses: the activity log shows it, not every miss.
-        if (failures % MAX_TRIES === 0) {
-            const user = await app.db.selectFrom('users').select('id').where('email', '=', address).executeTakeFirst();
-            await recordAudit(app.db, { email: address, ip }, { action: 'code-burst', entity: 'users', entityId: user?.id, changes: { failures: { after: failures } } });
-        }
-    }
+    const codes = signInCodes(app);
 
     app.post('/user_login', {
         config: { access: 'public', rateLimit },
@@ -70,20 +35,10 @@ export default async function auth(app: FastifyInstance) {
         },
         handler: async (request) => {
             const address = (request.body as { email: string }).email.trim().toLowerCase();
-            const last = await newestCode(address);
-            // Only a live code holds back a new one: once wrong guesses (anyone's) killed it, or it was
-            // used, the owner may ask again at once; strangers are held back per client by the rate limit.
-            const live = last && !last.usedAt && last.attempts < MAX_TRIES && last.expiresAt > nowIso();
-            if (live && Date.parse(last.createdAt) > Date.now() - RESEND_AFTER_MS) {
-                throw new HttpError(429, 'A code was sent less than a minute ago. Please wait before asking again.');
-            }
-            // A code is recorded for every address, known or not, so the answers and the resend
-            // limit look the same either way: nobody learns which addresses have an account.
-            const code = newOtp();
-            await app.db
-                .insertInto('loginCodes')
-                .values({ email: address, codeHash: codeDigest(address, code), attempts: 0, expiresAt: inMs(CODE_TTL_MS), createdAt: nowIso() })
-                .execute();
+            // A code is recorded for every address, known or not, so the answers, the limits and the work
+            // look the same either way: nobody learns which addresses have an account.
+            const code = await codes.issue(address, clientOf(request.ip));
+            if (code === null) return { success: true, message: 'OTP sent to your email.' };
             // A disabled account gets no code, and the same answer as anyone.
             const user = await app.db.selectFrom('users').select('name').where('email', '=', address).where('status', '=', 1).executeTakeFirst();
             // Queued, not sent, either way: the answer does not wait on the mail server, and an unknown
@@ -118,46 +73,16 @@ export default async function auth(app: FastifyInstance) {
         handler: async (request) => {
             const body = request.body as { email: string; otp: string };
             const address = body.email.trim().toLowerCase();
-            const otp = body.otp.trim();
-            const now = nowIso();
-            const held = await app.db.selectFrom('signInFailures').select('lockedUntil').where('email', '=', address).executeTakeFirst();
-            if (held?.lockedUntil && held.lockedUntil > now) {
-                const minutes = Math.max(1, Math.ceil((Date.parse(held.lockedUntil) - Date.now()) / 60_000));
-                throw new HttpError(429, `Too many wrong codes for this address. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
-            }
-            const code = await newestCode(address);
-            if (!code) throw new HttpError(401, 'Invalid OTP');
-            // Each try takes one of the code's five before it is compared, in one statement: however
-            // many guesses arrive at once, at most five are ever compared with a code.
-            const slot = await app.db
-                .updateTable('loginCodes')
-                .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
-                .where('id', '=', code.id)
-                .where('usedAt', 'is', null)
-                .where('attempts', '<', MAX_TRIES)
-                .where('expiresAt', '>', now)
-                .returning('attempts')
-                .executeTakeFirst();
-            if (!slot) throw new HttpError(401, 'Invalid OTP');
-            if (!sameDigest(code.codeHash, codeDigest(address, otp))) {
-                await countFailure(address, request.ip);
-                throw new HttpError(401, 'Invalid OTP');
-            }
-            // Single use: the update only wins if nobody used the code in between.
-            const claimed = await app.db
-                .updateTable('loginCodes')
-                .set({ usedAt: nowIso() })
-                .where('id', '=', code.id)
-                .where('usedAt', 'is', null)
-                .executeTakeFirst();
+            const client = clientOf(request.ip);
+            const used = await codes.use(address, client, request.ip, body.otp.trim());
             const user = await app.db
                 .selectFrom('users')
                 .select(['id', 'name', 'email', 'roleId', 'status'])
                 .where('email', '=', address)
                 .executeTakeFirst();
-            if (!user || Number(claimed.numUpdatedRows) !== 1) throw new HttpError(401, 'Invalid OTP');
+            if (!user || !used) throw new HttpError(401, 'Invalid OTP');
             if (user.status !== 1) throw new HttpError(403, 'This account is disabled. Please ask the shop administrator.');
-            await app.db.deleteFrom('signInFailures').where('email', '=', address).execute();
+            await codes.forgive(address, client);
 
             const token = newToken();
             await app.db.transaction().execute(async (trx) => {
