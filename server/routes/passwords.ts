@@ -21,6 +21,44 @@ export default async function passwords(app: FastifyInstance) {
     const tags = ['Passwords'];
     const rateLimit = peopleRateLimit(app);
 
+    /**
+     * Records the request and, unless the address asked within the minute, issues a new link that replaces
+     * every older one. Every statement runs for a registered address and an unregistered one alike (for an
+     * unregistered one the token statements touch no row), in one transaction that writes in both cases.
+     * The request row also makes two requests at once take turns: the second finds the first's time.
+     */
+    function issueLink(address: string, token: string) {
+        return app.db.transaction().execute(async (trx) => {
+            const user = await trx.selectFrom('users').select(['id', 'name']).where('email', '=', address).where('status', '=', 1).executeTakeFirst();
+            const now = nowIso();
+            const fresh = await trx
+                .insertInto('passwordResetRequests')
+                .values({ email: address, requestedAt: now })
+                .onConflict((oc) =>
+                    oc
+                        .column('email')
+                        .doUpdateSet({ requestedAt: now })
+                        .where('passwordResetRequests.requestedAt', '<=', new Date(Date.now() - RESEND_AFTER_MS).toISOString()),
+                )
+                .returning('email')
+                .executeTakeFirst();
+            if (!fresh) return { user, issued: false };
+            const userId = user?.id ?? 0;
+            await trx.updateTable('passwordResetTokens').set({ usedAt: now }).where('userId', '=', userId).where('usedAt', 'is', null).execute();
+            await trx
+                .insertInto('passwordResetTokens')
+                .columns(['userId', 'tokenHash', 'expiresAt', 'createdAt'])
+                .expression((eb) =>
+                    eb
+                        .selectFrom('users')
+                        .select(['id', eb.val(sha256(token)).as('tokenHash'), eb.val(inMs(RESET_TTL_MS)).as('expiresAt'), eb.val(now).as('createdAt')])
+                        .where('id', '=', userId),
+                )
+                .execute();
+            return { user, issued: true };
+        });
+    }
+
     app.post('/forgot-password', {
         config: { access: 'public', rateLimit },
         schema: {
@@ -31,36 +69,20 @@ export default async function passwords(app: FastifyInstance) {
         },
         handler: async (request) => {
             const address = normalEmail((request.body as { email: string }).email);
-            const user = await app.db.selectFrom('users').select(['id', 'name']).where('email', '=', address).where('status', '=', 1).executeTakeFirst();
-            if (!user) return { success: true, message: SENT };
-
             const token = newToken();
-            const issued = await app.db.transaction().execute(async (trx) => {
-                // Lock the user's row so that two requests at once cannot both issue a live link.
-                if (app.dbKind === 'postgres') await trx.selectFrom('users').select('id').where('id', '=', user.id).forUpdate().execute();
-                const last = await trx
-                    .selectFrom('passwordResetTokens')
-                    .select('createdAt')
-                    .where('userId', '=', user.id)
-                    .orderBy('createdAt', 'desc')
-                    .executeTakeFirst();
-                if (last && Date.parse(last.createdAt) > Date.now() - RESEND_AFTER_MS) return false;
-                const now = nowIso();
-                // A new link replaces every older one.
-                await trx.updateTable('passwordResetTokens').set({ usedAt: now }).where('userId', '=', user.id).where('usedAt', 'is', null).execute();
-                await trx
-                    .insertInto('passwordResetTokens')
-                    .values({ userId: user.id, tokenHash: sha256(token), expiresAt: inMs(RESET_TTL_MS), createdAt: now })
-                    .execute();
-                return true;
-            });
+            const { user, issued } = await issueLink(address, token);
+            // Queued either way (an unknown address's mail is recorded as settled, never sent): the same
+            // statements for every address, so neither the answer nor its time tells who is registered.
             if (issued) {
                 const link = `${app.config.publicUrl.replace(/\/+$/, '')}/ResetPassword?token=${token}`;
-                await app.mailer.send({
-                    to: address,
-                    subject: 'Reset your password',
-                    text: `Hello ${user.name},\n\nTo choose a new password, open this link within 30 minutes:\n\n${link}\n\nThe link works once. If you did not ask for it, ignore this mail: your password stays as it is.`,
-                });
+                await app.mailer.send(
+                    {
+                        to: address,
+                        subject: 'Reset your password',
+                        text: `Hello ${user?.name ?? ''},\n\nTo choose a new password, open this link within 30 minutes:\n\n${link}\n\nThe link works once. If you did not ask for it, ignore this mail: your password stays as it is.`,
+                    },
+                    { deliver: Boolean(user) },
+                );
             }
             return { success: true, message: SENT };
         },
