@@ -2,14 +2,28 @@ import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { mailQueue } from '../lib/mailQueue';
-import { nowIso } from '../lib/time';
+import { CODE_MAIL_WINDOW_MS } from '../lib/signInCodes';
+import { inMs, nowIso } from '../lib/time';
 
 const EVERY_MS = 60 * 60_000;
 
-/** Removes what no longer does anything: expired or used sign-in codes, ended sessions, old sent mail. */
+/** A client's wrong codes are forgotten after a day without one, unless it is being held back now. */
+const FAILURES_KEPT_MS = 24 * 60 * 60_000;
+/** Forgot-password requests only hold back a second one within a minute. */
+const RESET_REQUESTS_KEPT_MS = 60 * 60_000;
+
+/** Removes what no longer does anything: old sign-in codes and counts, ended sessions, old sent mail. */
 export async function removeExpired(db: Kysely<Database>): Promise<void> {
     const now = nowIso();
-    await db.deleteFrom('loginCodes').where('expiresAt', '<', now).execute();
+    // A code outlives its ten minutes until it leaves the mail window: it still counts towards the
+    // address's mail cap, which a sweep must not reset. Its tries go with it (foreign key cascade).
+    await db.deleteFrom('loginCodes').where('expiresAt', '<', now).where('createdAt', '<', inMs(-CODE_MAIL_WINDOW_MS)).execute();
+    await db
+        .deleteFrom('signInFailures')
+        .where('updatedAt', '<', inMs(-FAILURES_KEPT_MS))
+        .where((eb) => eb.or([eb('lockedUntil', 'is', null), eb('lockedUntil', '<', now)]))
+        .execute();
+    await db.deleteFrom('passwordResetRequests').where('requestedAt', '<', inMs(-RESET_REQUESTS_KEPT_MS)).execute();
     await db
         .deleteFrom('sessions')
         .where((eb) => eb.or([eb('expiresAt', '<', now), eb('revokedAt', 'is not', null)]))

@@ -8,6 +8,7 @@ import type { TestApp } from './helpers';
 import { createUser, lastCode, makeApp } from './helpers';
 import { CODE_MAIL_WINDOW_MS, MAX_ACCOUNT_FAILURES, MAX_CODE_MAILS } from '../../server/routes/auth';
 import { ROLE } from '../../server/plugins/auth';
+import { removeExpired } from '../../server/plugins/housekeeping';
 
 afterEach(() => {
     vi.useRealTimers();
@@ -175,7 +176,7 @@ describe('the code mail cap', () => {
         await ownerSignsIn(t, email);
     });
 
-    it('mails a new code past the cap once the newest one has expired, so the owner is never stuck', async () => {
+    it('mails a new code past the cap once the newest one has expired (a clean-up between resets nothing), so the owner is never stuck', async () => {
         const t = await makeApp();
         const email = 'stuck@shop.test';
         await createUser(t.app, email);
@@ -184,8 +185,10 @@ describe('the code mail cap', () => {
             expect((await login(t, email, stranger(client))).statusCode).toBe(200);
         }
         expect(await codeMails(t, email)).toBe(MAX_CODE_MAILS);
-        // Ten minutes on the newest code has expired while all five are still in the window.
+        // Ten minutes on the newest code has expired while the five are still in the window; the hourly
+        // clean-up runs then, and must leave them counting towards the cap.
         later(10 * 60_000 + 1000);
+        await removeExpired(t.app.db);
         expect((await login(t, email, OWNER)).statusCode).toBe(200);
         expect(await codeMails(t, email)).toBe(MAX_CODE_MAILS + 1);
         // That new code is live: a stranger's request a minute later cannot replace it.
@@ -209,5 +212,33 @@ describe('the code mail cap', () => {
         expect(await t.app.db.selectFrom('loginCodes').select('id').where('email', '=', email).execute()).toHaveLength(MAX_CODE_MAILS);
         expect(await codeMails(t, email)).toBe(MAX_CODE_MAILS);
         await ownerSignsIn(t, email);
+    });
+});
+
+describe('the clean-up', () => {
+    it('forgets a client’s wrong codes after a quiet day unless it is held back now, and old forgot-password requests', async () => {
+        const t = await makeApp();
+        const hour = 60 * 60_000;
+        const at = (ms: number) => new Date(Date.now() + ms).toISOString();
+        await t.app.db
+            .insertInto('signInFailures')
+            .values([
+                { email: 'a@shop.test', client: 'quiet', failures: 7, lockedUntil: null, updatedAt: at(-25 * hour) },
+                { email: 'a@shop.test', client: 'held', failures: 130, lockedUntil: at(hour), updatedAt: at(-25 * hour) },
+                { email: 'a@shop.test', client: 'recent', failures: 3, lockedUntil: null, updatedAt: at(-hour) },
+            ])
+            .execute();
+        await t.app.db
+            .insertInto('passwordResetRequests')
+            .values([
+                { email: 'old@shop.test', requestedAt: at(-2 * hour) },
+                { email: 'new@shop.test', requestedAt: at(-30_000) },
+            ])
+            .execute();
+        await removeExpired(t.app.db);
+        const failures = await t.app.db.selectFrom('signInFailures').select('client').orderBy('client').execute();
+        expect(failures.map((row) => row.client)).toEqual(['held', 'recent']);
+        const requests = await t.app.db.selectFrom('passwordResetRequests').select('email').execute();
+        expect(requests.map((row) => row.email)).toEqual(['new@shop.test']);
     });
 });
