@@ -13,7 +13,7 @@ import { settings } from './settings';
 import { subcategories } from './subcategories';
 import type { EntitySchema } from './types';
 
-export type { Access, EntitySchema, Field, FieldType, Operation } from './types';
+export type { Access, EntitySchema, Field, FieldType, IconName, MenuGroupName, Operation } from './types';
 
 /** Every entity of the product, in the order the API documents them. A new entity is one line here. */
 export const entities: EntitySchema[] = [

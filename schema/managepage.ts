@@ -36,4 +36,6 @@ export const managepage: EntitySchema = {
     },
     representation: 'pageName',
     icon: 'Description',
+    // Reached by its old address (/ManagePage) only: the sidebar's pages are pagecontent's.
+    menu: false,
 };

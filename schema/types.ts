@@ -37,7 +37,11 @@ export interface Field {
     pattern?: string;
     /** Money and percent: how many decimals are kept exactly (stored as integer units). Defaults to 2. */
     places?: number;
-    /** Money, percent, number: what a person calls it, lower case, in generated sentences ('price'). */
+    /**
+     * What a person calls it, lower case ('delivery charge'): in generated sentences, and, capitalised, the screens'
+     * label when no label file names the field. Left out, the field's name in words: `contactNo` is 'contact no',
+     * a reference is its entity's noun (`categoryId` is 'category').
+     */
     label?: string;
     /** Enum: the allowed values, which are also what the screens show. */
     choices?: readonly string[];
@@ -81,6 +85,30 @@ export interface DateWindow {
     to: string;
 }
 
+/** The sidebar icons a schema may name; src/crud/icons.ts maps each to its picture (and tsc holds the two lists equal). */
+export const ICON_NAMES = [
+    'AccountTree',
+    'Article',
+    'Category',
+    'Description',
+    'Folder',
+    'History',
+    'Inventory2',
+    'Label',
+    'LocalOffer',
+    'LocalShipping',
+    'Percent',
+    'Settings',
+    'Storefront',
+    'ViewCarousel',
+    'ViewList',
+] as const;
+export type IconName = (typeof ICON_NAMES)[number];
+
+/** The sidebar's groups an entity may join (src/layout/menuEntries.ts). */
+export const MENU_GROUPS = ['masters', 'settings', 'users', 'orders'] as const;
+export type MenuGroupName = (typeof MENU_GROUPS)[number];
+
 export const WINDOW_STATES = ['scheduled', 'active', 'expired'] as const;
 export type WindowState = (typeof WINDOW_STATES)[number];
 
@@ -89,11 +117,14 @@ export type Access = 'public' | 'signedIn' | 'staff' | 'admin';
 export type Operation = 'list' | 'read' | 'create' | 'update' | 'toggle' | 'remove';
 
 export interface EntitySchema {
-    /** The react-admin resource name and the key of every label: `resources.<name>.fields.<field>`. */
+    /**
+     * The react-admin resource name and the key of every label: `resources.<name>.fields.<field>`. The screens'
+     * English words come from this schema (noun, field labels, messages); a label file in src/i18n/<lang>/ overrides them.
+     */
     name: string;
     /** The database table (camelCase, as Kysely's CamelCasePlugin sees it). */
     table: string;
-    /** What a person calls one row and several, for the API's sentences: ['GST rate', 'GST rates']. */
+    /** What a person calls one row and several, for the API's sentences and the screens' titles: ['GST rate', 'GST rates']. */
     noun: readonly [one: string, many: string];
     /** The OpenAPI tag. */
     tag: string;
@@ -140,12 +171,17 @@ export interface EntitySchema {
         /** A timestamp field the list filters by day with `from` and `to` (YYYY-MM-DD, both included). */
         dateRange?: string;
     };
-    /** The API's sentences. */
+    /** The API's sentences; the screens' notifications after a save, toggle or delete say the same (unless a label file differs). */
     messages: { created: string; updated: string; toggled: string; deleted?: string; notFound: string };
     /** How a row is named in selects and titles: a field name, or a template such as '%{name}: %{value}'. */
     representation: string;
-    /** The sidebar icon, by name (see src/crud/icons.ts). */
-    icon?: string;
+    /** The sidebar icon, by name (one of ICON_NAMES); a list icon when left out. */
+    icon?: IconName;
+    /**
+     * Where the sidebar links to the list, when src/layout/menuEntries.ts does not already: in one of its groups,
+     * else (left out) on the top level, under the entity's plural noun; `false` for no link.
+     */
+    menu?: MenuGroupName | false;
     /**
      * Administrators may add rows from a CSV file (`POST <list path>/import`, with a dry run for a preview):
      * the columns the list's export writes, under the same titles. Such a list's export also writes every other

@@ -11,11 +11,18 @@ import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import PercentIcon from '@mui/icons-material/Percent';
 import SettingsIcon from '@mui/icons-material/Settings';
+import StorefrontIcon from '@mui/icons-material/Storefront';
 import ViewCarouselIcon from '@mui/icons-material/ViewCarousel';
 import ViewListIcon from '@mui/icons-material/ViewList';
 
-/** The icons a schema may name (`icon: 'Category'`); a schema imports no React, so the app maps names here. */
-const icons: Record<string, ComponentType> = {
+import type { IconName } from '../../schema/types';
+
+/**
+ * The picture of every icon a schema may name (`icon: 'Category'`, one of schema/types.ts ICON_NAMES): a schema
+ * imports no React, so the app maps names here. `satisfies` holds the two lists equal: a name without a picture,
+ * or a picture without a name, fails the type check.
+ */
+const icons = {
     AccountTree: AccountTreeIcon,
     Article: ArticleIcon,
     Category: CategoryIcon,
@@ -28,7 +35,10 @@ const icons: Record<string, ComponentType> = {
     LocalShipping: LocalShippingIcon,
     Percent: PercentIcon,
     Settings: SettingsIcon,
+    Storefront: StorefrontIcon,
     ViewCarousel: ViewCarouselIcon,
-};
+    ViewList: ViewListIcon,
+} satisfies Record<IconName, ComponentType>;
 
-export const iconOf = (name?: string): ComponentType => (name && icons[name]) || ViewListIcon;
+/** The schema's icon; a list icon for a schema that names none. */
+export const iconOf = (name: IconName = 'ViewList'): ComponentType => icons[name];

@@ -5,6 +5,7 @@ import {
     CanAccess,
     Menu as RaMenu,
     useCreatePath,
+    useGetResourceLabel,
     useResourceDefinitions,
     useSidebarState,
     useTranslate,
@@ -15,11 +16,12 @@ import { useLocation } from 'react-router-dom';
 import { isMenuGroup, menuEntries, type MenuLink } from './menuEntries';
 import { SubMenu } from './SubMenu';
 
-/** Spec §2 sidebar: Dashboard, then every entry of `menuEntries` whose resource is registered. */
+/** Spec §2 sidebar: Dashboard, then every entry of `menuEntries` (schema entities included) whose resource is registered. */
 export const Menu = (props: MenuProps) => {
     const resources = useResourceDefinitions();
     const translate = useTranslate();
     const createPath = useCreatePath();
+    const resourceLabel = useGetResourceLabel();
     const exists = (link: MenuLink) => resources[link.resource] != null;
 
     // On a small screen the menu covers the page: close it once a choice has taken the user elsewhere.
@@ -39,7 +41,7 @@ export const Menu = (props: MenuProps) => {
             <RaMenu.Item
                 to={createPath({ resource: link.resource, type: 'list' })}
                 state={{ _scrollToTop: true }}
-                primaryText={translate(link.label)}
+                primaryText={link.label ? translate(link.label) : resourceLabel(link.resource, 2)}
                 leftIcon={createElement(resources[link.resource].icon ?? ListIcon)}
             />
         </CanAccess>

@@ -4,14 +4,20 @@ import PeopleIcon from '@mui/icons-material/People';
 import SettingsIcon from '@mui/icons-material/Settings';
 import TuneIcon from '@mui/icons-material/Tune';
 
+import { entities } from '../../schema';
+import type { EntitySchema, MenuGroupName } from '../../schema/types';
+
 /** A link to a resource's list; shown only once that resource is registered. */
 export interface MenuLink {
     resource: string;
-    label: string;
+    /** An i18n key; the resource's plural name (`resources.<name>.name`) when left out. */
+    label?: string;
 }
 
 /** A collapsible group; shown only when at least one of its links is. */
 export interface MenuGroup {
+    /** What a schema's `menu` calls the group. */
+    name: MenuGroupName;
     label: string;
     icon: ComponentType;
     links: MenuLink[];
@@ -22,8 +28,9 @@ export type MenuEntry = MenuLink | MenuGroup;
 export const isMenuGroup = (entry: MenuEntry): entry is MenuGroup => 'links' in entry;
 
 /** The sidebar of spec §2, below Dashboard. Labels are i18n keys; icons of links come from the resource. */
-export const menuEntries: MenuEntry[] = [
+const specEntries: MenuEntry[] = [
     {
+        name: 'masters',
         label: 'app.menu.masters',
         icon: TuneIcon,
         links: [
@@ -39,6 +46,7 @@ export const menuEntries: MenuEntry[] = [
     { resource: 'banners', label: 'app.menu.add_banner' },
     { resource: 'coupons', label: 'app.menu.coupons' },
     {
+        name: 'settings',
         label: 'app.menu.setting_group',
         icon: SettingsIcon,
         links: [
@@ -48,6 +56,7 @@ export const menuEntries: MenuEntry[] = [
     },
     { resource: 'videos', label: 'app.menu.add_video' },
     {
+        name: 'users',
         label: 'app.menu.user_management',
         icon: PeopleIcon,
         links: [
@@ -56,8 +65,25 @@ export const menuEntries: MenuEntry[] = [
         ],
     },
     {
+        name: 'orders',
         label: 'app.menu.order_management',
         icon: ReceiptLongIcon,
         links: [{ resource: 'orders', label: 'app.menu.order_list' }],
     },
 ];
+
+/**
+ * `entries`, and a link to every schema entity they leave out, where its `menu` says: at the end of that group,
+ * else of the top level (`menu: false`: no link). A new entity is in the sidebar without a line here.
+ */
+export function withSchemaEntities(entries: MenuEntry[], schemas: EntitySchema[]): MenuEntry[] {
+    const linked = new Set(entries.flatMap(entry => (isMenuGroup(entry) ? entry.links : [entry]).map(link => link.resource)));
+    const added = schemas.filter(schema => schema.menu !== false && !linked.has(schema.name));
+    const linksTo = (group?: MenuGroupName) => added.filter(schema => schema.menu === group).map(schema => ({ resource: schema.name }));
+    return [
+        ...entries.map(entry => (isMenuGroup(entry) ? { ...entry, links: [...entry.links, ...linksTo(entry.name)] } : entry)),
+        ...linksTo(undefined),
+    ];
+}
+
+export const menuEntries: MenuEntry[] = withSchemaEntities(specEntries, entities);
