@@ -12,6 +12,17 @@ export const withArticle = (word: string) => `${/^[aeiou]/i.test(word) ? 'an' : 
 /** What a person calls the field in a sentence: its label, else its name in words. */
 export const fieldLabel = (name: string, field: Field) => field.label ?? words(name);
 
+/**
+ * What the screens call a field when no label file names it: its label, else a reference's entity's noun, else its
+ * name in words; capitalised ('categoryId' → 'Category', 'contactNo' → 'Contact no'). `id` is 'ID'.
+ */
+export function fieldTitle(name: string, field?: Field, target?: EntitySchema): string {
+    if (name === 'id') return 'ID';
+    if (field?.label) return capital(field.label);
+    if (field?.type === 'reference') return capital(target?.noun[0] ?? words(name.replace(/(?<=[a-z])Id$/, '')));
+    return capital(words(name));
+}
+
 /** The sentence for a field left out, blank or malformed. */
 export function fieldMessage(name: string, field: Field, target?: EntitySchema): string {
     if (field.message) return field.message;

@@ -1,6 +1,9 @@
 import type { TranslationMessages } from 'react-admin';
 import englishMessages from 'ra-language-english';
 
+import { overlay } from './overlay';
+import { schemaMessages } from './schemaLabels';
+
 import activity from './en/activity';
 import attribute from './en/attribute';
 import banners from './en/banners';
@@ -24,8 +27,11 @@ import subcategories from './en/subcategories';
 import users from './en/users';
 import videos from './en/videos';
 
-/** App-wide words here; each resource's labels and the spec's messages in en/<resource>.ts. */
-const en: TranslationMessages = {
+/**
+ * App-wide words here; each resource's labels and the spec's messages in en/<resource>.ts, laid over the words
+ * the schemas give (src/i18n/schemaLabels.ts: an entity without a label file still reads well).
+ */
+const own: TranslationMessages = {
     ...englishMessages,
     ra: {
         ...englishMessages.ra,
@@ -156,5 +162,7 @@ const en: TranslationMessages = {
     payments,
     dashboard,
 };
+
+const en = overlay(schemaMessages(), own) as TranslationMessages;
 
 export default en;

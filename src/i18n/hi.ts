@@ -11,6 +11,7 @@ import { attribute, categories, gst, pincode, products, subcategories } from './
 import dashboard from './hi/dashboard';
 import managepage from './hi/managepage';
 import orders from './hi/orders';
+import { overlay, type Messages } from './overlay';
 import pagecategories from './hi/pagecategories';
 import pagecontent from './hi/pagecontent';
 import payments from './hi/payments';
@@ -19,18 +20,6 @@ import ra from './hi/ra';
 import settings from './hi/settings';
 import users from './hi/users';
 import videos from './hi/videos';
-
-type Messages = Record<string, unknown>;
-
-/** `over` laid on `under`, key by key: a label not yet translated shows in English, never as its raw key. */
-const overlay = (under: Messages, over: Messages): Messages =>
-    Object.fromEntries(
-        [...new Set([...Object.keys(under), ...Object.keys(over)])].map(key => {
-            const [a, b] = [under[key], over[key]];
-            const both = typeof a === 'object' && a && typeof b === 'object' && b;
-            return [key, both ? overlay(a as Messages, b as Messages) : (b ?? a)];
-        })
-    );
 
 /**
  * Hindi: react-admin's words, the app's and every screen's, key for key as in en.ts

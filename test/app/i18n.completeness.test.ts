@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
+import { entities } from '../../schema';
 import en from '../../src/i18n/en';
 import { hiOwn } from '../../src/i18n/hi';
 
@@ -19,6 +20,27 @@ const flatten = (messages: Messages, prefix = ''): Map<string, string> => {
 const english = flatten(en as Messages);
 const hindi = flatten(hiOwn as Messages);
 
+/** Every resource shipped today: each keeps its full Hindi. */
+const SHIPPED = [
+    ...['categories', 'subcategories', 'attribute', 'gst', 'products', 'pincode', 'banners', 'pagecategories', 'pagecontent'],
+    ...['managepage', 'coupons', 'settings', 'activity', 'users', 'contacts', 'videos', 'orders'],
+];
+
+const resourceOf = (path: string) => /^resources\.([^.]+)\./.exec(path)?.[1];
+
+/**
+ * English keys Hindi lacks, less those of a schema entity with no Hindi labels at all (a new entity: its screens
+ * show English in Hindi until src/i18n/hi/ has them), which are named instead.
+ */
+function hindiGaps(englishKeys: Iterable<string>, hindiKeys: Set<string>, schemaNames: string[]) {
+    const missing = [...englishKeys].filter(path => !hindiKeys.has(path));
+    const translated = new Set([...hindiKeys].map(resourceOf));
+    const untranslated = [...new Set(missing.map(resourceOf))].filter(
+        (name): name is string => !!name && schemaNames.includes(name) && !translated.has(name)
+    );
+    return { missing: missing.filter(path => !untranslated.includes(resourceOf(path)!)), untranslated };
+}
+
 const placeholders = (text: string) => [...text.matchAll(/%\{(\w+)\}/g)].map(([, name]) => name).sort();
 
 // Names that stay as they are in a Hindi sentence: brands, tax names, file formats, units.
@@ -28,9 +50,21 @@ const KEPT = /\b(CGST|SGST|IGST|GST|regexp|Facebook|YouTube|Instagram|LinkedIn|T
 const untranslated = (text: string) => text.replace(/%\{\w+\}/g, '').replace(/\.\w+\b/g, '').replace(KEPT, '').match(/[A-Za-z]{2,}/g) ?? [];
 
 describe('the Hindi messages', () => {
-    it('translate every English key (react-admin’s, the app’s and every screen’s)', () => {
-        const missing = [...english.keys()].filter(path => !hindi.has(path));
+    it('translate every English key (react-admin’s, the app’s and every screen’s), and name an entity that has none', () => {
+        const { missing, untranslated } = hindiGaps(english.keys(), new Set(hindi.keys()), entities.map(entity => entity.name));
+        for (const name of untranslated) console.warn(`Hindi has no labels for the entity "${name}": its screens show English (add src/i18n/hi/${name}.ts).`);
         expect(missing).toEqual([]);
+    });
+
+    it('exist for every resource shipped today', () => {
+        const translated = new Set([...hindi.keys()].map(resourceOf));
+        expect(SHIPPED.filter(name => !translated.has(name))).toEqual([]);
+    });
+
+    it('leave out a new entity as a whole with a warning, but not one key of an entity that has Hindi', () => {
+        const keys = ['resources.brands.name', 'resources.brands.fields.name', 'resources.categories.name', 'resources.categories.fields.name'];
+        const gaps = hindiGaps(keys, new Set(['resources.categories.name']), ['brands', 'categories']);
+        expect(gaps).toEqual({ missing: ['resources.categories.fields.name'], untranslated: ['brands'] });
     });
 
     it('hold no key that English does not have (a typo or a label that was removed)', () => {

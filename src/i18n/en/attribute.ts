@@ -14,11 +14,8 @@ export default {
     // The API saves every attribute inactive (spec §4); the form says so instead of offering a status.
     form_hint: 'Attributes are saved as inactive; activate them from the list.',
     notifications: {
-        created: 'Attribute added successfully!',
-        updated: 'Attribute updated successfully!',
+        // After a save, a toggle or a delete: the schema's messages (src/i18n/schemaLabels.ts).
         // Only when the server sends no message of its own: the list shows the server's.
-        toggled: 'Attribute status toggled successfully!',
-        deleted: 'Attribute deleted successfully!',
         fetch_list_error: 'Error occurred while fetching the attributes.',
         fetch_one_error: 'Error occurred while fetching the attribute.',
         submit_error: 'Error occurred while submitting the attribute.',

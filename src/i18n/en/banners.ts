@@ -13,10 +13,7 @@ export default {
     no_results: 'No banners found.',
     confirm_toggle: 'Are you sure you want to %{action} this banner?',
     notifications: {
-        created: 'Banner added successfully',
-        updated: 'Banner updated successfully',
-        toggled: 'Banner status toggled successfully',
-        deleted: 'Banner deleted successfully',
+        // After a save, a toggle or a delete: the schema's messages (src/i18n/schemaLabels.ts).
         // Spec §8: banner alerts show the server's message, else this.
         fetch_list_error: 'Please try again.',
         fetch_one_error: 'Please try again.',

@@ -11,10 +11,7 @@ export default {
     empty: 'No categories available.',
     invite: 'Add the first one to start the catalogue.',
     notifications: {
-        created: 'Category added successfully',
-        updated: 'Category updated successfully',
-        toggled: 'Category status toggled successfully',
-        deleted: 'Category deleted successfully',
+        // After a save, a toggle or a delete: the schema's messages (src/i18n/schemaLabels.ts).
         fetch_list_error: 'Failed to fetch categories.',
         fetch_one_error: 'Failed to fetch category.',
         submit_error: 'Failed to submit category. Please try again.',

@@ -23,10 +23,7 @@ export default {
     no_results: 'No coupons found.',
     form_hint: 'A percentage discount is above 0 and at most 100; a fixed discount is in rupees. The code is saved in capitals.',
     notifications: {
-        created: 'Coupon added successfully',
-        updated: 'Coupon updated successfully',
-        toggled: 'Coupon status toggled successfully',
-        deleted: 'Coupon deleted successfully',
+        // After a save, a toggle or a delete: the schema's messages (src/i18n/schemaLabels.ts).
         fetch_list_error: 'Failed to fetch coupons.',
         fetch_one_error: 'Failed to fetch coupon.',
         submit_error: 'Failed to submit coupon. Please try again.',

@@ -12,10 +12,7 @@ export default {
     invite: 'Add the CGST, SGST and IGST rates that products use.',
     no_results: 'No GST entries found',
     notifications: {
-        created: 'GST added successfully',
-        updated: 'GST updated successfully',
-        toggled: 'GST status toggled successfully',
-        deleted: 'GST deleted successfully',
+        // After a save, a toggle or a delete: the schema's messages (src/i18n/schemaLabels.ts).
         fetch_list_error: 'Failed to fetch GST list. Please try again.',
         fetch_one_error: 'Failed to fetch GST rate.',
         // The GST choices of the product form.

@@ -12,9 +12,7 @@ export default {
     invite: 'Add a page under one of the page categories.',
     no_results: 'No pages found.',
     notifications: {
-        created: 'Page created successfully',
-        updated: 'Page updated successfully',
-        deleted: 'Page deleted successfully',
+        // After a save, a toggle or a delete: the schema's messages (src/i18n/schemaLabels.ts).
         fetch_list_error: 'Failed to fetch pages.',
         fetch_one_error: 'Failed to fetch page.',
         submit_error: 'Error creating/updating page. Please try again.',

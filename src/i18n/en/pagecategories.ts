@@ -10,9 +10,7 @@ export default {
     invite: 'Add one, such as About, Policies or Help, to file pages under.',
     no_results: 'No page categories found.',
     notifications: {
-        created: 'Page category added successfully',
-        updated: 'Page category updated successfully',
-        deleted: 'Page category deleted successfully',
+        // After a save, a toggle or a delete: the schema's messages (src/i18n/schemaLabels.ts).
         fetch_list_error: 'Failed to fetch page categories.',
         fetch_one_error: 'Failed to fetch page category.',
         submit_error: 'Failed to submit page category. Please try again.',

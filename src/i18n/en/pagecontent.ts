@@ -15,10 +15,7 @@ export default {
     no_results: 'No pages found.',
     form_hint: 'The picture is required for a new page; an edit keeps the current one unless you pick another.',
     notifications: {
-        created: 'Page created successfully',
-        updated: 'Page updated successfully',
-        toggled: 'Page status toggled successfully',
-        deleted: 'Page deleted successfully',
+        // After a save, a toggle or a delete: the schema's messages (src/i18n/schemaLabels.ts).
         fetch_list_error: 'Failed to fetch pages.',
         fetch_one_error: 'Failed to fetch page.',
         // Spec §8.

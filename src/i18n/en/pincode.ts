@@ -11,10 +11,7 @@ export default {
     invite: 'Add the pincodes the store delivers to, with their delivery charge.',
     no_results: 'No pincodes found',
     notifications: {
-        created: 'Pincode added successfully',
-        updated: 'Pincode updated successfully',
-        toggled: 'Pincode status toggled successfully',
-        deleted: 'Pincode deleted successfully',
+        // After a save, a toggle or a delete: the schema's messages (src/i18n/schemaLabels.ts).
         fetch_list_error: 'Failed to fetch pincodes. Please try again.',
         fetch_one_error: 'Failed to fetch pincode.',
         submit_error: 'Failed to submit pincode.',

@@ -21,10 +21,7 @@ export default {
     no_results: 'No products found.',
     gallery_hint: 'Up to 10 more pictures. Remove one with its red button; it goes when you save.',
     notifications: {
-        created: 'Product added successfully',
-        updated: 'Product updated successfully',
-        toggled: 'Product status toggled successfully',
-        deleted: 'Product deleted successfully',
+        // After a save, a toggle or a delete: the schema's messages (src/i18n/schemaLabels.ts).
         fetch_list_error: 'Failed to fetch products.',
         fetch_one_error: 'Failed to fetch product.',
         submit_error: 'Failed to submit product. Please try again.',

@@ -26,9 +26,7 @@ export default {
     confirm_toggle: 'Are you sure you want to %{action} this settings row? The storefront and the contact page show the active row, and only one is active at a time.',
     form_hint: 'Only one settings row is active: activating one deactivates the others. The contact page shows the active one.',
     notifications: {
-        created: 'Settings added successfully',
-        updated: 'Settings updated successfully',
-        toggled: 'Settings status toggled successfully',
+        // After a save, a toggle or a delete: the schema's messages (src/i18n/schemaLabels.ts).
         fetch_list_error: 'Failed to fetch settings.',
         fetch_one_error: 'Failed to fetch settings.',
         submit_error: 'Failed to submit settings. Please try again.',

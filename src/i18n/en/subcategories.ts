@@ -14,10 +14,7 @@ export default {
     no_results: 'No subcategories found.',
     confirm_toggle: 'Are you sure you want to %{action} this subcategory?',
     notifications: {
-        created: 'SubCategory added successfully',
-        updated: 'SubCategory updated successfully',
-        toggled: 'SubCategory status toggled successfully',
-        deleted: 'SubCategory deleted successfully',
+        // After a save, a toggle or a delete: the schema's messages (src/i18n/schemaLabels.ts).
         fetch_list_error: 'Failed to fetch subcategories.',
         fetch_one_error: 'Failed to fetch subcategory.',
         submit_error: 'Failed to submit subcategory. Please try again.',
