@@ -16,13 +16,20 @@ import { categories, inMemoryDataProvider } from './catalogueFixtures';
 configure({ asyncUtilTimeout: 10_000 });
 
 // A developer adds an entity by writing its schema and its line in schema/index.ts: no label file, no menu line.
-const { brands } = vi.hoisted(() => {
-    const brands: EntitySchema = {
-        name: 'brands',
-        table: 'brands',
-        noun: ['brand', 'brands'],
-        tag: 'Brands',
-        paths: { list: '/brands', item: '/brands/:id', create: '/brands', update: '/brands/:id', toggle: '/brands/:id/toggle', remove: '/brands/:id' },
+const { stockists } = vi.hoisted(() => {
+    const stockists: EntitySchema = {
+        name: 'stockists',
+        table: 'stockists',
+        noun: ['stockist', 'stockists'],
+        tag: 'Stockists',
+        paths: {
+            list: '/stockists',
+            item: '/stockists/:id',
+            create: '/stockists',
+            update: '/stockists/:id',
+            toggle: '/stockists/:id/toggle',
+            remove: '/stockists/:id',
+        },
         fields: {
             name: { type: 'text', required: true, max: 120 },
             logo: { type: 'image' },
@@ -30,23 +37,29 @@ const { brands } = vi.hoisted(() => {
             contactNo: { type: 'phone' },
             categoryId: { type: 'reference', reference: 'categories', display: { as: 'categoryName', field: 'name' } },
         },
-        unique: [{ fields: ['name'], message: 'A brand with this name already exists' }],
+        unique: [{ fields: ['name'], message: 'A stockist with this name already exists' }],
         list: {
             search: ['name'],
             sort: ['id', 'name', 'status'],
             filters: ['status'],
             columns: ['id', 'logo', 'name', 'categoryName', 'contactNo', 'status'],
         },
-        messages: { created: 'Brand added successfully', updated: 'Brand updated', toggled: 'Brand toggled', deleted: 'Brand deleted', notFound: 'No brand' },
+        messages: {
+            created: 'Stockist added successfully',
+            updated: 'Stockist updated',
+            toggled: 'Stockist toggled',
+            deleted: 'Stockist deleted',
+            notFound: 'No stockist',
+        },
         representation: 'name',
         icon: 'Storefront',
     };
-    return { brands };
+    return { stockists };
 });
 
 vi.mock('../../schema', async importOriginal => {
     const schema = await importOriginal<typeof import('../../schema')>();
-    return { ...schema, entities: [...schema.entities, brands] };
+    return { ...schema, entities: [...schema.entities, stockists] };
 });
 
 const amul = { id: 3, name: 'Amul', logo: null, description: 'Dairy', contactNo: '+91 98765 43210', categoryId: 1, categoryName: 'Fruits', status: 1 };
@@ -71,14 +84,14 @@ const renderApp = (path: string, dataProvider: DataProvider) =>
 
 describe('an entity added by its schema alone, in the app', () => {
     it('has a sidebar link under its plural noun, with its icon', async () => {
-        renderApp('/brands', inMemoryDataProvider({ brands: [amul], categories }));
-        const link = await screen.findByRole('menuitem', { name: 'Brands' });
-        expect(link).toHaveAttribute('href', '/brands');
+        renderApp('/stockists', inMemoryDataProvider({ stockists: [amul], categories }));
+        const link = await screen.findByRole('menuitem', { name: 'Stockists' });
+        expect(link).toHaveAttribute('href', '/stockists');
         expect(within(link).getByTestId('StorefrontIcon')).toBeInTheDocument();
     });
 
     it('lists its rows under readable column titles', async () => {
-        renderApp('/brands', inMemoryDataProvider({ brands: [amul], categories }));
+        renderApp('/stockists', inMemoryDataProvider({ stockists: [amul], categories }));
         const row = (await screen.findByText('Amul')).closest('tr')!;
         expect(within(row).getByText('Fruits')).toBeInTheDocument();
         const titles = screen.getAllByRole('columnheader').map(header => header.textContent);
@@ -87,8 +100,8 @@ describe('an entity added by its schema alone, in the app', () => {
 
     it('has a form with readable labels, the schema’s messages, and its notification after a save', async () => {
         const user = userEvent.setup();
-        const dataProvider = inMemoryDataProvider({ brands: [], categories });
-        renderApp('/brands/create', dataProvider);
+        const dataProvider = inMemoryDataProvider({ stockists: [], categories });
+        renderApp('/stockists/create', dataProvider);
 
         for (const label of [/^Name/, /^Description/, /^Contact no/, /^Category/]) expect(await screen.findByLabelText(label)).toBeInTheDocument();
         expect(screen.getByText('Logo')).toBeInTheDocument();
@@ -98,16 +111,16 @@ describe('an entity added by its schema alone, in the app', () => {
 
         await user.type(screen.getByLabelText(/^Name/), 'Britannia');
         await user.click(screen.getByRole('button', { name: 'Save' }));
-        expect(await screen.findByText('Brand added successfully')).toBeInTheDocument();
-        expect(dataProvider.create).toHaveBeenCalledWith('brands', expect.objectContaining({ data: expect.objectContaining({ name: 'Britannia' }) }));
+        expect(await screen.findByText('Stockist added successfully')).toBeInTheDocument();
+        expect(dataProvider.create).toHaveBeenCalledWith('stockists', expect.objectContaining({ data: expect.objectContaining({ name: 'Britannia' }) }));
     });
 
     it('gets its English words from the schema, under any label file', () => {
-        const words = (en.resources as Record<string, Record<string, unknown>>).brands;
+        const words = (en.resources as Record<string, Record<string, unknown>>).stockists;
         expect(words).toMatchObject({
-            name: 'Brand |||| Brands',
+            name: 'Stockist |||| Stockists',
             fields: { id: 'ID', name: 'Name', logo: 'Logo', contactNo: 'Contact no', categoryId: 'Category', categoryName: 'Category', q: 'Search' },
-            notifications: { created: 'Brand added successfully', toggled: 'Brand toggled', deleted: 'Brand deleted' },
+            notifications: { created: 'Stockist added successfully', toggled: 'Stockist toggled', deleted: 'Stockist deleted' },
         });
     });
 });
@@ -115,25 +128,28 @@ describe('an entity added by its schema alone, in the app', () => {
 describe('the sidebar', () => {
     it('puts a schema entity in the group its `menu` names, else on the top level; `menu: false` leaves it out', () => {
         const schemas = [
-            { ...brands, menu: 'masters' as const },
-            { ...brands, name: 'suppliers' },
-            { ...brands, name: 'hidden', menu: false as const },
+            { ...stockists, menu: 'masters' as const },
+            { ...stockists, name: 'suppliers' },
+            { ...stockists, name: 'hidden', menu: false as const },
         ];
         const spec = [
             { name: 'masters' as const, label: 'app.menu.masters', icon: () => null, links: [{ resource: 'categories', label: 'app.menu.add_category' }] },
             { resource: 'products', label: 'app.menu.add_product' },
         ];
         const entries = withSchemaEntities(spec, schemas);
-        expect(entries[0]).toMatchObject({ name: 'masters', links: [{ resource: 'categories' }, { resource: 'brands' }] });
+        expect(entries[0]).toMatchObject({ name: 'masters', links: [{ resource: 'categories' }, { resource: 'stockists' }] });
         expect(entries.at(-1)).toEqual({ resource: 'suppliers' });
         expect(JSON.stringify(entries)).not.toContain('hidden');
     });
 
-    it('lists every shipped entity once, as before (managepage is reached by its old address only)', () => {
-        const links = menuEntries.flatMap(entry => (isMenuGroup(entry) ? entry.links : [entry])).map(link => link.resource);
-        expect(links.filter(name => name !== 'brands')).toEqual([
+    it('keeps the spec’s links in their order, each once (managepage is reached by its old address only)', () => {
+        const spec = [
             ...['categories', 'subcategories', 'attribute', 'pagecategories', 'gst', 'pincode', 'products', 'banners', 'coupons'],
             ...['settings', 'pagecontent', 'videos', 'users', 'activity', 'orders'],
-        ]);
+        ];
+        const links = menuEntries.flatMap(entry => (isMenuGroup(entry) ? entry.links : [entry])).map(link => link.resource);
+        expect(links.filter(name => spec.includes(name))).toEqual(spec);
+        expect(new Set(links).size).toBe(links.length);
+        expect(links).not.toContain('managepage');
     });
 });
