@@ -11,10 +11,13 @@ import { MAX_IMAGE_BYTES } from '../plugins/media';
 import { ROLE } from '../plugins/auth';
 import { errorResponses, messageBody, MAX_INTEGER } from '../schemas/common';
 
+/** The legacy profile screen (spec §7) sends the route's own placeholder, `:id`, for the signed-in user: it means `me`. */
+const OWN = new Set(['me', ':id']);
+
 const params = {
     type: 'object',
     required: ['id'],
-    properties: { id: { type: 'string', pattern: '^(me|[1-9][0-9]{0,9})$', 'x-message': "A profile id is a user's number, or me" } },
+    properties: { id: { type: 'string', pattern: '^(me|:id|[1-9][0-9]{0,9})$', 'x-message': "A profile id is a user's number, or me" } },
 } as const;
 
 const text = (maxLength: number, message?: string) => ({ type: ['string', 'null'], maxLength, ...(message ? { 'x-message': message } : {}) }) as const;
@@ -54,7 +57,7 @@ const blankToNull = (value: string | null | undefined) => (value == null || !val
 function subject(request: FastifyRequest, write: boolean): number {
     const me = request.user!;
     const raw = (request.params as { id: string }).id;
-    const id = raw === 'me' ? me.id : Number(raw);
+    const id = OWN.has(raw) ? me.id : Number(raw);
     if (id > MAX_INTEGER) throw notFound('User not found');
     if (id !== me.id && (write || me.roleId !== ROLE.admin)) {
         throw new HttpError(403, write ? 'You can only change your own profile' : 'You can only see your own profile');
@@ -72,7 +75,7 @@ export default async function profile(app: FastifyInstance) {
 
     app.get('/profile/:id', {
         config: { access: 'signedIn' },
-        schema: { tags, summary: 'A profile; `me` is the signed-in user', params, response: { 200: profileRecord, ...errorResponses } },
+        schema: { tags, summary: 'A profile; `me` (or the legacy literal `:id`) is the signed-in user', params, response: { 200: profileRecord, ...errorResponses } },
         handler: async (request) => readProfile(app, subject(request, false)),
     });
 

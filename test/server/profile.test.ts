@@ -37,6 +37,22 @@ describe('profile', () => {
         expect(me.body).not.toMatch(/scrypt|hash|token/i);
     });
 
+    it('reads the signed-in user\'s profile for the legacy screen\'s literal `:id` (spec §7), as it is sent or URL-encoded', async () => {
+        const t = await makeApp();
+        const admin = await member(t, 'admin@shop.test', ROLE.admin, 'Admin');
+        const seller = await member(t, 'seller@shop.test', ROLE.seller, 'Seller');
+        for (const who of [admin, seller]) {
+            const me = (await get(t, 'me', who.headers)).json();
+            for (const placeholder of [':id', '%3Aid', '%3aid']) {
+                const res = await get(t, placeholder, who.headers);
+                expect(res.statusCode, `${placeholder}: ${res.body}`).toBe(200);
+                expect(res.json()).toEqual(me);
+            }
+        }
+        expect((await get(t, ':id', {})).statusCode).toBe(401);
+        expect((await get(t, ':ids', admin.headers)).statusCode).toBe(400);
+    });
+
     it('saves every field of spec §3 and reads them back', async () => {
         const t = await makeApp();
         const asha = await member(t, 'asha@shop.test', ROLE.seller, 'Asha');
