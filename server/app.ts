@@ -20,6 +20,7 @@ import { finiteNumbers } from './schemas/finiteNumbers';
 import { GroupedStore } from './lib/signInLimit';
 import spaPlugin from './plugins/spa';
 import contentLengthPlugin from './plugins/contentLength';
+import jsonBodyPlugin from './plugins/jsonBody';
 import { trackAbandoned } from './db/abandoned';
 import { messageKeyword } from './schemas/keywords';
 import { entities as allEntities, type EntitySchema } from '../schema';
@@ -123,6 +124,7 @@ export async function buildApp(
     await app.register(rateLimit, { global: false, store: GroupedStore as never });
     await app.register(uploadsPlugin, { config });
     await app.register(contentLengthPlugin, { config });
+    await app.register(jsonBodyPlugin);
     // JSON answers compressed for clients that ask (brotli at a quick level: it runs per request); the
     // built app's files are compressed once at build time and served as they are (plugins/spa.ts).
     await app.register(compress, {
