@@ -1,5 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import { sql } from 'kysely';
+import { restoreCell } from '../../schema/csvCell';
 import { capital } from '../../schema/messages';
 import { represent, type Registry } from '../../schema/registry';
 import type { EntitySchema } from '../../schema/types';
@@ -63,7 +64,8 @@ function readRecords(text: string): Array<{ cells: string[]; line: number }> {
     } catch (error) {
         throw badRequest(`The file cannot be read as CSV: ${(error as Error).message}`);
     }
-    return parsed.map(({ record, info }) => ({ cells: record, line: info.lines }));
+    // A cell the export neutralised as a would-be formula ('=…) reads as the text it was.
+    return parsed.map(({ record, info }) => ({ cells: record.map(restoreCell), line: info.lines }));
 }
 
 /**

@@ -71,7 +71,7 @@ export default async function importRoutes(app: FastifyInstance) {
                 tags: [entity.tag],
                 summary: `Adds ${entity.noun[1]} from a CSV file (at most ${MAX_IMPORT_ROWS} rows, ${MAX_IMPORT_BYTES / (1024 * 1024)} MB)`,
                 description:
-                    'The header uses the titles of the list\'s CSV export (names, not ids; Active/Inactive; rupees). With `dryRun=true` nothing is written and the report says what an import would do; otherwise the valid rows are added in one transaction and the refused ones reported. The ID and image columns are read and left out.',
+                    'The header uses the titles of the list\'s CSV export (names, not ids; Active/Inactive; rupees). With `dryRun=true` nothing is written and the report says what an import would do; otherwise the valid rows are added in one transaction and the refused ones reported. The ID and image columns are read and left out. Text the export wrote after an apostrophe so that a spreadsheet does not run it as a formula (`\'=…`, `\'+…`, `\'-…`, `\'@…`) is read without that apostrophe.',
                 consumes: ['text/csv', 'multipart/form-data'],
                 querystring: { type: 'object', properties: { dryRun: { type: 'boolean', default: false } } },
                 response: { 200: report, ...errorResponses },

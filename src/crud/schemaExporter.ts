@@ -1,5 +1,6 @@
 import { downloadCSV, type Exporter, type RaRecord, type TranslateFunction } from 'react-admin';
 
+import { neutraliseCell } from '../../schema/csvCell';
 import { isFileType } from '../../schema/fields';
 import { represent, writableFields } from '../../schema/registry';
 import type { EntitySchema } from '../../schema/types';
@@ -8,10 +9,21 @@ import { formatPercent } from '../common/PercentField';
 import { absoluteImageUrl } from '../config';
 import { schemaNamed } from './schemas';
 
-/** One CSV cell: quoted when it holds a comma, a quote or a line break. */
-const cell = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
+/** What a CSV cell holds: text, or a number written as one (a finite number cannot be a formula). */
+export type CsvCell = string | number;
 
-export const toCsv = (rows: string[][]): string => rows.map(row => row.map(cell).join(',')).join('\r\n');
+/**
+ * One CSV cell: text that a spreadsheet would run as a formula is neutralised (schema/csvCell.ts) and
+ * quoted, as OWASP advises; any cell is quoted when it holds a comma, a quote or a line break.
+ */
+function cell(value: CsvCell): string {
+    if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+    const text = String(value);
+    const safe = neutraliseCell(text);
+    return safe !== text || /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+export const toCsv = (rows: CsvCell[][]): string => rows.map(row => row.map(cell).join(',')).join('\r\n');
 
 /**
  * The columns a list's CSV holds: the list's own, then, where the list takes an import, every other field
@@ -32,11 +44,12 @@ export type RelatedRecords = Record<string, Record<string, RaRecord>>;
 
 /**
  * A list's rows as CSV text, with what staff read on screen: names rather than ids, 'Active'/'Inactive', an
- * enum's words, rupees, full image addresses, under the columns' on-screen labels.
+ * enum's words, rupees, full image addresses, under the columns' on-screen labels; text that a spreadsheet
+ * would run as a formula is written so that it does not.
  */
 export function exportCsv(schema: EntitySchema, translate: TranslateFunction, records: RaRecord[], related: RelatedRecords): string {
     const columns = exportColumns(schema);
-    const text = (record: RaRecord, column: string): string => {
+    const text = (record: RaRecord, column: string): CsvCell => {
         const value = record[column];
         if (column === 'status') return translate(Number(value) === 1 ? 'app.status.active' : 'app.status.inactive');
         if (value == null || value === '') return '';
@@ -52,6 +65,10 @@ export function exportCsv(schema: EntitySchema, translate: TranslateFunction, re
                 return absoluteImageUrl(String(value));
             case 'gallery':
                 return (Array.isArray(value) ? value : []).map(path => absoluteImageUrl(String(path))).join(' ');
+            case 'integer':
+            case 'number':
+                // A number goes out as a number: a negative one is no formula and needs no apostrophe.
+                return typeof value === 'number' ? value : String(value);
             case 'reference': {
                 if (field.display) return String(record[field.display.as] ?? value);
                 const target = related[column]?.[value];
