@@ -118,6 +118,16 @@ describe('page content', () => {
         expect(stored).toContain('href="https://shop.in"');
         expect(stored).not.toMatch(/script|onclick|onerror|javascript:/i);
     });
+
+    it('keeps pictures from web addresses and the shop’s own uploads, and drops any other source', async () => {
+        const { call } = await adminApp();
+        const { id: categoryId } = (await call('POST', '/api/add-Pagecategory', { name: 'Pictures' })).json().data;
+        const kept = ['<img src="https://cdn.shop.in/a.png" alt="A">', '<img src="/uploads/b.png" alt="B">'];
+        const dropped = ['x', '//evil.test/c.png', '/uploads/../secret', '../uploads/d.png', 'data:image/png;base64,AAAA', 'javascript:alert(1)', 'file:///etc/passwd'];
+        const html = `<p>Our shop</p>${kept.join('')}${dropped.map((src) => `<img src="${src}" alt="gone">`).join('')}<img alt="no source">`;
+        const res = await call('POST', '/api/add-pagecontent', form({ title: 'Pictures', pageCategoryId: String(categoryId), description: html, image: PNG }));
+        expect(res.json().data.description).toBe('<p>Our shop</p><img src="https://cdn.shop.in/a.png" alt="A" /><img src="/uploads/b.png" alt="B" />');
+    });
 });
 
 describe('the older page manager', () => {
