@@ -1,16 +1,22 @@
-import { roleName } from '../plugins/auth';
+import { ROLE, roleName } from '../plugins/auth';
 import { timestamps } from '../schemas/common';
 
 /** The columns of a user any answer may carry: never the password hash. */
 export const USER_COLUMNS = ['id', 'name', 'email', 'contactNo', 'address', 'pincode', 'roleId', 'status', 'createdAt', 'updatedAt'] as const;
 
+/** What a seller may read of a user: who they are and their role, not how to reach them (issue 19). */
+export const USER_COLUMNS_FOR_SELLERS = ['id', 'name', 'roleId', 'status', 'createdAt', 'updatedAt'] as const;
+
+/** The columns a member of staff may read: administrators all of USER_COLUMNS, sellers no contact details. */
+export const userColumnsFor = (roleId: number) => (roleId === ROLE.admin ? USER_COLUMNS : USER_COLUMNS_FOR_SELLERS);
+
 export interface UserRow {
     id: number;
     name: string;
-    email: string;
-    contactNo: string | null;
-    address: string | null;
-    pincode: string | null;
+    email?: string;
+    contactNo?: string | null;
+    address?: string | null;
+    pincode?: string | null;
     roleId: number;
     status: number;
     createdAt: string;

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { changeAccount, type AccountChange } from '../lib/accountChange';
 import { notFound } from '../lib/errors';
 import { contentRange, dropBlankParams, isStockDialect, listQuerySchema, pageOf, type ListQuery, type ListSpec } from '../lib/list';
-import { toUser, USER_COLUMNS, userRecord } from '../lib/userRecord';
+import { toUser, userColumnsFor, userRecord } from '../lib/userRecord';
 import { ROLE } from '../plugins/auth';
 import { errorResponses, idParams } from '../schemas/common';
 
@@ -11,6 +11,8 @@ const list: ListSpec = {
     sort: ['id', 'name', 'email', 'roleId', 'status', 'createdAt'],
     filters: { roleId: 'integer', status: 'integer' },
 };
+/** A seller's list neither shows nor searches nor sorts by e-mail: a search would tell whose address it is. */
+const sellersList: ListSpec = { ...list, search: ['name'], sort: list.sort.filter((name) => name !== 'email') };
 
 const written = { type: 'object', properties: { success: { type: 'boolean' }, message: { type: 'string' }, data: userRecord } } as const;
 
@@ -29,11 +31,14 @@ export default async function users(app: FastifyInstance) {
         schema: {
             tags,
             summary: 'Users; bare, every user (legacy), else paged, sorted, searched by name or e-mail, filtered by role',
+            description: 'Staff only. Administrators read every field; sellers read names and roles, without e-mail, phone, address or pincode (and search by name only).',
             querystring: listQuerySchema(list),
             response: { 200: { type: 'array', items: userRecord }, ...errorResponses },
         },
         handler: async (request, reply) => {
-            const { rows, total } = await pageOf(app.db.selectFrom('users').select(USER_COLUMNS), request.query as ListQuery, list);
+            const admin = request.user!.roleId === ROLE.admin;
+            const columns = userColumnsFor(request.user!.roleId);
+            const { rows, total } = await pageOf(app.db.selectFrom('users').select(columns), request.query as ListQuery, admin ? list : sellersList);
             reply.header('X-Total-Count', total);
             if (isStockDialect(request)) reply.header('Content-Range', contentRange(request.query as ListQuery, rows.length, total));
             return rows.map(toUser);
@@ -44,7 +49,8 @@ export default async function users(app: FastifyInstance) {
         config: { access: 'staff' },
         schema: { tags, params: idParams, response: { 200: userRecord, ...errorResponses } },
         handler: async (request) => {
-            const row = await app.db.selectFrom('users').select(USER_COLUMNS).where('id', '=', (request.params as IdParams).id).executeTakeFirst();
+            const columns = userColumnsFor(request.user!.roleId);
+            const row = await app.db.selectFrom('users').select(columns).where('id', '=', (request.params as IdParams).id).executeTakeFirst();
             if (!row) throw notFound('User not found');
             return toUser(row);
         },

@@ -154,6 +154,25 @@ describe('a user, opened by an administrator', () => {
         expect(await screen.findByText('The shop needs at least one active administrator, so this one cannot be demoted or disabled')).toBeInTheDocument();
     });
 
+    it('shows a seller names and roles without e-mail or phone columns, searching by name', async () => {
+        renderUsers('/users', inMemory(people).dataProvider, 2);
+        expect(await screen.findByText('Page 1 of 2')).toBeInTheDocument();
+        const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
+        expect(headers).toEqual(expect.arrayContaining(['Name', 'Role', 'Status']));
+        expect(headers).not.toContain('E-mail');
+        expect(headers).not.toContain('Contact number');
+        expect(screen.getByPlaceholderText('Search by name')).toBeInTheDocument();
+        expect(screen.queryByText('sunil@shop.test')).toBeNull();
+    });
+
+    it('shows a seller a user without contact details', async () => {
+        renderUsers('/users/2/show', inMemory(people).dataProvider, 2);
+        expect(await screen.findByText('Sunil Seller')).toBeInTheDocument();
+        expect(screen.queryByText('E-mail')).toBeNull();
+        expect(screen.queryByText('Contact number')).toBeNull();
+        expect(screen.queryByText('9876543210')).toBeNull();
+    });
+
     it('offers a seller no account controls, and nobody their own', async () => {
         const seller = inMemory(people);
         const { unmount } = renderUsers('/users/5/show', seller.dataProvider, 2);

@@ -12,6 +12,7 @@ export default {
         status: 'Status',
         createdAt: 'Joined',
         q: 'Search by name or e-mail',
+        q_name: 'Search by name',
     },
     title: 'User List',
     empty: 'No users found',

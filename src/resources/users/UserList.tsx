@@ -6,10 +6,14 @@ import { NoUsers } from './NoUsers';
 import { PageOfPages } from '../../common/PageOfPages';
 import { RoleField } from './RoleField';
 import { roleChoices, roleKey } from './roles';
+import { useSeesContacts } from './useSeesContacts';
 
 export const USERS_PER_PAGE = 30;
 
-const NameSearch = (props: SearchInputProps) => <SearchInput {...props} placeholder={useTranslate()('resources.users.fields.q')} />;
+const NameSearch = (props: SearchInputProps) => {
+    const placeholder = useSeesContacts() ? 'resources.users.fields.q' : 'resources.users.fields.q_name';
+    return <SearchInput {...props} placeholder={useTranslate()(placeholder)} />;
+};
 
 const statusChoices = [
     { id: 1, name: 'resources.users.status.active' },
@@ -29,6 +33,7 @@ export const UserList = () => {
     // A phone gets one line per user instead of a table wider than the screen.
     const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
     const translate = useTranslate();
+    const contacts = useSeesContacts();
     return (
         <List
             title="resources.users.title"
@@ -43,7 +48,7 @@ export const UserList = () => {
                 <SimpleList
                     linkType="show"
                     primaryText={(user) => user.name}
-                    secondaryText={(user) => user.email}
+                    secondaryText={(user) => (contacts ? user.email : undefined)}
                     tertiaryText={(user) =>
                         `${translate(`resources.users.roles.${roleKey(user.roleId)}`)} · ${new Date(user.createdAt).toLocaleDateString('en-IN')}`
                     }
@@ -53,8 +58,8 @@ export const UserList = () => {
                 <DataTable bulkActionButtons={false} rowClick="show" empty={<NoUsers />}>
                     <Column source="id" />
                     <Column source="name" />
-                    <Column source="email" />
-                    <Column source="contactNo" />
+                    {contacts && <Column source="email" />}
+                    {contacts && <Column source="contactNo" />}
                     <Column source="roleId" field={RoleField} />
                     <Column source="status" field={AccountStatusField} />
                     <Column source="createdAt">

@@ -4,25 +4,29 @@ import { DateField, Labeled, Show, SimpleShowLayout, TextField } from 'react-adm
 import { AccountActions } from './AccountActions';
 import { AccountStatusField } from './AccountStatusField';
 import { RoleField } from './RoleField';
+import { useSeesContacts } from './useSeesContacts';
 
-/** One user: their details, and for an administrator the role and account controls. */
-export const UserShow = () => (
-    <Show actions={false}>
-        <SimpleShowLayout>
-            <TextField source="name" />
-            <TextField source="email" />
-            <TextField source="contactNo" emptyText="-" />
-            <TextField source="address" emptyText="-" />
-            <TextField source="pincode" emptyText="-" />
-            <Labeled source="roleId">
-                <RoleField />
-            </Labeled>
-            <Labeled source="status">
-                <AccountStatusField />
-            </Labeled>
-            <DateField source="createdAt" locales="en-IN" />
-            <Divider />
-            <AccountActions />
-        </SimpleShowLayout>
-    </Show>
-);
+/** One user: their name, role and account state (and, for an administrator, contact details and the account controls). */
+export const UserShow = () => {
+    const contacts = useSeesContacts();
+    return (
+        <Show actions={false}>
+            <SimpleShowLayout>
+                <TextField source="name" />
+                {contacts && <TextField source="email" />}
+                {contacts && <TextField source="contactNo" emptyText="-" />}
+                {contacts && <TextField source="address" emptyText="-" />}
+                {contacts && <TextField source="pincode" emptyText="-" />}
+                <Labeled source="roleId">
+                    <RoleField />
+                </Labeled>
+                <Labeled source="status">
+                    <AccountStatusField />
+                </Labeled>
+                <DateField source="createdAt" locales="en-IN" />
+                <Divider />
+                <AccountActions />
+            </SimpleShowLayout>
+        </Show>
+    );
+};
