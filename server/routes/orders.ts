@@ -1,5 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { notFound } from '../lib/errors';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { HttpError, notFound } from '../lib/errors';
 import { dropBlankParams, isStockDialect, listQuerySchema, contentRange, type ListQuery } from '../lib/list';
 import { listOrders, ORDER_SORTS, type OrderQuery } from '../lib/orders/listOrders';
 import { ORDER_COLUMNS, orderDetail, orderDetailOf, orderSummary, summaries, type OrderRow } from '../lib/orders/orderRecord';
@@ -11,6 +11,9 @@ import { ProviderError } from '../lib/payments/provider';
 import { providerFor } from '../lib/payments/providerFor';
 import { ROLE } from '../plugins/auth';
 import { errorBody, errorResponses, idParams, idValue } from '../schemas/common';
+
+/** Refunds move money: a seller may pack and deliver, not give money back (issue 19). */
+export const ONLY_ADMIN_REFUNDS = 'Only an administrator can refund an order.';
 
 const isStaff = (request: FastifyRequest) => request.user!.roleId === ROLE.admin || request.user!.roleId === ROLE.seller;
 
@@ -114,13 +117,37 @@ export default async function orders(app: FastifyInstance) {
         handler: async (request) => orderDetailOf(app.db, await findOrder(request), isStaff(request)),
     });
 
+    /** Gives the money back and marks the order refunded; a provider's refusal leaves the order as it was. */
+    async function refund(request: FastifyRequest, reply: FastifyReply, note: string | null) {
+        const user = request.user!;
+        if (user.roleId !== ROLE.admin) throw new HttpError(403, ONLY_ADMIN_REFUNDS);
+        try {
+            await refundOrder(app.db, () => providerFor(app), (request.params as { id: number }).id, { id: user.id, name: user.name }, note);
+        } catch (error) {
+            if (!(error instanceof ProviderError)) throw error;
+            app.log.warn({ err: error }, 'Refund refused by the payment provider');
+            const message = `The payment provider did not make the refund (${error.message}). The order is unchanged; please try again.`;
+            reply.code(502).send({ success: false, message, error: message });
+            return false;
+        }
+        return true;
+    }
+
+    const moved = async (request: FastifyRequest, status: string) => {
+        const data = await orderDetailOf(app.db, await findOrder(request), true);
+        return { success: true, message: `Order ${data.id} is now ${status.replace(/_/g, ' ')}`, data };
+    };
+    const noteOf = (body: unknown) => (body as { note?: string } | undefined)?.note?.trim() || null;
+    const moveResponses = { 200: { type: 'object', properties: { success: { type: 'boolean' }, message: { type: 'string' }, data: orderDetail } }, ...errorResponses, 502: errorBody };
+    const note = { type: 'string', maxLength: 500, 'x-message': 'The note can be at most 500 characters long' } as const;
+
     app.post('/orderr/:id/status', {
         config: { access: 'staff' },
         schema: {
             tags,
             summary: 'Moves an order to the next status; only the moves the workflow allows (409 otherwise)',
             description:
-                'Refunded gives the money back: an online order through the payment provider (502 and the order unchanged if it refuses), a cash-on-delivery one recorded as refunded by hand.',
+                'Refunded gives the money back (administrators only: 403 for a seller): an online order through the payment provider (502 and the order unchanged if it refuses), a cash-on-delivery one recorded as refunded by hand.',
             params: idParams,
             body: {
                 type: 'object',
@@ -128,29 +155,36 @@ export default async function orders(app: FastifyInstance) {
                 additionalProperties: false,
                 properties: {
                     status: { type: 'string', enum: ORDER_STATUSES, 'x-message': `Status must be one of ${ORDER_STATUSES.join(', ')}` },
-                    note: { type: 'string', maxLength: 500, 'x-message': 'The note can be at most 500 characters long' },
+                    note,
                 },
             },
-            response: { 200: { type: 'object', properties: { success: { type: 'boolean' }, message: { type: 'string' }, data: orderDetail } }, ...errorResponses, 502: errorBody },
+            response: moveResponses,
         },
         handler: async (request, reply) => {
-            const { status, note } = request.body as { status: (typeof ORDER_STATUSES)[number]; note?: string };
+            const { status } = request.body as { status: (typeof ORDER_STATUSES)[number] };
             const user = request.user!;
-            const id = (request.params as { id: number }).id;
-            const actor = { id: user.id, name: user.name };
-            if (status !== 'refunded') await moveOrder(app.db, id, status, actor, note?.trim() || null);
-            else {
-                try {
-                    await refundOrder(app.db, () => providerFor(app), id, actor, note?.trim() || null);
-                } catch (error) {
-                    if (!(error instanceof ProviderError)) throw error;
-                    app.log.warn({ err: error }, 'Refund refused by the payment provider');
-                    const message = `The payment provider did not make the refund (${error.message}). The order is unchanged; please try again.`;
-                    return reply.code(502).send({ success: false, message, error: message });
-                }
-            }
-            const data = await orderDetailOf(app.db, await findOrder(request), true);
-            return { success: true, message: `Order ${data.id} is now ${status.replace(/_/g, ' ')}`, data };
+            if (status !== 'refunded') await moveOrder(app.db, (request.params as { id: number }).id, status, { id: user.id, name: user.name }, noteOf(request.body));
+            else if (!(await refund(request, reply, noteOf(request.body)))) return reply;
+            return moved(request, status);
+        },
+    });
+
+    app.post('/orderr/:id/refund', {
+        config: { access: 'admin' },
+        // The note is optional, and so is a body to carry it.
+        preValidation: async (request) => {
+            request.body ??= {};
+        },
+        schema: {
+            tags,
+            summary: 'Refunds a paid or delivered order (administrators only); the same as moving it to refunded',
+            params: idParams,
+            body: { type: 'object', additionalProperties: false, properties: { note } },
+            response: moveResponses,
+        },
+        handler: async (request, reply) => {
+            if (!(await refund(request, reply, noteOf(request.body)))) return reply;
+            return moved(request, 'refunded');
         },
     });
 }

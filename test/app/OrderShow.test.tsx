@@ -44,6 +44,24 @@ describe('OrderShow', () => {
         expect(await screen.findByText('Order 42 is now packed', undefined, { timeout: 5000 })).toBeInTheDocument();
     });
 
+    it('offers a seller the refund disabled, saying only an administrator can refund; an administrator refunds', async () => {
+        const user = userEvent.setup();
+        const cancelledAfterPayment = { ...detailedOrder, status: 'cancelled' as const, nextStatuses: ['refunded' as const] };
+        const { unmount } = renderAdmin('/orders/42/show', orderDataProvider([cancelledAfterPayment]), 2);
+        const refund = await screen.findByRole('button', { name: 'Mark Refunded' }, { timeout: 5000 });
+        expect(refund).toBeDisabled();
+        expect(refund).toHaveAccessibleDescription('Only an administrator can refund an order.');
+        unmount();
+
+        const dataProvider = orderDataProvider([cancelledAfterPayment]);
+        renderAdmin('/orders/42/show', dataProvider, 1);
+        const enabled = await screen.findByRole('button', { name: 'Mark Refunded' }, { timeout: 5000 });
+        expect(enabled).toBeEnabled();
+        expect(screen.queryByText('Only an administrator can refund an order.')).not.toBeInTheDocument();
+        await user.click(enabled);
+        expect(dataProvider.moveOrder).toHaveBeenCalledWith(42, 'refunded', '');
+    });
+
     it("shows the server's reason when a move is refused", async () => {
         vi.spyOn(console, 'error').mockImplementation(() => {});
         const user = userEvent.setup();

@@ -186,7 +186,7 @@ describe('refunds', () => {
     it('gives a paid order back through the test provider once, of two refunds at once, and shows the refund id', async () => {
         const shop = await orderShop();
         const order = await paidAndCancelled(shop);
-        const answers = await Promise.all([shop.admin, shop.seller].map((who) => who('POST', `/api/orderr/${order.id}/status`, { status: 'refunded' })));
+        const answers = await Promise.all([shop.admin, shop.admin].map((who) => who('POST', `/api/orderr/${order.id}/status`, { status: 'refunded' })));
         expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
         const made = await refunds(shop);
         expect(made).toHaveLength(1);
@@ -205,6 +205,26 @@ describe('refunds', () => {
         expect(await refunds(shop)).toHaveLength(1);
         // A refund is no checkout of the test provider's.
         expect((await shop.anonymous('POST', `/api/test-checkout/${made[0].id}`, { outcome: 'pay' })).statusCode).toBe(404);
+    });
+
+    it('is for administrators: a seller is refused on either route and nothing moves; an administrator refunds on the refund route', async () => {
+        const shop = await orderShop();
+        const order = await paidAndCancelled(shop);
+        for (const [url, body] of [
+            [`/api/orderr/${order.id}/status`, { status: 'refunded' }],
+            [`/api/orderr/${order.id}/refund`, {}],
+        ] as const) {
+            const refused = await shop.seller('POST', url, body);
+            expect(refused.statusCode, url).toBe(403);
+            if (url.endsWith('/status')) expect(refused.json().message).toBe('Only an administrator can refund an order.');
+        }
+        expect(await refunds(shop)).toHaveLength(0);
+        expect((await shop.admin('GET', `/api/orderr/${order.id}`)).json()).toMatchObject({ status: 'cancelled', refundReference: null });
+        // The seller's other moves are still theirs: only the money stays with administrators.
+        const refunded = await shop.admin('POST', `/api/orderr/${order.id}/refund`, { note: 'Customer asked' });
+        expect(refunded.statusCode, refunded.body).toBe(200);
+        expect(refunded.json()).toMatchObject({ message: `Order ${order.id} is now refunded`, data: { status: 'refunded' } });
+        expect(await refunds(shop)).toHaveLength(1);
     });
 
     it('waits for a refund under way, and takes over one left behind by a stopped server', async () => {

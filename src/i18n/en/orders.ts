@@ -43,6 +43,7 @@ export default {
         method: 'Method',
         reference: 'Payment reference',
         refunded_on: 'Refunded on %{date}, refund reference %{reference}',
+        refund_admin_only: 'Only an administrator can refund an order.',
         refunded_by_hand: 'Refunded by hand (cash) on %{date}',
         paid_on: 'Paid on %{date}',
         not_paid: 'Not paid yet',

@@ -43,6 +43,7 @@ export default {
         method: 'तरीका',
         reference: 'भुगतान संदर्भ',
         refunded_on: '%{date} को धनवापसी हुई, धनवापसी संदर्भ %{reference}',
+        refund_admin_only: 'केवल व्यवस्थापक ही ऑर्डर की धनवापसी कर सकते हैं।',
         refunded_by_hand: '%{date} को हाथ से (नकद) धनवापसी हुई',
         paid_on: '%{date} को भुगतान हुआ',
         not_paid: 'अभी भुगतान नहीं हुआ',

@@ -1,13 +1,17 @@
 import { useState } from 'react';
 import { Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
-import { useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { useDataProvider, useGetIdentity, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 
 import type { OrderDataProvider } from '../../dataProvider/AppDataProvider';
 import { serverMessage } from '../../common/serverMessage';
 import type { Order, OrderStatus } from './orderStatuses';
+import { ROLE } from '../users/roles';
 
-/** One button per status the server says the order may go to next, with an optional note for the history. */
+/**
+ * One button per status the server says the order may go to next, with an optional note for the history.
+ * Refunds move money, so only an administrator may make one: a seller sees the button disabled, and why.
+ */
 export const OrderMoves = () => {
     const order = useRecordContext<Order>();
     const translate = useTranslate();
@@ -15,6 +19,7 @@ export const OrderMoves = () => {
     const refresh = useRefresh();
     const dataProvider = useDataProvider<OrderDataProvider>();
     const [note, setNote] = useState('');
+    const mayRefund = Number(useGetIdentity().identity?.roleId) === ROLE.admin;
     const { mutate, isPending } = useMutation({
         mutationFn: (status: OrderStatus) => dataProvider.moveOrder(order!.id, status, note),
         onSuccess: ({ message }) => {
@@ -53,7 +58,8 @@ export const OrderMoves = () => {
                                     key={status}
                                     variant={status === 'cancelled' || status === 'refunded' ? 'outlined' : 'contained'}
                                     color={status === 'cancelled' || status === 'refunded' ? 'error' : 'primary'}
-                                    disabled={isPending}
+                                    disabled={isPending || (status === 'refunded' && !mayRefund)}
+                                    aria-describedby={status === 'refunded' && !mayRefund ? 'refund-admin-only' : undefined}
                                     onClick={() => mutate(status)}
                                 >
                                     {translate('resources.orders.show.move_to', {
@@ -62,6 +68,11 @@ export const OrderMoves = () => {
                                 </Button>
                             ))}
                         </Box>
+                        {next.includes('refunded') && !mayRefund && (
+                            <Typography id="refund-admin-only" variant="body2" color="text.secondary">
+                                {translate('resources.orders.show.refund_admin_only')}
+                            </Typography>
+                        )}
                     </Stack>
                 )}
             </CardContent>
