@@ -33,6 +33,10 @@ export interface Config {
     razorpayApiUrl: string;
     /** The test provider's signing secret (TEST_PAYMENT_SECRET); random per start when unset. */
     testPaymentSecret: string;
+    /** NODE_ENV; in `production` the test payment provider is off unless allowTestPayments. */
+    nodeEnv: string;
+    /** ALLOW_TEST_PAYMENTS=true: the test provider may run in production (a staging shop). */
+    allowTestPayments: boolean;
     /** The largest video an upload may carry, in MB (VIDEO_MAX_MB). */
     videoMaxMb: number;
     /** The key for code digests (APP_SECRET); unset, one is generated once in DATA_DIR/secret.key. */
@@ -142,6 +146,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
         razorpayKeySecret: env.RAZORPAY_KEY_SECRET || undefined,
         razorpayApiUrl: (env.RAZORPAY_API_URL ?? 'https://api.razorpay.com').replace(/\/+$/, ''),
         testPaymentSecret: env.TEST_PAYMENT_SECRET || randomBytes(24).toString('base64url'),
+        nodeEnv: env.NODE_ENV || 'development',
+        allowTestPayments: env.ALLOW_TEST_PAYMENTS === 'true',
         videoMaxMb: Number(env.VIDEO_MAX_MB ?? 1024),
         appSecret: env.APP_SECRET || undefined,
         trustProxy: parseTrustProxy(env.TRUST_PROXY),

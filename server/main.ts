@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { buildApp } from './app';
 import { loadConfig, type Config } from './config';
+import { paymentMode, paymentModeNotice } from './lib/payments/providerFor';
 import { ensureAdmin } from './seed/admin';
 import { seedDemo } from './seed/demo';
 import { seedDemoContent } from './seed/demoContent';
@@ -28,6 +29,10 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 await app.listen({ port: config.port, host: config.host });
+// Payments first and on their own line: a shop must never take the test provider for a real one.
+const payments = paymentMode(config);
+if (payments === 'razorpay') console.log(`Payments: ${paymentModeNotice.razorpay}`);
+else console.warn(`\n*** PAYMENTS: ${paymentModeNotice[payments]} ***`);
 // Plain text, not a log record: this is what a newcomer reads first.
 console.log(
     [

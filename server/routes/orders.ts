@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { HttpError, notFound } from '../lib/errors';
+import { conflict, HttpError, notFound } from '../lib/errors';
 import { dropBlankParams, isStockDialect, listQuerySchema, contentRange, type ListQuery } from '../lib/list';
 import { listOrders, ORDER_SORTS, type OrderQuery } from '../lib/orders/listOrders';
 import { ORDER_COLUMNS, orderDetail, orderDetailOf, orderSummary, summaries, type OrderRow } from '../lib/orders/orderRecord';
@@ -8,7 +8,7 @@ import { refundOrder } from '../lib/orders/refundOrder';
 import { moveOrder } from '../lib/orders/transition';
 import { ORDER_STATUSES } from '../lib/orders/workflow';
 import { ProviderError } from '../lib/payments/provider';
-import { providerFor } from '../lib/payments/providerFor';
+import { NO_ONLINE_PAYMENT, paymentMode, providerFor } from '../lib/payments/providerFor';
 import { ROLE } from '../plugins/auth';
 import { errorBody, errorResponses, idParams, idValue } from '../schemas/common';
 
@@ -85,7 +85,10 @@ export default async function orders(app: FastifyInstance) {
             response: { 201: { type: 'object', properties: { success: { type: 'boolean' }, message: { type: 'string' }, data: orderDetail } }, ...errorResponses },
         },
         handler: async (request, reply) => {
-            const id = await placeOrder(app.db, request.user!.id, request.body as PlaceOrder);
+            const order = request.body as PlaceOrder;
+            // An online order that no provider can take would wait for a payment that cannot come.
+            if ((order.paymentMethod ?? 'online') === 'online' && paymentMode(app.config) === 'none') throw conflict(NO_ONLINE_PAYMENT);
+            const id = await placeOrder(app.db, request.user!.id, order);
             const row = (await app.db.selectFrom('orders').select(ORDER_COLUMNS).where('orders.id', '=', id).executeTakeFirstOrThrow()) as OrderRow;
             reply.code(201);
             return { success: true, message: 'Order placed', data: await orderDetailOf(app.db, row, isStaff(request)) };

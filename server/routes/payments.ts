@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { badRequest, conflict, notFound } from '../lib/errors';
 import { markOrderPaid } from '../lib/orders/transition';
 import { ProviderError, type PaymentProvider } from '../lib/payments/provider';
-import { providerFor } from '../lib/payments/providerFor';
+import { paymentMode, providerFor } from '../lib/payments/providerFor';
 import { checkoutSignature, linkSignature } from '../lib/payments/signature';
 import { testId } from '../lib/payments/testProvider';
 import { nowIso } from '../lib/time';
@@ -247,7 +247,7 @@ function testCheckout(app: FastifyInstance) {
     const params = { type: 'object', required: ['id'], properties: { id: providerId('Unknown payment') } } as const;
 
     const chargeOf = async (request: FastifyRequest) => {
-        if (providerFor(app).name !== 'test') throw notFound('The test payment provider is not in use');
+        if (paymentMode(app.config) !== 'test') throw notFound('The test payment provider is not in use');
         const charge = await app.db
             .selectFrom('testProviderCharges')
             .selectAll()

@@ -160,6 +160,15 @@ describe("the test provider's checkout page", () => {
         expect(fetchCall(fetch, 1)).toMatchObject({ url: '/api/test-checkout/order_testABC', method: 'POST', body: '{"outcome":"pay"}' });
     });
 
+    it('says in a banner, before anything else, that test payments move no money', async () => {
+        answers([200, { id: 'order_testABC', kind: 'order', amount: 100, currency: 'INR', description: null, status: 'created' }]);
+        renderAt('/test-checkout/order_testABC');
+        const banner = await screen.findByRole('status', undefined, later);
+        expect(banner).toHaveTextContent('Test payments: no money moves');
+        await screen.findByRole('button', { name: 'Pay ₹1.00' }, later);
+        expect(banner.compareDocumentPosition(screen.getByRole('button', { name: 'Pay ₹1.00' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    });
+
     it('never returns to another site, and reports a failed payment', async () => {
         answers([200, { id: 'order_testABC', kind: 'order', amount: 100, currency: 'INR', description: null, status: 'created' }], [200, { success: true, outcome: 'failed' }]);
         const go = renderAt('/test-checkout/order_testABC?return=%2F%2Fevil.example%2Fsteal');

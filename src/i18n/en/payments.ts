@@ -30,6 +30,7 @@ export default {
         not_found: 'We could not find this order.',
     },
     test_checkout: {
+        banner: 'Test payments: no money moves',
         title: 'Test payment',
         subtitle: 'The built-in test provider: no money moves. Choose what the payment should do.',
         pay: 'Pay %{amount}',

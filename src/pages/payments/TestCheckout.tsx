@@ -59,6 +59,10 @@ export const TestCheckout = () => {
 
     return (
         <PublicCard icon={<ScienceIcon />} title="payments.test_checkout.title" subtitle="payments.test_checkout.subtitle">
+            {/* Said first and loudest: nobody should take this page for a real payment. */}
+            <Alert severity="warning" variant="filled" role="status" sx={{ mb: 2, fontWeight: 600 }}>
+                {translate('payments.test_checkout.banner')}
+            </Alert>
             {charge === null && <Alert severity="error">{translate('payments.test_checkout.unknown')}</Alert>}
             {failed && <Alert severity="error" sx={{ mb: 2 }}>{translate('payments.test_checkout.failed')}</Alert>}
             {charge && (
