@@ -20,7 +20,7 @@ export interface ResourceListProps {
     phone?: ReactNode;
     /** The buttons offered once rows are selected; no selection when left out. */
     bulkActionButtons?: ReactElement | false;
-    /** The CSV export; react-admin's raw one when left out. */
+    /** The CSV export (schemaExporter); none when left out: react-admin's raw one would write formulas as they are. */
     exporter?: Exporter | false;
     /** The buttons above the list; react-admin's (filters, Create, Export) when left out. */
     actions?: ReactElement | false;
@@ -40,7 +40,7 @@ export const ResourceList = ({
     sort = { field: 'id', order: 'ASC' },
     phone,
     bulkActionButtons = false,
-    exporter,
+    exporter = false,
     actions,
     empty,
 }: ResourceListProps) => {
