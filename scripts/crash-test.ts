@@ -13,7 +13,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { freePort } from './serverProbes';
-import { prng } from '../test/server/fuzzRequests';
+import { prng } from './lib/fuzzRequests';
 
 const { values } = parseArgs({
     options: {

@@ -13,7 +13,7 @@ import { loadConfig, type Config } from '../server/config';
 import { dropSchema } from '../server/db/createDb';
 import { nowIso } from '../server/lib/time';
 import { ROLE } from '../server/plugins/auth';
-import { endpoints, fuzzRequests, runFuzz, type OpenApiDocument } from '../test/server/fuzzRequests';
+import { endpoints, fuzzRequests, runFuzz, type OpenApiDocument } from './lib/fuzzRequests';
 
 const { values } = parseArgs({ options: { count: { type: 'string', default: '10000' }, seed: { type: 'string', default: String(Date.now() % 1e6) } } });
 const count = Number(values.count);

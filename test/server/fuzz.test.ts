@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeApp, signIn } from './helpers';
 import { adminApp, catalogueBasics } from './catalogue';
-import { fuzzRequests, runFuzz, type OpenApiDocument } from './fuzzRequests';
+import { fuzzRequests, runFuzz, type OpenApiDocument } from '../../scripts/lib/fuzzRequests';
 
 /** Fixed, so a failure here is the same failure on the next run; `npm run fuzz -- --seed S` tries others. */
 const SEED = 7;

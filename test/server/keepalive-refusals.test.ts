@@ -2,7 +2,7 @@ import http from 'node:http';
 import net, { type AddressInfo, type Socket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { adminApp, catalogueBasics } from './catalogue';
-import { fuzzRequests, type OpenApiDocument } from './fuzzRequests';
+import { fuzzRequests, type OpenApiDocument } from '../../scripts/lib/fuzzRequests';
 
 /**
  * Refusals through a pooled keep-alive client against a real listening server (issue 19, item 8): every
