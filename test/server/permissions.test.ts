@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ROLE } from '../../server/plugins/auth';
 import { makeApp, signIn } from './helpers';
+import { permissionTable, tableSpan } from '../../scripts/lib/permissionTable';
 
 // The permission table of docs/api.md, as staff and integrators read it: every route, and for each of
 // anonymous, customer, seller and admin whether the server lets them through its door (finer rules — a
@@ -19,6 +20,13 @@ describe('the permission table of docs/api.md', () => {
         const { app } = await makeApp();
         const declared = app.accessTable.map(({ method, url }) => `${method} ${url.replace(/^\/api/, '')}`).sort();
         expect(table.map(({ method, path }) => `${method} ${path}`).sort()).toEqual(declared);
+    });
+
+    it('is the table generated from the declarations, line for line (npm run permissions -- --write)', async () => {
+        const { app } = await makeApp();
+        const lines = doc.split('\n');
+        const [start, end] = tableSpan(lines);
+        expect(lines.slice(start, end)).toEqual(permissionTable(app.accessTable));
     });
 
     it('is what the server enforces, route by route and role by role', async () => {
