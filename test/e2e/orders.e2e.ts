@@ -71,7 +71,8 @@ describe('an order, from checkout to delivery, in Chromium', () => {
         await pay.click();
 
         await page.waitForURL(/\/test-checkout\/order_test/);
-        await page.getByText('Test payment').waitFor();
+        await page.getByRole('heading', { name: 'Test payment' }).waitFor();
+        await page.getByText('Test payments: no money moves').waitFor();
         await shot(page, 'orders-02-test-provider');
         await page.getByRole('button', { name: 'Pay ₹1,024.00' }).click();
 
