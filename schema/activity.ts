@@ -18,7 +18,7 @@ const ACTIONS = [
 
 /**
  * The activity log: every staff change and sign-in event, written by the server in the change's own
- * transaction (server/lib/audit.ts). Read-only: the schema offers no path to create, change or delete a line.
+ * transaction (server/engine/audit.ts). Read-only: the schema offers no path to create, change or delete a line.
  */
 export const activity: EntitySchema = {
     name: 'activity',

@@ -1,7 +1,7 @@
 /**
  * CSV cells a spreadsheet would run as a formula (OWASP, CSV injection): text that starts with `=`, `+`,
  * `-`, `@`, a tab or a carriage return. The list's export (src/crud/schemaExporter.ts) writes such text
- * after an apostrophe, which spreadsheets show as text and never run; the import (server/lib/csvImport.ts)
+ * after an apostrophe, which spreadsheets show as text and never run; the import (server/features/imports/csvImport.ts)
  * takes exactly that apostrophe off again, so that what goes out comes back the same. Text that already
  * starts with apostrophes before one of those characters gets one more, so that it too comes back as it was.
  */

@@ -119,7 +119,7 @@ export type Operation = 'list' | 'read' | 'create' | 'update' | 'toggle' | 'remo
 export interface EntitySchema {
     /**
      * The react-admin resource name and the key of every label: `resources.<name>.fields.<field>`. The screens'
-     * English words come from this schema (noun, field labels, messages); a label file in src/i18n/<lang>/ overrides them.
+     * English words come from this schema (noun, field labels, messages); a label file in schema/labels/<lang>/ overrides them.
      */
     name: string;
     /** The database table (camelCase, as Kysely's CamelCasePlugin sees it). */

@@ -9,9 +9,9 @@ import type { AddressInfo } from 'node:net';
 import { chromium } from 'playwright-core';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
-import { newToken, sha256 } from '../server/lib/secrets';
-import { inMs, nowIso } from '../server/lib/time';
-import { ROLE } from '../server/plugins/auth';
+import { newToken, sha256 } from '../server/infra/secrets';
+import { inMs, nowIso } from '../server/infra/time';
+import { ROLE } from '../schema/access';
 import { fillCatalogue } from './benchCatalogue';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 10_000);

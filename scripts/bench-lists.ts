@@ -15,9 +15,9 @@ import { sql } from 'kysely';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { dropSchema } from '../server/db/createDb';
-import { inMs, nowIso } from '../server/lib/time';
-import { newToken, sha256 } from '../server/lib/secrets';
-import { ROLE } from '../server/plugins/auth';
+import { inMs, nowIso } from '../server/infra/time';
+import { newToken, sha256 } from '../server/infra/secrets';
+import { ROLE } from '../schema/access';
 import { fillCatalogue } from './benchCatalogue';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
@@ -37,7 +37,7 @@ const SHAPES = [
     { key: 'search', label: 'search q=basmati', url: stock({ q: 'basmati' }) },
     { key: 'category', label: 'filter categoryId=3', url: stock({ categoryId: 3 }) },
     { key: 'byName', label: 'first page by name (legacy dialect)', url: `/api/products?page=1&perPage=${PER_PAGE}&sort=name&order=ASC` },
-    // Pages answered again are kept (server/lib/list.ts, keptAnswers); this one asks any of all the pages at
+    // Pages answered again are kept (server/engine/list.ts, keptAnswers); this one asks any of all the pages at
     // random, so most answers are read afresh: the cost of a page that is not kept.
     { key: 'anyPage', label: `any of the ${LAST_PAGE} pages, at random`, url: stock({}), anyPage: true },
 ] as const;

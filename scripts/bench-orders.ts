@@ -12,9 +12,9 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { dropSchema } from '../server/db/createDb';
-import { inMs, nowIso } from '../server/lib/time';
-import { newToken, sha256 } from '../server/lib/secrets';
-import { ROLE } from '../server/plugins/auth';
+import { inMs, nowIso } from '../server/infra/time';
+import { newToken, sha256 } from '../server/infra/secrets';
+import { ROLE } from '../schema/access';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 1_000_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 50);

@@ -12,9 +12,9 @@ import { randomBytes } from 'node:crypto';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { dropSchema } from '../server/db/createDb';
-import { hashPassword } from '../server/lib/secrets';
-import { nowIso } from '../server/lib/time';
-import { ROLE } from '../server/plugins/auth';
+import { hashPassword } from '../server/infra/secrets';
+import { nowIso } from '../server/infra/time';
+import { ROLE } from '../schema/access';
 import { freePort } from './serverProbes';
 
 const PAIRS = Number(process.env.BENCH_PAIRS ?? 200);

@@ -1,7 +1,7 @@
 // The catalogue the benchmarks load: products with names a shop would have, galleries of 0-3 images.
 import type { Kysely } from 'kysely';
 import type { Database } from '../server/db/schema';
-import { nowIso } from '../server/lib/time';
+import { nowIso } from '../server/infra/time';
 
 const WORDS = ['Basmati', 'Sona Masoori', 'Toor', 'Moong', 'Chana', 'Atta', 'Besan', 'Groundnut', 'Mustard', 'Assam', 'Filter', 'Masala', 'Organic', 'Premium', 'Classic'];
 const KINDS = ['Rice', 'Dal', 'Flour', 'Oil', 'Tea', 'Coffee', 'Namkeen', 'Biscuits', 'Ghee', 'Paneer', 'Apples', 'Bananas', 'Soap', 'Toothpaste'];

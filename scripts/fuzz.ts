@@ -11,8 +11,8 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../server/app';
 import { loadConfig, type Config } from '../server/config';
 import { dropSchema } from '../server/db/createDb';
-import { nowIso } from '../server/lib/time';
-import { ROLE } from '../server/plugins/auth';
+import { nowIso } from '../server/infra/time';
+import { ROLE } from '../schema/access';
 import { endpoints, fuzzRequests, runFuzz, type OpenApiDocument } from './lib/fuzzRequests';
 
 const { values } = parseArgs({ options: { count: { type: 'string', default: '10000' }, seed: { type: 'string', default: String(Date.now() % 1e6) } } });

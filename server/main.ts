@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { buildApp } from './app';
 import { loadConfig, type Config } from './config';
-import { paymentMode, paymentModeNotice } from './lib/payments/providerFor';
+import { paymentMode, paymentModeNotice } from './features/payments/providerFor';
 import { ensureAdmin } from './seed/admin';
 import { seedDemo } from './seed/demo';
 import { seedDemoContent } from './seed/demoContent';

@@ -18,7 +18,7 @@ import type { ReactNode } from 'react';
 import { Route } from 'react-router-dom';
 
 import { authProvider } from './authProvider';
-import { getToken } from './authProvider/token';
+import { getToken } from './http/token';
 import { LegacyRedirect } from './common/LegacyRedirect';
 import { prefetchListPage } from './crud/prefetchListPage';
 import { lazyView } from './common/lazyView';

@@ -70,7 +70,7 @@ export async function createListIndexes(db: Kysely<unknown>, spec: ListIndexSpec
 
 /**
  * A `list_state` version, without a list, for a table whose rows other lists show (a gallery): every write to
- * it moves the version, so answers kept by the lists that show it (server/lib/list.ts, keptAnswers) are read again.
+ * it moves the version, so answers kept by the lists that show it (server/engine/list.ts, keptAnswers) are read again.
  */
 export async function createWriteVersion(db: Kysely<unknown>, tableName: string): Promise<void> {
     const table = snake(tableName);

@@ -1,13 +1,13 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import { keepPrepared } from '../db/createDb';
-import { coalescedReads } from '../lib/coalescedReads';
-import { HttpError } from '../lib/errors';
-import { sha256 } from '../lib/secrets';
-import { nowIso } from '../lib/time';
-import { ROLE, roleAllows } from '../../schema/access';
+import { coalescedReads } from '../infra/coalescedReads';
+import { HttpError } from '../infra/errors';
+import { sha256 } from '../infra/secrets';
+import { nowIso } from '../infra/time';
+import { roleAllows } from '../../schema/access';
+import type { SessionUser } from '../infra/sessionUser';
 
-export { ROLE };
 
 /**
  * Who may call a route, declared once in the route's `config.access`:
@@ -16,13 +16,6 @@ export { ROLE };
  */
 export type Access = 'public' | 'signedIn' | 'staff' | 'admin';
 
-export interface SessionUser {
-    id: number;
-    name: string;
-    email: string;
-    roleId: number;
-    sessionId: number;
-}
 
 declare module 'fastify' {
     interface FastifyContextConfig {
@@ -34,7 +27,6 @@ declare module 'fastify' {
 }
 
 
-export const roleName = (roleId: number) => (roleId === ROLE.admin ? 'Admin' : roleId === ROLE.seller ? 'Seller' : 'Customer');
 
 export default fp(
     async (app) => {

@@ -2,8 +2,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Socket } from 'node:net';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
-import { HttpError } from '../lib/errors';
-import { MAX_UPLOAD_BYTES, takesFiles } from '../lib/uploads';
+import { HttpError } from '../infra/errors';
+import { MAX_UPLOAD_BYTES, takesFiles } from '../infra/uploads';
 
 declare module 'fastify' {
     interface FastifyContextConfig {
@@ -14,7 +14,7 @@ declare module 'fastify' {
 
 /** Room for the form's text fields, part headers and boundaries around the files. */
 const FORM_OVERHEAD = 4 * 1024 * 1024;
-/** An image form at its fullest: 20 files at the per-file cap (server/lib/uploads.ts) and the fields. */
+/** An image form at its fullest: 20 files at the per-file cap (server/infra/uploads.ts) and the fields. */
 export const MAX_FORM_BYTES = 20 * MAX_UPLOAD_BYTES + FORM_OVERHEAD;
 /** A refused body of at most this many bytes (the JSON limit) is read and dropped, and its connection kept. */
 export const DRAIN_BYTES = 1024 * 1024;

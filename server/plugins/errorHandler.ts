@@ -1,38 +1,8 @@
 import fp from 'fastify-plugin';
 import type { FastifyError } from 'fastify';
-import { capital, words } from '../../schema/messages';
-import { HttpError } from '../lib/errors';
+import { fieldErrors, type AjvError } from '../infra/fieldErrors';
+import { HttpError } from '../infra/errors';
 
-interface AjvError {
-    keyword: string;
-    instancePath: string;
-    message?: string;
-    params: Record<string, unknown>;
-    parentSchema?: Record<string, unknown> & { properties?: Record<string, Record<string, unknown>> };
-}
-
-const label = (field: string) => capital(words(field));
-
-/**
- * One message per field: the schema's own `x-message` where it has one, else a plain sentence.
- * Our own keywords (`x-decimal`) know which rule failed, so their sentence wins; `x-finite` says only
- * "must be a finite number", so it gets the field's message or name like Ajv's own.
- */
-export function fieldErrors(validation: AjvError[]): Record<string, string> {
-    const errors: Record<string, string> = {};
-    for (const error of validation) {
-        const missing = error.keyword === 'required' ? String(error.params.missingProperty) : undefined;
-        const field = missing ?? error.instancePath.split('/').filter(Boolean)[0] ?? 'body';
-        if (errors[field]) continue;
-        const custom = missing
-            ? error.parentSchema?.properties?.[missing]?.['x-message']
-            : error.keyword.startsWith('x-') && error.keyword !== 'x-finite'
-              ? error.message
-              : error.parentSchema?.['x-message'];
-        errors[field] = typeof custom === 'string' ? custom : missing ? `${label(field)} is required` : `${label(field)} ${error.message}`;
-    }
-    return errors;
-}
 
 // PostgreSQL data exceptions a client's value can cause: a NUL byte in text, a number out of range.
 const BAD_VALUE_CODES = new Set(['22001', '22003', '22021', '22P05']);

@@ -1,9 +1,9 @@
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { mailQueue } from '../lib/mailQueue';
-import { CODE_MAIL_WINDOW_MS } from '../lib/signInCodes';
-import { inMs, nowIso } from '../lib/time';
+import { mailQueue } from '../infra/mailQueue';
+import { CODE_MAIL_WINDOW_MS } from '../features/signIn/signInCodes';
+import { inMs, nowIso } from '../infra/time';
 
 const EVERY_MS = 60 * 60_000;
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import fp from 'fastify-plugin';
 import nodemailer from 'nodemailer';
 import type { Config } from '../config';
-import { mailQueue, type QueuedMail } from '../lib/mailQueue';
+import { mailQueue, type QueuedMail } from '../infra/mailQueue';
 
 export interface Mail {
     to: string;

@@ -6,42 +6,13 @@ import fastifyStatic from '@fastify/static';
 import { sql, type Kysely } from 'kysely';
 import { fileTypeFromBuffer, fileTypeFromFile } from 'file-type';
 import type { Config } from '../config';
-import { HttpError } from '../lib/errors';
-import { tempDir, Upload } from '../lib/uploads';
+import { HttpError } from '../infra/errors';
+import { tempDir } from '../infra/uploads';
+import { MAX_IMAGE_BYTES, type ImageColumn, type ImageSource, type Media } from '../infra/media';
 
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 const IMAGE_TYPES = new Set(['jpg', 'png', 'gif', 'webp']);
 /** A stored upload's name: a random id and the image's own extension. */
 const STORED_NAME = /^[\w-]+\.(jpg|png|gif|webp)$/;
-
-/** An image as a request brings it (a streamed multipart file) or as the server makes it (bytes). */
-export type ImageSource = Upload | Buffer;
-
-/** A table column holding upload paths (`/uploads/<name>`). */
-export interface ImageColumn {
-    table: string;
-    column: string;
-}
-
-export interface Media {
-    /** Checks the file is an image we accept and stores it at once; answers the public path. */
-    saveImage(file: ImageSource): Promise<string>;
-    /**
-     * Checks and stages the file under its final name but outside the served folder; answers the
-     * public path. `commit` moves it into place once the row pointing at it is committed; a crash in
-     * between is settled at the next start (moved in when a row points at it, deleted when none does).
-     */
-    stage(file: ImageSource): Promise<string>;
-    /** Moves staged files into place (paths not staged are already there or gone, and skipped). */
-    commit(publicPaths: string[]): Promise<void>;
-    /**
-     * Moves stored files back to staging while the rows stop pointing at them; `commit` puts them back
-     * if the change fails, `remove` deletes them once it is committed, and a crash is settled at start.
-     */
-    retire(publicPaths: string[]): Promise<void>;
-    /** Removes a stored or staged upload; a path that is not ours is ignored. */
-    remove(publicPath: string | null | undefined): Promise<void>;
-}
 
 declare module 'fastify' {
     interface FastifyInstance {

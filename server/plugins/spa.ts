@@ -3,7 +3,7 @@ import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { Config } from '../config';
-import { notFound } from '../lib/errors';
+import { notFound } from '../infra/errors';
 
 /**
  * Serves the built admin app: hashed assets cached for a year, index.html never cached, and every

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { nowIso } from '../lib/time';
-import { ROLE } from '../plugins/auth';
+import { nowIso } from '../infra/time';
+import { ROLE } from '../../schema/access';
 
 /** A fresh shop needs someone to sign in: the first start creates the administrator. */
 export async function ensureAdmin(db: Kysely<Database>, email: string): Promise<{ email: string; created: boolean }> {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { discard } from '../lib/files';
-import { toUnits } from '../lib/money';
-import { nowIso } from '../lib/time';
+import { discard } from '../infra/files';
+import { toUnits } from '../engine/money';
+import { nowIso } from '../infra/time';
 import * as demo from './demoCatalogue';
 import { seedDemoOrders } from './demoOrders';
 import { tile, type Shape } from './tiles';

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { addDays, shopToday } from '../../schema/dates';
-import type { AnyDb } from '../lib/rows';
-import { discard } from '../lib/files';
-import { nowIso } from '../lib/time';
+import type { AnyDb } from '../engine/rows';
+import { discard } from '../infra/files';
+import { nowIso } from '../infra/time';
 import { tile, type Shape } from './tiles';
 
 const banners: Array<[name: string, description: string, hue: number, shape: Shape]> = [

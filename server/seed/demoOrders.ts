@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database, OrderStatus, PaymentMethod } from '../db/schema';
-import { placeOrder } from '../lib/orders/placeOrder';
-import { recordHistory, type Actor } from '../lib/orders/transition';
-import { testId } from '../lib/payments/testProvider';
+import { placeOrder } from '../features/orders/placeOrder';
+import { recordHistory, type Actor } from '../features/orders/transition';
+import { testId } from '../features/payments/testProvider';
 
 const CUSTOMERS: Array<[name: string, email: string, pincode: string, address: string]> = [
     ['Asha Sharma', 'asha.sharma@example.com', '560034', '14 Koramangala 5th Block, Bengaluru'],

@@ -1,11 +1,11 @@
 import { HttpError, type AuthProvider, type UserIdentity } from 'react-admin';
 
 import { schemaNamed } from '../crud/schemas';
-import type { HttpClient } from '../dataProvider/httpClient';
+import type { HttpClient } from '../http/httpClient';
 import type { Me } from '../types';
 import { identityCache } from './identityCache';
 import { roleMay } from './roleMay';
-import { getToken, TOKEN_KEY } from './token';
+import { getToken, TOKEN_KEY } from '../http/token';
 
 export interface LoginParams {
     email: string;

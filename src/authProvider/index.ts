@@ -1,8 +1,8 @@
 import { API_URL } from '../config';
-import { httpClient } from '../dataProvider/httpClient';
+import { httpClient } from '../http/httpClient';
 import { createAuthProvider } from './createAuthProvider';
 
 export const authProvider = createAuthProvider(API_URL, httpClient);
 
 export { createAuthProvider, type LoginParams } from './createAuthProvider';
-export { TOKEN_KEY } from './token';
+export { TOKEN_KEY } from '../http/token';

@@ -19,11 +19,11 @@ import { Button, useGetIdentity, useRefresh, useResourceContext, useTranslate } 
 
 import { roleAllows } from '../../schema/access';
 import { API_URL } from '../config';
-import { httpClient } from '../dataProvider/httpClient';
+import { httpClient } from '../http/httpClient';
 import { errorReason } from './errorReason';
 import { ImportReportTable, PREVIEW_ROWS, type ImportReport } from './ImportReportTable';
 
-/** The server's own caps (server/lib/csvImport.ts), checked here first so a wrong file is named at once. */
+/** The server's own caps (server/features/imports/csvImport.ts), checked here first so a wrong file is named at once. */
 const MAX_BYTES = 2 * 1024 * 1024;
 
 type Step =

@@ -1,7 +1,7 @@
 import { alpha, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { useResourceContext, useTranslate } from 'react-admin';
 
-/** One row of the server's import report (server/lib/csvImport.ts). */
+/** One row of the server's import report (server/features/imports/csvImport.ts). */
 export interface ImportRow {
     line: number;
     status: 'ok' | 'refused';

@@ -4,7 +4,7 @@ import simpleRestProvider from 'ra-data-simple-rest';
 import type { AppDataProvider } from './AppDataProvider';
 import type { BulkMethods, BulkResult } from './bulkMethods';
 import { endpoints as defaultEndpoints, type Endpoint } from './endpoints';
-import type { HttpClient } from './httpClient';
+import type { HttpClient } from '../http/httpClient';
 import { queryString, type QueryValue } from './queryString';
 import { galleryRemovals, imageRemovals, requestBody } from './requestBody';
 

@@ -1,6 +1,6 @@
 import { API_URL } from '../config';
 import { createDataProvider } from './createDataProvider';
-import { httpClient } from './httpClient';
+import { httpClient } from '../http/httpClient';
 import type { OrderDataProvider, VideoDataProvider } from './AppDataProvider';
 import { orderMethods } from './orderMethods';
 import { videoMethods } from './videoMethods';
@@ -15,5 +15,5 @@ export { createDataProvider } from './createDataProvider';
 export type { AppDataProvider, OrderDataProvider, ToggleStatusParams, ToggleStatusResult, VideoDataProvider } from './AppDataProvider';
 export { orderMethods, type DashboardStats, type OrderMethods } from './orderMethods';
 export { endpoints, type Endpoint } from './endpoints';
-export { httpClient, type ApiErrorBody, type HttpClient } from './httpClient';
+export { httpClient, type ApiErrorBody, type HttpClient } from '../http/httpClient';
 export { videoMethods, xhrUpload, type UploadOptions, type UploadTransport, type Video, type VideoMethods } from './videoMethods';

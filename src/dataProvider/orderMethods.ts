@@ -1,6 +1,6 @@
 import type { Identifier } from 'react-admin';
 
-import type { HttpClient } from './httpClient';
+import type { HttpClient } from '../http/httpClient';
 
 /** GET /dashboard/stats: amounts in rupees, days on the shop's (Indian) calendar. */
 export interface DashboardStats {

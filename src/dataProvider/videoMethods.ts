@@ -1,8 +1,8 @@
 import { HttpError, type Identifier } from 'react-admin';
 
-import { getToken } from '../authProvider/token';
+import { getToken } from '../http/token';
 import type { Status } from '../types';
-import type { ApiErrorBody, HttpClient } from './httpClient';
+import type { ApiErrorBody, HttpClient } from '../http/httpClient';
 import { queryString } from './queryString';
 
 /** A video of the library, as GET /videos answers it. */

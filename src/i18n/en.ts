@@ -3,29 +3,13 @@ import englishMessages from 'ra-language-english';
 
 import { overlay } from './overlay';
 import { schemaMessages } from './schemaLabels';
+import { resourceWords, statusWords } from '../../schema/labels/en';
 
-import activity from './en/activity';
-import attribute from './en/attribute';
-import banners from './en/banners';
-import categories from './en/categories';
-import contacts from './en/contacts';
-import coupons from './en/coupons';
 import csvImport from './en/csvImport';
 import experience from './en/experience';
-import gst from './en/gst';
-import managepage from './en/managepage';
-import orders from './en/orders';
 import payments from './en/payments';
 import dashboard from './en/dashboard';
-import pagecategories from './en/pagecategories';
-import pagecontent from './en/pagecontent';
 import people from './en/people';
-import pincode from './en/pincode';
-import products from './en/products';
-import settings from './en/settings';
-import subcategories from './en/subcategories';
-import users from './en/users';
-import videos from './en/videos';
 
 /**
  * App-wide words here; each resource's labels and the spec's messages in en/<resource>.ts, laid over the words
@@ -88,10 +72,7 @@ const own: TranslationMessages = {
             resend_error: 'Error resending OTP. Please try again.',
             resend_error_reason: 'Error resending OTP. Please try again. (%{reason})',
         },
-        status: {
-            active: 'Active',
-            inactive: 'Inactive',
-        },
+        status: statusWords,
         action: {
             activate: 'Activate',
             deactivate: 'Deactivate',
@@ -139,25 +120,7 @@ const own: TranslationMessages = {
             linkedin: 'LinkedIn',
         },
     },
-    resources: {
-        categories,
-        subcategories,
-        attribute,
-        gst,
-        products,
-        pincode,
-        banners,
-        pagecategories,
-        pagecontent,
-        managepage,
-        coupons,
-        settings,
-        activity,
-        users,
-        contacts,
-        videos,
-        orders,
-    },
+    resources: resourceWords as TranslationMessages['resources'],
     people,
     payments,
     dashboard,

@@ -18,7 +18,7 @@ const notifications = ({ messages, paths }: EntitySchema) =>
 /**
  * The English words an entity's schema gives its screens, so that a new entity reads well with no label file:
  * its name from its noun, the title (see fieldTitle) of each field its list, filters and form show, the API's own
- * sentences after a save, a toggle or a delete, and the toggle's question. en/<name>.ts lays its words over these.
+ * sentences after a save, a toggle or a delete, and the toggle's question. schema/labels/en/<name>.ts lays its words over these.
  */
 export function schemaLabels(entity: EntitySchema, all: EntitySchema[] = entities): Messages {
     const [one, many] = entity.noun;

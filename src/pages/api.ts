@@ -1,7 +1,7 @@
 import { HttpError } from 'react-admin';
 
 import { API_URL } from '../config';
-import { httpClient } from '../dataProvider/httpClient';
+import { httpClient } from '../http/httpClient';
 
 /** The pages outside react-admin's resources (registration, passwords, profile, contact) call the API through here. */
 export const getJson = async <T>(path: string): Promise<T> => (await httpClient(`${API_URL}${path}`)).json as T;

@@ -4,7 +4,7 @@ import { TestMemoryRouter } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { TOKEN_KEY } from '../../src/authProvider';
-import { nowIso } from '../../server/lib/time';
+import { nowIso } from '../../server/infra/time';
 import { makeApp, signIn } from '../server/helpers';
 import { serveWith } from './realApi';
 

@@ -9,7 +9,7 @@ import { API_URL } from '../../src/config';
 import { createDataProvider, httpClient } from '../../src/dataProvider';
 import { i18nProvider } from '../../src/i18n';
 import { resources } from '../../src/resources';
-import { ROLE } from '../../server/plugins/auth';
+import { ROLE } from '../../schema/access';
 import { catalogueBasics, type Call } from '../server/catalogue';
 import { makeApp, signIn, type TestApp } from '../server/helpers';
 import { bytesOf, serveWith } from './realApi';

@@ -3,7 +3,7 @@ import { TestMemoryRouter } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { TOKEN_KEY } from '../../src/authProvider';
-import { ROLE } from '../../server/plugins/auth';
+import { ROLE } from '../../schema/access';
 import { fillCatalogue } from '../../scripts/benchCatalogue';
 import { makeApp, signIn } from '../server/helpers';
 import { serveWith } from './realApi';

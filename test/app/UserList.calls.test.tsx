@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 
 import { createDataProvider } from '../../src/dataProvider/createDataProvider';
-import type { HttpClient } from '../../src/dataProvider/httpClient';
+import type { HttpClient } from '../../src/http/httpClient';
 
 /** The exact HTTP calls behind the users and contacts resources (docs/api.md, People). */
 const setup = (json: unknown, headers: Record<string, string> = {}) => {

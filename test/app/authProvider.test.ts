@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 
 import { authProvider, createAuthProvider } from '../../src/authProvider';
-import { httpClient } from '../../src/dataProvider/httpClient';
+import { httpClient } from '../../src/http/httpClient';
 import { fetchCall, stubFetch } from './fetchStub';
 
 const JSON_HEADERS = { accept: 'application/json', 'content-type': 'application/json' };

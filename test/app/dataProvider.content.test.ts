@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 
 import { createDataProvider } from '../../src/dataProvider/createDataProvider';
-import type { HttpClient } from '../../src/dataProvider/httpClient';
+import type { HttpClient } from '../../src/http/httpClient';
 
 // The exact legacy calls (spec §7) the content screens make: odd paths, the upsert, the DELETE with a body.
 

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 
 import { createDataProvider } from '../../src/dataProvider/createDataProvider';
 import type { Endpoint } from '../../src/dataProvider/endpoints';
-import type { HttpClient } from '../../src/dataProvider/httpClient';
+import type { HttpClient } from '../../src/http/httpClient';
 
 const category = {
     id: 3,

@@ -1,7 +1,7 @@
 import { HttpError } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 
-import { httpClient } from '../../src/dataProvider/httpClient';
+import { httpClient } from '../../src/http/httpClient';
 import { fetchCall, stubFetch } from './fetchStub';
 
 describe('httpClient', () => {

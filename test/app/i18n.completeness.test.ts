@@ -30,7 +30,7 @@ const resourceOf = (path: string) => /^resources\.([^.]+)\./.exec(path)?.[1];
 
 /**
  * English keys Hindi lacks, less those of a schema entity with no Hindi labels at all (a new entity: its screens
- * show English in Hindi until src/i18n/hi/ has them), which are named instead.
+ * show English in Hindi until schema/labels/hi/ has them), which are named instead.
  */
 function hindiGaps(englishKeys: Iterable<string>, hindiKeys: Set<string>, schemaNames: string[]) {
     const missing = [...englishKeys].filter(path => !hindiKeys.has(path));
@@ -52,7 +52,7 @@ const untranslated = (text: string) => text.replace(/%\{\w+\}/g, '').replace(/\.
 describe('the Hindi messages', () => {
     it('translate every English key (react-admin’s, the app’s and every screen’s), and name an entity that has none', () => {
         const { missing, untranslated } = hindiGaps(english.keys(), new Set(hindi.keys()), entities.map(entity => entity.name));
-        for (const name of untranslated) console.warn(`Hindi has no labels for the entity "${name}": its screens show English (add src/i18n/hi/${name}.ts).`);
+        for (const name of untranslated) console.warn(`Hindi has no labels for the entity "${name}": its screens show English (add schema/labels/hi/${name}.ts).`);
         expect(missing).toEqual([]);
     });
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ADMIN, shot, startHarness, type Harness } from './harness';
-import { TOKEN_KEY } from '../../src/authProvider/token';
+import { TOKEN_KEY } from '../../src/http/token';
 import { signInThroughUi } from './support';
 
 /** True when the page is no wider than the window: nothing to scroll sideways to. */

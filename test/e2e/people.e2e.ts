@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ADMIN, shot as fullPageShot, startHarness, type Harness } from './harness';
 import { expectNotification, signInThroughUi } from './support';
-import { nowIso } from '../../server/lib/time';
+import { nowIso } from '../../server/infra/time';
 
 const CUSTOMER = { name: 'Ravi Kumar', email: 'ravi.kumar@example.in', contact: '9876543210', address: '12 MG Road, Bengaluru', pincode: '560001' };
 

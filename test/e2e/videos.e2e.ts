@@ -8,7 +8,7 @@ import { ADMIN, shot as fullPageShot, startHarness, type Harness } from './harne
 import { expectNotification, signInThroughUi } from './support';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
-import { videoDirs } from '../../server/lib/videoFiles';
+import { videoDirs } from '../../server/features/videos/videoFiles';
 import { ensureAdmin } from '../../server/seed/admin';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ROLE } from '../../server/plugins/auth';
+import { ROLE } from '../../schema/access';
 import { adminApp, apples, catalogueBasics } from './catalogue';
 import { createUser, lastCode, makeApp, signIn } from './helpers';
 

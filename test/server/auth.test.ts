@@ -1,6 +1,6 @@
 import { describe, expect, it, vi, afterEach } from 'vitest';
 import { createUser, databaseUrl, lastCode, makeApp, signIn } from './helpers';
-import { ROLE } from '../../server/plugins/auth';
+import { ROLE } from '../../schema/access';
 
 afterEach(() => vi.useRealTimers());
 

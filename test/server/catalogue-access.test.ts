@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ROLE } from '../../server/plugins/auth';
+import { ROLE } from '../../schema/access';
 import { makeApp, signIn } from './helpers';
 
 const ROUTES: Array<['GET' | 'POST' | 'DELETE', string]> = [

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { coalescedReads } from '../../server/lib/coalescedReads';
+import { coalescedReads } from '../../server/infra/coalescedReads';
 import { adminApp } from './catalogue';
 
 /** A store read through coalescedReads, counting the reads that reach it. */

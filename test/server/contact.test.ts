@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { makeApp, signIn, type TestApp } from './helpers';
 import { mailsTo, member } from './people';
-import { ROLE } from '../../server/plugins/auth';
+import { ROLE } from '../../schema/access';
 
 const message = {
     name: 'Meera Iyer',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { shopToday } from '../../schema/dates';
-import { ROLE } from '../../server/plugins/auth';
+import { ROLE } from '../../schema/access';
 import { adminApp, uploads } from './catalogue';
 import { form, PNG, signIn } from './helpers';
 

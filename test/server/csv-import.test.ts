@@ -2,19 +2,19 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { adminApp, catalogueBasics, type Call } from './catalogue';
 import { signIn } from './helpers';
-import { ROLE } from '../../server/plugins/auth';
+import { ROLE } from '../../schema/access';
 import { represent } from '../../schema/registry';
 import { attribute } from '../../schema/attribute';
 import { coupons } from '../../schema/coupons';
 import { gst } from '../../schema/gst';
-import { cellValue, importColumns, titleKey } from '../../server/lib/csvImportColumns';
+import { cellValue, importColumns, titleKey } from '../../server/features/imports/csvImportColumns';
 import { products } from '../../schema/products';
 import { exportCsv, toCsv, type RelatedRecords } from '../../src/crud/schemaExporter';
 import { formatRupees } from '../../src/common/MoneyField';
 import en from '../../src/i18n/en';
 import hi from '../../src/i18n/hi';
 import type { TestApp } from './helpers';
-import type { AnyDb } from '../../server/lib/rows';
+import type { AnyDb } from '../../server/engine/rows';
 
 type Admin = Awaited<ReturnType<typeof adminApp>>;
 

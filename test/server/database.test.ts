@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nowIso } from '../../server/lib/time';
+import { nowIso } from '../../server/infra/time';
 import { adminApp, catalogueBasics } from './catalogue';
 
 // The API checks these first; the database holds the line for anything that slips past it.

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ROLE } from '../../server/plugins/auth';
+import { ROLE } from '../../schema/access';
 import { createUser, lastCode, makeApp } from './helpers';
 
 describe('a disabled account', () => {

@@ -8,8 +8,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TestApp } from './helpers';
 import { createUser, form, lastCode, makeApp, PNG, signIn } from './helpers';
 import { buildApp } from '../../server/app';
-import { CODE_MAIL_WINDOW_MS, MAX_ACCOUNT_FAILURES, MAX_CODE_MAILS } from '../../server/routes/auth';
-import { nowIso } from '../../server/lib/time';
+import { CODE_MAIL_WINDOW_MS, MAX_ACCOUNT_FAILURES, MAX_CODE_MAILS } from '../../server/features/signIn/signInRoutes';
+import { nowIso } from '../../server/infra/time';
 
 afterEach(() => {
     vi.useRealTimers();

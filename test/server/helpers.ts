@@ -7,8 +7,8 @@ import { afterEach } from 'vitest';
 import { buildApp, type BuildOptions } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
 import { dropSchema } from '../../server/db/createDb';
-import { nowIso } from '../../server/lib/time';
-import { ROLE } from '../../server/plugins/auth';
+import { nowIso } from '../../server/infra/time';
+import { ROLE } from '../../schema/access';
 
 /** A 1×1 PNG: real image bytes for uploads. */
 export const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');

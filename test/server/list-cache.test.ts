@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ROLE } from '../../server/plugins/auth';
-import { nowIso } from '../../server/lib/time';
+import { ROLE } from '../../schema/access';
+import { nowIso } from '../../server/infra/time';
 import { adminApp, apples, catalogueBasics } from './catalogue';
 import { createUser, form, makeApp, PNG, signIn } from './helpers';
 
-// List answers are kept while the tables they show stand still (server/lib/list.ts, keptAnswers). These tests
+// List answers are kept while the tables they show stand still (server/engine/list.ts, keptAnswers). These tests
 // read a page, change what it shows in every way there is, and read the same page again at once.
 
 type Product = { id: number; name: string; status: number; categoryName: string; images: string[] };

@@ -5,8 +5,8 @@ import zlib from 'node:zlib';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { STREAM_CONNECTION } from '../../server/lib/streamRows';
-import { nowIso } from '../../server/lib/time';
+import { STREAM_CONNECTION } from '../../server/engine/streamRows';
+import { nowIso } from '../../server/infra/time';
 import { adminApp, catalogueBasics, type Call } from './catalogue';
 import { databaseUrl, form, makeApp, PNG } from './helpers';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fromUnits, toUnits } from '../../server/lib/money';
+import { fromUnits, toUnits } from '../../server/engine/money';
 
 describe('money', () => {
     it('reads decimal strings and JSON numbers into exact integer units', () => {

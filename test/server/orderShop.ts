@@ -1,6 +1,6 @@
 import type { InjectOptions } from 'fastify';
-import { ROLE } from '../../server/plugins/auth';
-import { nowIso } from '../../server/lib/time';
+import { ROLE } from '../../schema/access';
+import { nowIso } from '../../server/infra/time';
 import type { Config } from '../../server/config';
 import { apples, catalogueBasics, type Call } from './catalogue';
 import { createUser, makeApp, signIn } from './helpers';

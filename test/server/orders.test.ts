@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { includedTax, mulDivRound } from '../../server/lib/orders/pricing';
+import { includedTax, mulDivRound } from '../../server/features/orders/pricing';
 import { seedDemo } from '../../server/seed/demo';
 import { makeApp } from './helpers';
 import { basket, orderShop, placed } from './orderShop';

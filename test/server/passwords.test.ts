@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeApp, signIn, type TestApp } from './helpers';
 import { customer, mailsTo, register, resetToken } from './people';
-import { verifyPassword } from '../../server/lib/secrets';
+import { verifyPassword } from '../../server/infra/secrets';
 
 afterEach(() => vi.useRealTimers());
 

@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config';
-import { NO_ONLINE_PAYMENT, paymentMode } from '../../server/lib/payments/providerFor';
+import { NO_ONLINE_PAYMENT, paymentMode } from '../../server/features/payments/providerFor';
 import { basket, orderShop, placed } from './orderShop';
 
 describe('payments in production', () => {

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ROLE } from '../../server/plugins/auth';
+import { ROLE } from '../../schema/access';
 import { makeApp, signIn } from './helpers';
 import { permissionTable, tableSpan } from '../../scripts/lib/permissionTable';
 

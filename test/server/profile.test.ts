@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { makeApp, PNG, signIn, type TestApp } from './helpers';
 import { customer, mailsTo, member, register } from './people';
-import { ROLE } from '../../server/plugins/auth';
-import { verifyPassword } from '../../server/lib/secrets';
+import { ROLE } from '../../schema/access';
+import { verifyPassword } from '../../server/infra/secrets';
 
 const get = (t: TestApp, id: string | number, headers: Record<string, string>) => t.app.inject({ method: 'GET', url: `/api/profile/${id}`, headers });
 const save = (t: TestApp, id: string | number, headers: Record<string, string>, payload: Record<string, unknown>) =>

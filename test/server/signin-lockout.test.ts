@@ -6,8 +6,8 @@ import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TestApp } from './helpers';
 import { createUser, lastCode, makeApp } from './helpers';
-import { CODE_MAIL_WINDOW_MS, MAX_ACCOUNT_FAILURES, MAX_CODE_MAILS } from '../../server/routes/auth';
-import { ROLE } from '../../server/plugins/auth';
+import { CODE_MAIL_WINDOW_MS, MAX_ACCOUNT_FAILURES, MAX_CODE_MAILS } from '../../server/features/signIn/signInRoutes';
+import { ROLE } from '../../schema/access';
 import { removeExpired } from '../../server/plugins/housekeeping';
 
 afterEach(() => {

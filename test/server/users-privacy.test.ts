@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeApp, signIn, type TestApp } from './helpers';
 import { customer, member, register } from './people';
-import { ROLE } from '../../server/plugins/auth';
+import { ROLE } from '../../schema/access';
 
 const CONTACT = ['email', 'contactNo', 'address', 'pincode'];
 const get = (t: TestApp, url: string, headers: Record<string, string>) => t.app.inject({ method: 'GET', url, headers });

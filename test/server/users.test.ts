@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createUser, makeApp, signIn, type TestApp } from './helpers';
 import { customer, member, register, signInAgain } from './people';
-import { ROLE } from '../../server/plugins/auth';
+import { ROLE } from '../../schema/access';
 
 const get = (t: TestApp, url: string, headers: Record<string, string>) => t.app.inject({ method: 'GET', url, headers });
 const post = (t: TestApp, url: string, headers: Record<string, string>, payload: unknown) =>

@@ -8,10 +8,10 @@ import { describe, expect, it } from 'vitest';
 import { makeApp, signIn, type TestApp } from './helpers';
 import { buildApp } from '../../server/app';
 import { member } from './people';
-import { ROLE } from '../../server/plugins/auth';
-import { streamUrl, videoDirs } from '../../server/lib/videoFiles';
-import { parseRange } from '../../server/lib/videoRange';
-import { receiveVideo } from '../../server/lib/videoUpload';
+import { ROLE } from '../../schema/access';
+import { streamUrl, videoDirs } from '../../server/features/videos/videoFiles';
+import { parseRange } from '../../server/features/videos/videoRange';
+import { receiveVideo } from '../../server/features/videos/videoUpload';
 
 /** An ISO base media file (MP4): an `ftyp` box naming the isom brand, then `size` bytes in all. */
 function mp4(size = 600): Buffer {

@@ -1,3 +1,5 @@
+import { statusWords } from '../../../schema/labels/hi';
+
 /** The app-wide words of en.ts (`app.*`) in Hindi. */
 export default {
     name: 'ग्रोसर बैक-ऑफ़िस',
@@ -44,10 +46,7 @@ export default {
         resend_error: 'OTP फिर से भेजने में त्रुटि। कृपया पुनः प्रयास करें।',
         resend_error_reason: 'OTP फिर से भेजने में त्रुटि। कृपया पुनः प्रयास करें। (%{reason})',
     },
-    status: {
-        active: 'सक्रिय',
-        inactive: 'निष्क्रिय',
-    },
+    status: statusWords,
     action: {
         activate: 'सक्रिय करें',
         deactivate: 'निष्क्रिय करें',

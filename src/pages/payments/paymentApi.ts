@@ -1,7 +1,7 @@
 import { fetchUtils, HttpError } from 'react-admin';
 
 import { API_URL } from '../../config';
-import { TOKEN_KEY } from '../../authProvider/token';
+import { TOKEN_KEY } from '../../http/token';
 import { REGISTRATION_TOKEN_KEY } from '../registration/useRegistration';
 
 /** Spec §9: the payment screens send the token kept under 'authToken'; a signed-in session's 'token' otherwise. */

@@ -1,4 +1,4 @@
-/** The order workflow's statuses (server/lib/orders/workflow.ts), in the order an order goes through them. */
+/** The order workflow's statuses (server/features/orders/workflow.ts), in the order an order goes through them. */
 export const ORDER_STATUSES = ['placed', 'paid', 'packed', 'out_for_delivery', 'delivered', 'cancelled', 'refunded'] as const;
 
 export type OrderStatus = (typeof ORDER_STATUSES)[number];

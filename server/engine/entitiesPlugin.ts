@@ -1,0 +1,23 @@
+import 'fastify';
+import fp from 'fastify-plugin';
+import { registry } from '../../schema/registry';
+import type { EntitySchema } from '../../schema/types';
+import { entityRoutes } from './entityRoutes';
+import type { Repository } from './repository';
+
+declare module 'fastify' {
+    interface FastifyInstance {
+        /** Every schema entity's repository by name, for routes beyond the entity's own (an import, a report). */
+        entityStores: Map<string, { schema: EntitySchema; store: Repository }>;
+    }
+}
+
+/** The routes of every schema-described entity (schema/index.ts), each as its schema says. */
+export default fp<{ entities: EntitySchema[] }>(
+    async (app, { entities }) => {
+        const all = registry(entities);
+        const stores = new Map(entities.map((entity) => [entity.name, { schema: entity, store: entityRoutes(app, entity, all) }]));
+        app.decorate('entityStores', stores);
+    },
+    { name: 'entities' },
+);

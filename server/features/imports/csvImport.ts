@@ -1,0 +1,231 @@
+import { parse } from 'csv-parse/sync';
+import { sql } from 'kysely';
+import { restoreCell } from '../../../schema/csvCell';
+import { capital } from '../../../schema/messages';
+import { represent, type Registry } from '../../../schema/registry';
+import type { EntitySchema } from '../../../schema/types';
+import { fieldErrors } from '../../infra/fieldErrors';
+import { changesOf, recordAudit, type Actor } from '../../engine/audit';
+import { cellValue, englishTitle, importColumns, statusValue, titleKey, type ColumnRole } from './csvImportColumns';
+import type { Description } from '../../engine/describe';
+import { badRequest, HttpError } from '../../infra/errors';
+import type { Repository } from '../../engine/repository';
+import type { AnyDb, Values } from '../../engine/rows';
+
+/** The largest CSV an import takes, in bytes, and its most rows: a catalogue's worth, answered in seconds. */
+export const MAX_IMPORT_BYTES = 2 * 1024 * 1024;
+export const MAX_IMPORT_ROWS = 5000;
+
+export interface RowReport {
+    /** The file's line the row ends on (the header is line 1). */
+    line: number;
+    status: 'ok' | 'refused';
+    /** Field name → what is wrong with it; `row` for what concerns the whole row. */
+    errors: Record<string, string>;
+    /** The row's cells as read, for the preview. */
+    cells: string[];
+}
+
+export interface ImportReport {
+    dryRun: boolean;
+    /** The header as read. */
+    columns: string[];
+    /** Header titles that were read and left out (the id, pictures). */
+    ignoredColumns: string[];
+    rows: RowReport[];
+    accepted: number;
+    refused: number;
+}
+
+/** A validator compiled from the create route's body schema, with Ajv's errors. */
+export type BodyValidator = ((body: unknown) => boolean) & { errors?: unknown[] | null };
+
+export interface ImportTarget {
+    entity: EntitySchema;
+    described: Description;
+    store: Repository;
+    registry: Registry;
+    stores: Map<string, { store: Repository }>;
+}
+
+/** Rolls a dry run's transaction back once every row has been tried. */
+class DryRun extends Error {}
+
+/** Text, not a binary file that happens to be named .csv. */
+function assertText(text: string) {
+    if (text.includes('\u0000') || text.includes('\ufffd')) throw badRequest('This file is not a CSV text file; save it from the spreadsheet as CSV (UTF-8)');
+}
+
+function readRecords(text: string): Array<{ cells: string[]; line: number }> {
+    assertText(text);
+    let parsed: Array<{ record: string[]; info: { lines: number } }>;
+    try {
+        parsed = parse(text, { bom: true, info: true, relax_column_count: true, skip_empty_lines: true, skip_records_with_empty_values: true }) as never;
+    } catch (error) {
+        throw badRequest(`The file cannot be read as CSV: ${(error as Error).message}`);
+    }
+    // A cell the export neutralised as a would-be formula ('=…) reads as the text it was.
+    return parsed.map(({ record, info }) => ({ cells: record.map(restoreCell), line: info.lines }));
+}
+
+/**
+ * Reads a CSV file of new rows and adds the valid ones. Each row goes through the create route's own body
+ * schema and then the repository's create (unique names, references, audit line) inside ONE transaction,
+ * where a refused row leaves the others intact (its checks refuse it before it writes); a dry run does all of it and rolls
+ * back, so its preview is exactly what the import would do, duplicates within the file included. A file
+ * that cannot be read (not text, no or a wrong header, no rows, too many) is refused whole with a 400.
+ */
+export async function importCsv(target: ImportTarget, validate: BodyValidator, text: string, options: { dryRun: boolean; actor: Actor; db: AnyDb }): Promise<ImportReport> {
+    const { entity, described, store } = target;
+    const records = readRecords(text);
+    if (!records.length) throw badRequest('The file is empty: it needs a header line and at least one row');
+    const [header, ...rows] = records;
+    if (!rows.length) throw badRequest('The file has a header but no rows');
+    if (rows.length > MAX_IMPORT_ROWS) throw badRequest(`The file has ${rows.length.toLocaleString('en-IN')} rows; at most ${MAX_IMPORT_ROWS.toLocaleString('en-IN')} are taken at once`);
+
+    const roles = headerRoles(entity, described, header.cells);
+    const references = await referenceNames(target);
+
+    const report: RowReport[] = [];
+    const valid: Array<{ index: number; body: Values; status?: 0 | 1 }> = [];
+    for (const { cells, line } of rows) {
+        const errors: Record<string, string> = {};
+        const row: RowReport = { line, status: 'refused', errors, cells };
+        report.push(row);
+        if (cells.length !== roles.length) {
+            errors.row = `This row has ${cells.length} cells; the header has ${roles.length}`;
+            continue;
+        }
+        const body: Values = {};
+        let status: 0 | 1 | undefined;
+        roles.forEach((role, i) => {
+            const cell = cells[i];
+            if (role.kind === 'status') {
+                if (!cell.trim()) return;
+                status = statusValue(cell);
+                if (status === undefined) errors.status = "The status must be 'Active' or 'Inactive'";
+                else if (status === 0 && !entity.paths.toggle) errors.status = `${capital(entity.noun[1])} are added active`;
+            } else if (role.kind === 'field' && cell.trim() && role.def.type !== 'reference') {
+                body[role.field] = cellValue(role, cell);
+            }
+        });
+        // References after the plain fields: a name may only be unique within its parent (a subcategory's).
+        roles.forEach((role, i) => {
+            if (role.kind !== 'field' || role.def.type !== 'reference' || !cells[i].trim()) return;
+            const resolved = references.get(role.field)!(cells[i], body);
+            if (typeof resolved === 'number') body[role.field] = resolved;
+            else errors[role.field] = resolved;
+        });
+        if (!validate(body)) {
+            // A reference already refused by name keeps that sentence rather than 'required'.
+            for (const [field, message] of Object.entries(fieldErrors((validate.errors ?? []) as never))) errors[field] ??= message;
+        }
+        if (Object.keys(errors).length) continue;
+        valid.push({ index: report.length - 1, body, status });
+    }
+
+    const { db, actor } = options;
+    try {
+        await db.transaction().execute(async (trx) => {
+            for (const { index, body, status } of valid) {
+                const row = report[index];
+                try {
+                    const id = await store.createWithin(trx, body, actor);
+                    if (status === 0) {
+                        await trx.updateTable(entity.table).set({ status: 0 }).where('id', '=', id).execute();
+                        await recordAudit(trx, actor, { action: 'toggle', entity: entity.name, entityId: id, changes: changesOf({ status: 1 }, { status: 0 }) });
+                    }
+                    row.status = 'ok';
+                } catch (error) {
+                    if (!(error instanceof HttpError) || error.statusCode >= 500) throw error;
+                    await assertStillUsable(trx);
+                    Object.assign(row.errors, error.errors ?? { row: error.message });
+                }
+            }
+            if (options.dryRun) throw new DryRun();
+        });
+    } catch (error) {
+        if (!(error instanceof DryRun)) throw error;
+    }
+
+    const accepted = report.filter((row) => row.status === 'ok').length;
+    return {
+        dryRun: options.dryRun,
+        columns: header.cells,
+        ignoredColumns: header.cells.filter((_, i) => roles[i].kind === 'ignored'),
+        rows: report,
+        accepted,
+        refused: report.length - accepted,
+    };
+}
+
+/**
+ * A refused row is refused by the create's checks, which only read, so the transaction goes on. Only a
+ * write the database itself refused (another request adding the same name meanwhile) leaves PostgreSQL's
+ * transaction unusable: then the whole import stops, nothing written, and says so. No savepoint per row:
+ * they doubled the statements of an import.
+ */
+async function assertStillUsable(trx: AnyDb) {
+    try {
+        await sql`select 1`.execute(trx);
+    } catch {
+        throw new HttpError(409, 'Another change clashed with this import while it ran; nothing was written. Please try again.');
+    }
+}
+
+/** What each header cell holds; a header with an unknown or repeated title, or without a required field, is refused. */
+function headerRoles(entity: EntitySchema, described: Description, titles: string[]): ColumnRole[] {
+    const known = importColumns(entity);
+    const roles: ColumnRole[] = [];
+    const seen = new Set<string>();
+    const unknown: string[] = [];
+    for (const title of titles) {
+        const role = known.get(titleKey(title));
+        if (!role) {
+            unknown.push(title.trim() || '(blank)');
+            continue;
+        }
+        const key = role.kind === 'field' ? role.field : role.kind === 'status' ? 'status' : titleKey(title);
+        if (seen.has(key)) throw badRequest(`The header names the column '${title.trim()}' twice`);
+        seen.add(key);
+        roles.push(role);
+    }
+    const expected = [...new Set([...known.values()].filter((role) => role.kind === 'field').map((role) => englishTitle(entity, role.field)))];
+    if (unknown.length) {
+        throw badRequest(`The header has columns this import does not know: ${unknown.join(', ')}. The columns are: ${expected.join(', ')}, Status`);
+    }
+    const missing = described.required.filter((field) => !seen.has(field)).map((field) => englishTitle(entity, field));
+    if (missing.length) throw badRequest(`The header lacks the column${missing.length > 1 ? 's' : ''}: ${missing.join(', ')}`);
+    return roles;
+}
+
+type Resolve = (cell: string, body: Values) => number | string;
+
+/**
+ * For every reference field, a lookup from what the export writes (the referenced row's name, or its
+ * representation such as 'CGST 5%') to its id; where the field is `within` a parent, the name is looked up
+ * among that parent's rows only, since names are unique only there.
+ */
+async function referenceNames({ described, stores }: ImportTarget): Promise<Map<string, Resolve>> {
+    const lookups = new Map<string, Resolve>();
+    for (const { name, field, target } of described.references) {
+        const byName = new Map<string, Values[]>();
+        const source = stores.get(target.name)!.store;
+        const { chunks } = await source.stream({}, (records) => records);
+        for await (const chunk of chunks) {
+            for (const record of chunk) {
+                const key = titleKey(field.display ? String(record[field.display.field] ?? '') : represent(target, record));
+                byName.set(key, [...(byName.get(key) ?? []), record]);
+            }
+        }
+        const within = field.within;
+        lookups.set(name, (cell, body) => {
+            const candidates = byName.get(titleKey(cell)) ?? [];
+            if (!candidates.length) return `There is no ${target.noun[0]} named '${cell.trim()}'`;
+            const fitting = within && body[within] !== undefined ? candidates.filter((record) => record[within] === body[within]) : candidates;
+            // None of the parent's: the first of the name, for the create's own check to refuse in its words.
+            return Number((fitting[0] ?? candidates[0]).id);
+        });
+    }
+    return lookups;
+}

@@ -1,0 +1,115 @@
+import { sql, type Kysely } from 'kysely';
+import type { DbKind } from '../../db/createDb';
+import type { Database, OrderStatus, PaymentMethod } from '../../db/schema';
+import { MAX_PER_PAGE } from '../../engine/list';
+import { ORDER_COLUMNS, type OrderRow } from './orderRecord';
+import { shopDayStart, addDays } from './shopTime';
+import { TO_PACK_SQL } from './workflow';
+
+export const ORDER_SORTS = ['createdAt', 'id', 'totalPrice', 'status', 'customerName'] as const;
+type OrderSort = (typeof ORDER_SORTS)[number];
+
+const SORT_COLUMN: Record<OrderSort, string> = {
+    createdAt: 'orders.created_at',
+    id: 'orders.id',
+    totalPrice: 'orders.total_price',
+    status: 'orders.status',
+    customerName: 'orders.customer_name',
+};
+
+/** Up to this many name matches, PostgreSQL fetches them all and sorts them rather than walking the sort index. */
+const FEW_MATCHES = 2000;
+
+export interface OrderQuery {
+    page?: number;
+    perPage?: number;
+    offset?: number;
+    limit?: number;
+    sort?: OrderSort;
+    order?: string;
+    q?: string;
+    status?: OrderStatus;
+    paymentMethod?: PaymentMethod;
+    /** Shop dates, YYYY-MM-DD, both included. */
+    createdFrom?: string;
+    createdTo?: string;
+    /** 1: only orders waiting to be packed. */
+    toPack?: number;
+    customerId?: number;
+    id?: string[];
+}
+
+/**
+ * A page of orders, newest first unless asked otherwise, with the count of all that match. The customer-name
+ * search goes through an index on both databases: SQLite's FTS5 trigram table (orders_search), PostgreSQL's
+ * pg_trgm GIN index on the dictionary of order names (order_customer_names); both answer substring matches.
+ */
+export async function listOrders(db: Kysely<Database>, kind: DbKind, query: OrderQuery, onlyCustomer?: number) {
+    let base = db.selectFrom('orders');
+    if (onlyCustomer !== undefined) base = base.where('orders.customerId', '=', onlyCustomer);
+    if (query.customerId !== undefined) base = base.where('orders.customerId', '=', query.customerId);
+    if (query.status) base = base.where('orders.status', '=', query.status);
+    if (query.paymentMethod) base = base.where('orders.paymentMethod', '=', query.paymentMethod);
+    if (query.createdFrom) base = base.where('orders.createdAt', '>=', shopDayStart(query.createdFrom));
+    if (query.createdTo) base = base.where('orders.createdAt', '<', shopDayStart(addDays(query.createdTo, 1)));
+    if (query.toPack === 1) {
+        base = base.where(TO_PACK_SQL);
+    }
+    if (query.id?.length) base = base.where('orders.id', 'in', query.id.flatMap((part) => part.split(',')).map(Number));
+    // Wildcards and the escape character have no place in a name; dropping them keeps both indexes usable.
+    const q = query.q?.replace(/[%_\\]/g, '').trim().toLowerCase();
+    const filtered = base.toOperationNode().where !== undefined;
+    // SQLite, a name search and nothing else: the trigram table counts the matches by itself (see below).
+    let ftsTotal: number | undefined;
+    let pgTotal: number | undefined;
+    if (q) {
+        const pattern = `%${q}%`;
+        // A trigram phrase is a substring match answered from the index alone; under three letters there is no trigram to look up.
+        const phrase = `"${q.replace(/"/g, '""')}"`;
+        const matching = q.length >= 3 ? sql`select rowid from orders_search where orders_search match ${phrase}` : sql`select rowid from orders_search where customer_name like ${pattern}`;
+        if (kind === 'postgres') {
+            // The names that match, from the dictionary of distinct order names (migration 0012), then the orders
+            // carrying them through the (customer_name, id) index: a count of a common surname reads index entries,
+            // not every matching row across the table as a trigram recheck does. The list is passed as one array
+            // value, so the planner estimates from each name's statistics how early the sort index finds a page.
+            const names = (await sql<{ name: string }>`select name from order_customer_names where lower(name) like ${pattern}`.execute(db)).rows.map((r) => r.name);
+            base = base.where(sql<boolean>`orders.customer_name = any(${names})`);
+            // Counted apart from the page, and first: a count(*) over () on the page makes PostgreSQL walk the whole
+            // sort index (LIMIT no longer stops it). Knowing the count, a few matches are fetched and sorted (the
+            // OFFSET 0 subquery keeps the planner from walking the sort index for rare rows).
+            pgTotal = names.length ? Number((await base.select(sql<number>`count(*)`.as('total')).executeTakeFirstOrThrow()).total) : 0;
+        } else if (filtered || query.sort === 'customerName') base = base.where(sql<boolean>`orders.id in (${matching})`);
+        else {
+            ftsTotal = Number((await sql<{ n: number }>`select count(*) as n from (${matching})`.execute(db)).rows[0].n);
+            // Many matches: walk the sort's index and keep the matching rows (the first page is found early);
+            // few: fetch the matches and sort them. The unary + keeps SQLite off the rowid lookup in the first case.
+            base = base.where(ftsTotal > 2000 ? sql<boolean>`+orders.id in (${matching})` : sql<boolean>`orders.id in (${matching})`);
+        }
+    }
+
+    const sort = query.sort ?? 'createdAt';
+    const direction = query.sort ? (query.order?.toUpperCase() === 'DESC' ? sql`desc` : sql`asc`) : sql`desc`;
+    const few = pgTotal !== undefined && pgTotal <= FEW_MATCHES;
+    const source = few ? db.selectFrom(base.selectAll().offset(0).as('orders')) : base;
+    let page = source
+        .select(ORDER_COLUMNS)
+        .orderBy(sql`${sql.raw(SORT_COLUMN[sort])} ${direction}`)
+        .orderBy(sql`orders.id ${direction}`);
+    if (query.limit !== undefined) page = page.limit(query.limit).offset(query.offset ?? 0);
+    else if (query.page !== undefined || query.perPage !== undefined) {
+        const perPage = query.perPage ?? 30;
+        page = page.limit(perPage).offset(((query.page ?? 1) - 1) * perPage);
+    } else {
+        // The legacy call asks for every order; a busy shop has too many for one answer, so the newest come.
+        page = page.limit(MAX_PER_PAGE);
+    }
+    // A search counts its matches in the same pass that pages them, so the index is read once.
+    const windowed = q && ftsTotal === undefined && pgTotal === undefined;
+    if (windowed) page = page.select(sql<number>`count(*) over ()`.as('matches'));
+    const rows = pgTotal === 0 ? [] : ((await page.execute()) as Array<OrderRow & { matches?: number }>);
+    const total =
+        ftsTotal ??
+        pgTotal ??
+        (windowed && rows.length ? Number(rows[0].matches) : Number((await base.select(sql<number>`count(*)`.as('total')).executeTakeFirstOrThrow()).total));
+    return { rows: rows.map(({ matches: _, ...row }) => row as OrderRow), total };
+}

@@ -1,0 +1,170 @@
+import type { Kysely } from 'kysely';
+import type { Database, OrderStatus } from '../../db/schema';
+import { fromUnits } from '../../engine/money';
+import { ORDER_STATUSES, nextStatuses } from './workflow';
+
+// Orders answer amounts in rupees (JSON numbers, 120.5), as every other amount of the API; they are kept in paise.
+const rupees = (paise: number) => fromUnits(paise, 2);
+
+export const ORDER_COLUMNS = [
+    'orders.id',
+    'orders.customerId',
+    'orders.customerName',
+    'orders.customerEmail',
+    'orders.pincode',
+    'orders.address',
+    'orders.paymentMethod',
+    'orders.status',
+    'orders.subtotal',
+    'orders.taxTotal',
+    'orders.deliveryCharge',
+    'orders.discount',
+    'orders.totalPrice',
+    'orders.couponCode',
+    'orders.paidAt',
+    'orders.paymentReference',
+    'orders.refundReference',
+    'orders.refundedAt',
+    'orders.createdAt',
+    'orders.updatedAt',
+] as const;
+
+export type OrderRow = Pick<
+    Database['orders'],
+    | 'customerId' | 'customerName' | 'customerEmail' | 'pincode' | 'address' | 'paymentMethod' | 'status' | 'subtotal' | 'taxTotal'
+    | 'deliveryCharge' | 'discount' | 'totalPrice' | 'couponCode' | 'paidAt' | 'paymentReference' | 'refundReference' | 'refundedAt' | 'createdAt' | 'updatedAt'
+> & { id: number };
+
+const money = { type: 'number', description: 'Rupees' } as const;
+const nullableText = { type: ['string', 'null'] } as const;
+const status = { type: 'string', enum: ORDER_STATUSES } as const;
+
+/** One row of GET /orderr: the legacy fields (id, customer, totalPrice, products, createdAt) and the workflow's. */
+export const orderSummary = {
+    type: 'object',
+    properties: {
+        id: { type: 'integer' },
+        customer: { type: 'object', properties: { id: { type: 'integer' }, name: { type: 'string' }, email: { type: 'string' } } },
+        totalPrice: money,
+        products: { type: 'array', items: { type: 'object', properties: { name: { type: 'string' }, quantity: { type: 'integer' } } } },
+        createdAt: { type: 'string' },
+        status,
+        paymentMethod: { type: 'string', enum: ['online', 'cod'] },
+        paidAt: nullableText,
+        pincode: { type: 'string' },
+    },
+} as const;
+
+/** GET /orderr/{id}: the order whole. */
+export const orderDetail = {
+    type: 'object',
+    properties: {
+        ...orderSummary.properties,
+        address: nullableText,
+        subtotal: money,
+        taxTotal: money,
+        deliveryCharge: money,
+        discount: money,
+        couponCode: nullableText,
+        paymentReference: nullableText,
+        refundReference: { type: ['string', 'null'], description: "The provider's refund id (rfnd_…), or 'manual' for cash handed back" },
+        refundedAt: nullableText,
+        updatedAt: { type: 'string' },
+        lines: {
+            type: 'array',
+            items: {
+                type: 'object',
+                properties: {
+                    productId: { type: ['integer', 'null'] },
+                    name: { type: 'string' },
+                    unitPrice: money,
+                    quantity: { type: 'integer' },
+                    gstPercent: { type: 'number' },
+                    lineTotal: money,
+                    tax: money,
+                },
+            },
+        },
+        history: {
+            type: 'array',
+            items: {
+                type: 'object',
+                properties: {
+                    fromStatus: { type: ['string', 'null'] },
+                    toStatus: { type: 'string' },
+                    note: nullableText,
+                    changedBy: nullableText,
+                    createdAt: { type: 'string' },
+                },
+            },
+        },
+        nextStatuses: { type: 'array', items: status, description: 'The statuses the caller may move the order to now (none for customers)' },
+    },
+} as const;
+
+type Line = { orderId: number; name: string; quantity: number };
+
+export const toSummary = (row: OrderRow, lines: Line[]) => ({
+    id: row.id,
+    customer: { id: row.customerId, name: row.customerName, email: row.customerEmail },
+    totalPrice: rupees(row.totalPrice),
+    products: lines.filter((line) => line.orderId === row.id).map(({ name, quantity }) => ({ name, quantity })),
+    createdAt: row.createdAt,
+    status: row.status,
+    paymentMethod: row.paymentMethod,
+    paidAt: row.paidAt,
+    pincode: row.pincode,
+});
+
+/** The page's orders with their products' names and quantities, in one more query. */
+export async function summaries(db: Kysely<Database>, rows: OrderRow[]) {
+    if (!rows.length) return [];
+    const lines = await db
+        .selectFrom('orderLines')
+        .select(['orderId', 'name', 'quantity'])
+        .where('orderId', 'in', rows.map((row) => row.id))
+        .orderBy('id')
+        .execute();
+    return rows.map((row) => toSummary(row, lines));
+}
+
+/** One order whole; `staff` decides whether the next statuses are offered. */
+export async function orderDetailOf(db: Kysely<Database>, row: OrderRow, staff: boolean) {
+    const lines = await db
+        .selectFrom('orderLines')
+        .select(['orderId', 'productId', 'name', 'unitPrice', 'quantity', 'gstPercent', 'lineTotal', 'tax'])
+        .where('orderId', '=', row.id)
+        .orderBy('id')
+        .execute();
+    const history = await db
+        .selectFrom('orderStatusHistory')
+        .select(['fromStatus', 'toStatus', 'note', 'changedByName', 'createdAt'])
+        .where('orderId', '=', row.id)
+        .orderBy('id')
+        .execute();
+    return {
+        ...toSummary(row, lines),
+        address: row.address,
+        subtotal: rupees(row.subtotal),
+        taxTotal: rupees(row.taxTotal),
+        deliveryCharge: rupees(row.deliveryCharge),
+        discount: rupees(row.discount),
+        couponCode: row.couponCode,
+        paymentReference: row.paymentReference,
+        // While the provider is being asked the column holds a claim, not a refund.
+        refundReference: row.status === 'refunded' ? row.refundReference : null,
+        refundedAt: row.status === 'refunded' ? row.refundedAt : null,
+        updatedAt: row.updatedAt,
+        lines: lines.map((line) => ({
+            productId: line.productId,
+            name: line.name,
+            unitPrice: rupees(line.unitPrice),
+            quantity: line.quantity,
+            gstPercent: fromUnits(line.gstPercent, 2),
+            lineTotal: rupees(line.lineTotal),
+            tax: rupees(line.tax),
+        })),
+        history: history.map((h) => ({ fromStatus: h.fromStatus, toStatus: h.toStatus, note: h.note, changedBy: h.changedByName, createdAt: h.createdAt })),
+        nextStatuses: staff ? nextStatuses(row) : ([] as OrderStatus[]),
+    };
+}

@@ -1,0 +1,193 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { conflict, HttpError, notFound } from '../../infra/errors';
+import { dropBlankParams, isStockDialect, listQuerySchema, contentRange, type ListQuery } from '../../engine/list';
+import { listOrders, ORDER_SORTS, type OrderQuery } from './listOrders';
+import { ORDER_COLUMNS, orderDetail, orderDetailOf, orderSummary, summaries, type OrderRow } from './orderRecord';
+import { placeOrder, type PlaceOrder } from './placeOrder';
+import { refundOrder } from './refundOrder';
+import { moveOrder } from './transition';
+import { ORDER_STATUSES } from './workflow';
+import { ProviderError } from '../payments/provider';
+import { NO_ONLINE_PAYMENT, paymentMode, providerFor } from '../payments/providerFor';
+import { ROLE } from '../../../schema/access';
+import { errorBody, errorResponses, idParams, idValue } from '../../schemas/common';
+
+/** Refunds move money: a seller may pack and deliver, not give money back (issue 19). */
+export const ONLY_ADMIN_REFUNDS = 'Only an administrator can refund an order.';
+
+const isStaff = (request: FastifyRequest) => request.user!.roleId === ROLE.admin || request.user!.roleId === ROLE.seller;
+
+const shopDate = (message: string) => ({ type: 'string', pattern: '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$', 'x-message': message }) as const;
+
+const paging = listQuerySchema({ search: ['customerName'], sort: [...ORDER_SORTS], filters: {} });
+const listQuery = {
+    ...paging,
+    properties: {
+        ...paging.properties,
+        status: { type: 'string', enum: ORDER_STATUSES, 'x-message': `Status must be one of ${ORDER_STATUSES.join(', ')}` },
+        paymentMethod: { type: 'string', enum: ['online', 'cod'], 'x-message': 'Payment method must be online or cod' },
+        createdFrom: shopDate('The from date must be a date, YYYY-MM-DD'),
+        createdTo: shopDate('The to date must be a date, YYYY-MM-DD'),
+        toPack: { type: 'integer', enum: [0, 1], description: '1: only orders waiting to be packed (paid online, or placed cash on delivery)' },
+        customerId: idValue,
+    },
+} as const;
+
+const placeBody = {
+    type: 'object',
+    required: ['items', 'pincode'],
+    additionalProperties: false,
+    properties: {
+        items: {
+            type: 'array',
+            minItems: 1,
+            maxItems: 50,
+            'x-message': 'Please add between 1 and 50 products, each with a whole quantity from 1 to 100',
+            items: {
+                type: 'object',
+                required: ['productId', 'quantity'],
+                additionalProperties: false,
+                properties: { productId: idValue, quantity: { type: 'integer', minimum: 1, maximum: 100 } },
+            },
+        },
+        pincode: { type: 'string', pattern: '^[0-9]{6}$', 'x-message': 'Please enter a valid 6-digit pincode!' },
+        couponCode: { type: 'string', maxLength: 40, 'x-message': 'A coupon code has at most 40 characters' },
+        address: { type: 'string', maxLength: 500, 'x-message': 'The address can be at most 500 characters long' },
+        paymentMethod: { type: 'string', enum: ['online', 'cod'], default: 'online', 'x-message': 'Payment method must be online or cod' },
+    },
+} as const;
+
+/**
+ * Orders (spec §7 GET /orderr, and POST /orders, the storefront's call). Customers place and read their own;
+ * staff read every order and move it through the workflow of lib/orders/workflow.ts.
+ */
+export default async function orders(app: FastifyInstance) {
+    const tags = ['Orders'];
+
+    const findOrder = async (request: FastifyRequest) => {
+        const { id } = request.params as { id: number };
+        let query = app.db.selectFrom('orders').select(ORDER_COLUMNS).where('orders.id', '=', id);
+        // Someone else's order is answered as missing, so ids cannot be probed.
+        if (!isStaff(request)) query = query.where('orders.customerId', '=', request.user!.id);
+        const row = (await query.executeTakeFirst()) as OrderRow | undefined;
+        if (!row) throw notFound('Order not found');
+        return row;
+    };
+
+    app.post('/orders', {
+        config: { access: 'signedIn', rateLimit: { max: app.config.orderRateLimit, timeWindow: '1 minute' } },
+        schema: {
+            tags,
+            summary: 'Places an order for the signed-in customer, priced by the server from the catalogue',
+            description:
+                'Catalogue prices include GST; each line shows its GST part. The delivery charge is that of the pincode; a coupon applies when active, within its dates and its minimum amount.',
+            body: placeBody,
+            response: { 201: { type: 'object', properties: { success: { type: 'boolean' }, message: { type: 'string' }, data: orderDetail } }, ...errorResponses },
+        },
+        handler: async (request, reply) => {
+            const order = request.body as PlaceOrder;
+            // An online order that no provider can take would wait for a payment that cannot come.
+            if ((order.paymentMethod ?? 'online') === 'online' && paymentMode(app.config) === 'none') throw conflict(NO_ONLINE_PAYMENT);
+            const id = await placeOrder(app.db, request.user!.id, order);
+            const row = (await app.db.selectFrom('orders').select(ORDER_COLUMNS).where('orders.id', '=', id).executeTakeFirstOrThrow()) as OrderRow;
+            reply.code(201);
+            return { success: true, message: 'Order placed', data: await orderDetailOf(app.db, row, isStaff(request)) };
+        },
+    });
+
+    app.get('/orderr', {
+        config: { access: 'signedIn' },
+        preValidation: dropBlankParams,
+        schema: {
+            tags,
+            summary: 'Orders, newest first: `{orders: [...]}`; paged (X-Total-Count), sorted, filtered and searched by customer name',
+            description: 'Staff see every order, a customer only their own. Called bare it answers the newest 1000.',
+            querystring: listQuery,
+            response: { 200: { type: 'object', properties: { orders: { type: 'array', items: orderSummary } } }, ...errorResponses },
+        },
+        handler: async (request, reply) => {
+            const query = request.query as OrderQuery;
+            const { rows, total } = await listOrders(app.db, app.dbKind, query, isStaff(request) ? undefined : request.user!.id);
+            reply.header('X-Total-Count', total);
+            if (isStockDialect(request)) reply.header('Content-Range', contentRange(request.query as ListQuery, rows.length, total));
+            return { orders: await summaries(app.db, rows) };
+        },
+    });
+
+    app.get('/orderr/:id', {
+        config: { access: 'signedIn' },
+        schema: { tags, summary: 'One order whole: lines, tax, delivery, discount, payment and status history', params: idParams, response: { 200: orderDetail, ...errorResponses } },
+        handler: async (request) => orderDetailOf(app.db, await findOrder(request), isStaff(request)),
+    });
+
+    /** Gives the money back and marks the order refunded; a provider's refusal leaves the order as it was. */
+    async function refund(request: FastifyRequest, reply: FastifyReply, note: string | null) {
+        const user = request.user!;
+        if (user.roleId !== ROLE.admin) throw new HttpError(403, ONLY_ADMIN_REFUNDS);
+        try {
+            await refundOrder(app.db, () => providerFor(app), (request.params as { id: number }).id, { id: user.id, name: user.name }, note);
+        } catch (error) {
+            if (!(error instanceof ProviderError)) throw error;
+            app.log.warn({ err: error }, 'Refund refused by the payment provider');
+            const message = `The payment provider did not make the refund (${error.message}). The order is unchanged; please try again.`;
+            reply.code(502).send({ success: false, message, error: message });
+            return false;
+        }
+        return true;
+    }
+
+    const moved = async (request: FastifyRequest, status: string) => {
+        const data = await orderDetailOf(app.db, await findOrder(request), true);
+        return { success: true, message: `Order ${data.id} is now ${status.replace(/_/g, ' ')}`, data };
+    };
+    const noteOf = (body: unknown) => (body as { note?: string } | undefined)?.note?.trim() || null;
+    const moveResponses = { 200: { type: 'object', properties: { success: { type: 'boolean' }, message: { type: 'string' }, data: orderDetail } }, ...errorResponses, 502: errorBody };
+    const note = { type: 'string', maxLength: 500, 'x-message': 'The note can be at most 500 characters long' } as const;
+
+    app.post('/orderr/:id/status', {
+        config: { access: 'staff' },
+        schema: {
+            tags,
+            summary: 'Moves an order to the next status; only the moves the workflow allows (409 otherwise)',
+            description:
+                'Refunded gives the money back (administrators only: 403 for a seller): an online order through the payment provider (502 and the order unchanged if it refuses), a cash-on-delivery one recorded as refunded by hand.',
+            params: idParams,
+            body: {
+                type: 'object',
+                required: ['status'],
+                additionalProperties: false,
+                properties: {
+                    status: { type: 'string', enum: ORDER_STATUSES, 'x-message': `Status must be one of ${ORDER_STATUSES.join(', ')}` },
+                    note,
+                },
+            },
+            response: moveResponses,
+        },
+        handler: async (request, reply) => {
+            const { status } = request.body as { status: (typeof ORDER_STATUSES)[number] };
+            const user = request.user!;
+            if (status !== 'refunded') await moveOrder(app.db, (request.params as { id: number }).id, status, { id: user.id, name: user.name }, noteOf(request.body));
+            else if (!(await refund(request, reply, noteOf(request.body)))) return reply;
+            return moved(request, status);
+        },
+    });
+
+    app.post('/orderr/:id/refund', {
+        config: { access: 'admin' },
+        // The note is optional, and so is a body to carry it.
+        preValidation: async (request) => {
+            request.body ??= {};
+        },
+        schema: {
+            tags,
+            summary: 'Refunds a paid or delivered order (administrators only); the same as moving it to refunded',
+            params: idParams,
+            body: { type: 'object', additionalProperties: false, properties: { note } },
+            response: moveResponses,
+        },
+        handler: async (request, reply) => {
+            if (!(await refund(request, reply, noteOf(request.body)))) return reply;
+            return moved(request, 'refunded');
+        },
+    });
+}

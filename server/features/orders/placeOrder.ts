@@ -1,0 +1,52 @@
+import type { Kysely } from 'kysely';
+import type { Database, PaymentMethod } from '../../db/schema';
+import { notFound } from '../../infra/errors';
+import { nowIso } from '../../infra/time';
+import { priceOrder, type OrderItem } from './pricing';
+import { recordHistory } from './transition';
+
+export interface PlaceOrder {
+    items: OrderItem[];
+    pincode: string;
+    couponCode?: string;
+    address?: string;
+    paymentMethod?: PaymentMethod;
+}
+
+/** Prices the order from the catalogue and stores it, its lines and its first history row in one transaction. */
+export async function placeOrder(db: Kysely<Database>, customerId: number, input: PlaceOrder, at = nowIso()): Promise<number> {
+    const customer = await db.selectFrom('users').select(['id', 'name', 'email', 'address']).where('id', '=', customerId).executeTakeFirst();
+    if (!customer) throw notFound('Customer not found');
+    const priced = await priceOrder(db, input);
+    return db.transaction().execute(async (trx) => {
+        const { id } = await trx
+            .insertInto('orders')
+            .values({
+                customerId,
+                customerName: customer.name,
+                customerEmail: customer.email,
+                pincode: input.pincode,
+                address: input.address?.trim() || customer.address,
+                paymentMethod: input.paymentMethod ?? 'online',
+                status: 'placed',
+                subtotal: priced.subtotal,
+                taxTotal: priced.taxTotal,
+                deliveryCharge: priced.deliveryCharge,
+                discount: priced.discount,
+                totalPrice: priced.totalPrice,
+                couponCode: priced.couponCode,
+                paidAt: null,
+                paymentReference: null,
+                createdAt: at,
+                updatedAt: at,
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+        await trx
+            .insertInto('orderLines')
+            .values(priced.lines.map((line) => ({ orderId: id, ...line })))
+            .execute();
+        await recordHistory(trx, id, null, 'placed', { id: customer.id, name: customer.name }, null, at);
+        return id;
+    });
+}

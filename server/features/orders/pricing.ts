@@ -1,0 +1,116 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { badRequest } from '../../infra/errors';
+import { shopDate } from './shopTime';
+
+/**
+ * Pricing, exact in paise. Catalogue prices INCLUDE GST (the printed MRP, as Indian grocery shops sell):
+ * a line costs unit price × quantity, and its GST part is shown, not added:
+ * tax = round(lineTotal × rate / (100 % + rate)), half up, per line.
+ * A coupon's discount comes off the lines' subtotal (the GST shown is that of the undiscounted lines);
+ * the pincode's delivery charge is added after; neither changes the tax shown.
+ */
+
+export interface OrderItem {
+    productId: number;
+    quantity: number;
+}
+
+export interface PricedLine {
+    productId: number;
+    name: string;
+    unitPrice: number;
+    quantity: number;
+    gstPercent: number;
+    lineTotal: number;
+    tax: number;
+}
+
+export interface Priced {
+    lines: PricedLine[];
+    subtotal: number;
+    taxTotal: number;
+    deliveryCharge: number;
+    discount: number;
+    totalPrice: number;
+    couponCode: string | null;
+}
+
+/** Coupon terms as stored: a percentage's value is hundredths of a percent, a fixed amount's is paise. */
+export interface CouponTerms {
+    couponCode: string;
+    discountType: 'percentage' | 'fixed';
+    discountValue: number;
+    minimumAmount: number;
+    startDate: string;
+    expiryDate: string;
+    status: number;
+}
+
+/** a × b / c rounded half up, for non-negative integers, without float error for any amount a shop sees. */
+export const mulDivRound = (a: number, b: number, c: number) => Number((BigInt(a) * BigInt(b) * 2n + BigInt(c)) / (BigInt(c) * 2n));
+
+/** The GST part of a GST-inclusive amount; `percent` in hundredths (500 is 5 %). */
+export const includedTax = (amount: number, percent: number) => mulDivRound(amount, percent, 10_000 + percent);
+
+const rupees = (paise: number) => `₹${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+/** The discount a coupon gives on `subtotal` today, or the reason it gives none (a 400 the customer can read). */
+export function couponDiscount(coupon: CouponTerms | undefined, subtotal: number, today = shopDate()): number {
+    const refuse = (message: string) => badRequest(message, { couponCode: message });
+    if (!coupon) throw refuse('This coupon code does not exist');
+    if (coupon.status !== 1) throw refuse('This coupon is no longer active');
+    if (today < coupon.startDate) throw refuse(`This coupon can be used from ${coupon.startDate}`);
+    if (today > coupon.expiryDate) throw refuse('This coupon has expired');
+    if (subtotal < coupon.minimumAmount) {
+        throw refuse(`This coupon needs an order of at least ${rupees(coupon.minimumAmount)}; add ${rupees(coupon.minimumAmount - subtotal)} more`);
+    }
+    const discount = coupon.discountType === 'percentage' ? mulDivRound(subtotal, coupon.discountValue, 10_000) : coupon.discountValue;
+    return Math.min(discount, subtotal);
+}
+
+/** Prices an order from the catalogue as it is now; refuses, with the reason, what cannot be sold. */
+export async function priceOrder(db: Kysely<Database>, input: { items: OrderItem[]; pincode: string; couponCode?: string }): Promise<Priced> {
+    const ids = input.items.map((item) => item.productId);
+    if (new Set(ids).size !== ids.length) throw badRequest('Each product may appear once in an order; change its quantity instead', { items: 'Each product may appear once' });
+
+    const products = await db
+        .selectFrom('products')
+        .innerJoin('gstRates', 'gstRates.id', 'products.gstId')
+        .select(['products.id', 'products.name', 'products.price', 'products.status', 'gstRates.percent'])
+        .where('products.id', 'in', ids)
+        .execute();
+    const byId = new Map(products.map((p) => [p.id, p]));
+    const unavailable = ids.filter((id) => byId.get(id)?.status !== 1);
+    if (unavailable.length) {
+        throw badRequest(`These products are not available: ${unavailable.map((id) => byId.get(id)?.name ?? `#${id}`).join(', ')}`, {
+            items: 'Some products are not available',
+        });
+    }
+
+    const lines = input.items.map(({ productId, quantity }) => {
+        const product = byId.get(productId)!;
+        const lineTotal = product.price * quantity;
+        return { productId, name: product.name, unitPrice: product.price, quantity, gstPercent: product.percent, lineTotal, tax: includedTax(lineTotal, product.percent) };
+    });
+    const subtotal = lines.reduce((sum, line) => sum + line.lineTotal, 0);
+    const taxTotal = lines.reduce((sum, line) => sum + line.tax, 0);
+
+    const pincode = await db.selectFrom('pincodes').select(['prize', 'status']).where('pincode', '=', input.pincode).executeTakeFirst();
+    if (!pincode || pincode.status !== 1) throw badRequest('We do not deliver to this pincode yet', { pincode: 'We do not deliver to this pincode yet' });
+
+    let discount = 0;
+    let couponCode: string | null = null;
+    const code = input.couponCode?.trim().toUpperCase();
+    if (code) {
+        const coupon = await db
+            .selectFrom('coupons')
+            .select(['couponCode', 'discountType', 'discountValue', 'minimumAmount', 'startDate', 'expiryDate', 'status'])
+            .where('couponCode', '=', code)
+            .executeTakeFirst();
+        discount = couponDiscount(coupon, subtotal);
+        couponCode = code;
+    }
+
+    return { lines, subtotal, taxTotal, deliveryCharge: pincode.prize, discount, totalPrice: subtotal - discount + pincode.prize, couponCode };
+}

@@ -1,0 +1,339 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { badRequest, conflict, notFound } from '../../infra/errors';
+import { markOrderPaid } from '../orders/transition';
+import { ProviderError, type PaymentProvider } from './provider';
+import { paymentMode, providerFor } from './providerFor';
+import { checkoutSignature, linkSignature } from './signature';
+import { testId } from './testProvider';
+import { nowIso } from '../../infra/time';
+import { ROLE } from '../../../schema/access';
+import { errorBody, errorResponses, idValue } from '../../schemas/common';
+
+const VERIFY_FAILED = 'Payment verification failed';
+const SUCCESS = 'Payment successful';
+
+/** Whole rupees, at least 1 (spec §5), at most ₹10 lakh a payment. */
+const amount = { type: 'integer', minimum: 1, maximum: 1_000_000, 'x-message': 'Please enter a valid amount.' } as const;
+const currency = { type: 'string', enum: ['INR'], default: 'INR', 'x-message': 'Only INR payments are accepted.' } as const;
+const providerId = (message: string) => ({ type: 'string', minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9_]+$', 'x-message': message }) as const;
+
+const responses = { ...errorResponses, 502: errorBody };
+
+const isStaff = (request: FastifyRequest) => request.user!.roleId === ROLE.admin || request.user!.roleId === ROLE.seller;
+
+/**
+ * The payment calls of spec §7 (legacy paths), through the configured provider. The flow needs no webhook:
+ * the browser brings the provider's answer back and the server checks it, by signature (checkout) or by
+ * asking the provider (payment links).
+ */
+export default async function payments(app: FastifyInstance) {
+    const tags = ['Payments'];
+
+    // A provider that refused or is down is not the caller's fault, but not a fault of ours to hide either.
+    const withProvider = async <T>(reply: FastifyReply, work: (provider: PaymentProvider) => Promise<T>) => {
+        try {
+            return await work(providerFor(app));
+        } catch (error) {
+            if (!(error instanceof ProviderError)) throw error;
+            app.log.warn({ err: error }, 'Payment provider call failed');
+            const message = 'The payment provider did not answer. Please try again.';
+            return reply.code(502).send({ success: false, message, error: message });
+        }
+    };
+
+    app.post('/create-paymentorder', {
+        config: { access: 'signedIn' },
+        schema: {
+            tags,
+            summary: 'Creates a payment link for an amount (whole rupees) and answers its short_url',
+            body: { type: 'object', required: ['amount'], properties: { amount, currency } },
+            response: { 200: { type: 'object', properties: { success: { type: 'boolean' }, short_url: { type: 'string' }, paymentId: { type: 'string' } } }, ...responses },
+        },
+        handler: async (request, reply) => {
+            const body = request.body as { amount: number; currency: string };
+            const user = request.user!;
+            return withProvider(reply, async (provider) => {
+                const paise = body.amount * 100;
+                const link = await provider.createPaymentLink({
+                    amount: paise,
+                    currency: body.currency,
+                    description: `Payment of ₹${body.amount} to ${app.config.publicUrl.replace(/^https?:\/\//, '')}`,
+                    referenceId: `u${user.id}-${Date.now()}`,
+                    customer: { name: user.name, email: user.email },
+                    callbackUrl: `${app.config.publicUrl}/PaymentPage`,
+                });
+                await app.db
+                    .insertInto('payments')
+                    .values({ orderId: null, userId: user.id, provider: provider.name, kind: 'link', providerOrderId: link.id, providerPaymentId: null, amount: paise, currency: body.currency, status: 'created', shortUrl: link.shortUrl, paidAt: null, createdAt: nowIso() })
+                    .execute();
+                return { success: true, short_url: link.shortUrl, paymentId: link.id };
+            });
+        },
+    });
+
+    app.post('/confirm-payment', {
+        config: { access: 'signedIn' },
+        schema: {
+            tags,
+            summary: 'Confirms a payment link was paid: paymentId is the link (plink_…), transactionId the provider payment (pay_…); asks the provider',
+            body: {
+                type: 'object',
+                required: ['paymentId', 'transactionId'],
+                properties: { paymentId: providerId('Please send the payment id.'), transactionId: providerId('Please send the transaction id.') },
+            },
+            response: { 200: { type: 'object', properties: { success: { type: 'boolean' }, message: { type: 'string' } } }, ...responses },
+        },
+        handler: async (request, reply) => {
+            const { paymentId, transactionId } = request.body as { paymentId: string; transactionId: string };
+            const payment = await app.db.selectFrom('payments').selectAll().where('providerOrderId', '=', paymentId).where('kind', '=', 'link').executeTakeFirst();
+            if (!payment || (payment.userId !== request.user!.id && !isStaff(request))) throw badRequest(VERIFY_FAILED);
+            if (payment.status === 'paid') {
+                if (payment.providerPaymentId === transactionId) return { success: true, message: SUCCESS };
+                throw badRequest(VERIFY_FAILED);
+            }
+            return withProvider(reply, async (provider) => {
+                if (provider.name !== payment.provider) throw badRequest(VERIFY_FAILED);
+                const link = await provider.fetchPaymentLink(paymentId);
+                if (link.status !== 'paid' || !link.paymentIds.includes(transactionId)) throw badRequest(VERIFY_FAILED);
+                await app.db
+                    .updateTable('payments')
+                    .set({ status: 'paid', providerPaymentId: transactionId, paidAt: nowIso() })
+                    .where('id', '=', payment.id)
+                    .where('status', '=', 'created')
+                    .execute();
+                return { success: true, message: SUCCESS };
+            });
+        },
+    });
+
+    app.post('/create-paymentorderr', {
+        config: { access: 'signedIn' },
+        schema: {
+            tags,
+            summary: 'Creates a checkout order with the provider: for an amount, or for one of our orders (orderId, its total)',
+            description: 'order.amount is in paise, as the checkout widget takes it. With orderId the amount is the order total and `amount` may be left out.',
+            body: {
+                type: 'object',
+                properties: { amount, currency, orderId: { ...idValue, 'x-message': 'Please send the number of the order to pay' } },
+                // Each branch names its property so that a missing amount is told in the spec's words.
+                anyOf: [{ required: ['amount'], properties: { amount } }, { required: ['orderId'] }],
+                'x-message': 'Please enter a valid amount.',
+            },
+            response: {
+                200: {
+                    type: 'object',
+                    properties: {
+                        success: { type: 'boolean' },
+                        orderId: { type: 'string' },
+                        order: { type: 'object', properties: { id: { type: 'string' }, amount: { type: 'integer' }, currency: { type: 'string' } } },
+                        prefillData: { type: 'object', properties: { name: { type: 'string' }, email: { type: 'string' }, contact: { type: 'string' } } },
+                        key: { type: 'string' },
+                        provider: { type: 'string' },
+                        checkoutUrl: { type: 'string', description: 'The test provider: its checkout page' },
+                    },
+                },
+                ...responses,
+            },
+        },
+        handler: async (request, reply) => {
+            const body = request.body as { amount?: number; currency: string; orderId?: number };
+            const user = request.user!;
+            const contact = await app.db.selectFrom('users').select(['name', 'email', 'contactNo']).where('id', '=', user.id).executeTakeFirstOrThrow();
+            const prefillData = { name: contact.name, email: contact.email, contact: contact.contactNo ?? '' };
+
+            let paise = (body.amount ?? 0) * 100;
+            if (body.orderId !== undefined) {
+                let query = app.db.selectFrom('orders').select(['id', 'status', 'paymentMethod', 'totalPrice']).where('id', '=', body.orderId);
+                if (!isStaff(request)) query = query.where('customerId', '=', user.id);
+                const order = await query.executeTakeFirst();
+                if (!order) throw notFound('Order not found');
+                if (order.paymentMethod !== 'online') throw conflict('This order is paid in cash on delivery');
+                if (order.status !== 'placed') throw conflict('This order is not waiting for payment');
+                paise = order.totalPrice;
+            }
+
+            return withProvider(reply, async (provider) => {
+                const answer = (id: string) => ({
+                    success: true,
+                    orderId: id,
+                    order: { id, amount: paise, currency: body.currency },
+                    prefillData,
+                    key: provider.keyId,
+                    provider: provider.name,
+                    ...(provider.name === 'test' ? { checkoutUrl: `/test-checkout/${id}` } : {}),
+                });
+                if (body.orderId !== undefined) {
+                    // Asking twice for the same order reuses the first checkout, so it cannot be paid twice over.
+                    const open = await app.db
+                        .selectFrom('payments')
+                        .select('providerOrderId')
+                        .where('orderId', '=', body.orderId)
+                        .where('kind', '=', 'order')
+                        .where('provider', '=', provider.name)
+                        .where('status', '=', 'created')
+                        .where('amount', '=', paise)
+                        .executeTakeFirst();
+                    if (open) return answer(open.providerOrderId);
+                }
+                const order = await provider.createOrder({
+                    amount: paise,
+                    currency: body.currency,
+                    receipt: body.orderId !== undefined ? `order_${body.orderId}` : `user_${user.id}_${Date.now()}`,
+                    notes: body.orderId !== undefined ? { orderId: String(body.orderId) } : {},
+                });
+                await app.db
+                    .insertInto('payments')
+                    .values({ orderId: body.orderId ?? null, userId: user.id, provider: provider.name, kind: 'order', providerOrderId: order.id, providerPaymentId: null, amount: paise, currency: body.currency, status: 'created', shortUrl: null, paidAt: null, createdAt: nowIso() })
+                    .execute();
+                return answer(order.id);
+            });
+        },
+    });
+
+    app.post('/verify-payment', {
+        config: { access: 'signedIn' },
+        schema: {
+            tags,
+            summary: "Checks a checkout's signature (HMAC-SHA256 of order_id|payment_id) and marks the payment, and its order, paid once",
+            body: {
+                type: 'object',
+                required: ['payment_id', 'order_id', 'signature'],
+                properties: {
+                    payment_id: providerId(VERIFY_FAILED),
+                    order_id: providerId(VERIFY_FAILED),
+                    signature: { type: 'string', maxLength: 200, 'x-message': VERIFY_FAILED },
+                },
+            },
+            response: { 200: { type: 'object', properties: { success: { type: 'boolean' }, message: { type: 'string' } } }, ...responses },
+        },
+        handler: async (request) => {
+            const { payment_id: paymentId, order_id: orderId, signature } = request.body as { payment_id: string; order_id: string; signature: string };
+            const user = request.user!;
+            const payment = await app.db.selectFrom('payments').selectAll().where('providerOrderId', '=', orderId).where('kind', '=', 'order').executeTakeFirst();
+            const provider = providerFor(app);
+            if (!payment || (payment.userId !== user.id && !isStaff(request)) || payment.provider !== provider.name) throw badRequest(VERIFY_FAILED);
+            // The order id is the one we stored, never one the client names afresh.
+            if (!provider.verifySignature(payment.providerOrderId, paymentId, signature)) throw badRequest(VERIFY_FAILED);
+
+            const changed = await app.db.transaction().execute(async (trx) => {
+                const paid = await trx
+                    .updateTable('payments')
+                    .set({ status: 'paid', providerPaymentId: paymentId, paidAt: nowIso() })
+                    .where('id', '=', payment.id)
+                    .where('status', '=', 'created')
+                    .executeTakeFirst();
+                if (Number(paid.numUpdatedRows) !== 1) return false;
+                if (payment.orderId !== null) await markOrderPaid(trx, payment.orderId, paymentId, { id: user.id, name: user.name });
+                return true;
+            });
+            if (!changed) {
+                // A replay of the same payment changes nothing and says so kindly; another payment for it is refused.
+                const now = await app.db.selectFrom('payments').select('providerPaymentId').where('id', '=', payment.id).executeTakeFirstOrThrow();
+                if (now.providerPaymentId !== paymentId) throw conflict('This payment order was already paid with another payment');
+            }
+            return { success: true, message: SUCCESS };
+        },
+    });
+
+    testCheckout(app);
+}
+
+/**
+ * The test provider's own side (it "hosts" the checkout page /test-checkout/{id} of the app): what is to be
+ * paid, and the customer's Pay or Fail. Open to anyone holding the unguessable id, as a hosted checkout is.
+ */
+function testCheckout(app: FastifyInstance) {
+    const tags = ['Payments'];
+    const params = { type: 'object', required: ['id'], properties: { id: providerId('Unknown payment') } } as const;
+
+    const chargeOf = async (request: FastifyRequest) => {
+        if (paymentMode(app.config) !== 'test') throw notFound('The test payment provider is not in use');
+        const charge = await app.db
+            .selectFrom('testProviderCharges')
+            .selectAll()
+            .where('id', '=', (request.params as { id: string }).id)
+            .where('kind', 'in', ['order', 'link']) // its refunds are no checkout
+            .executeTakeFirst();
+        if (!charge) throw notFound('Unknown payment');
+        return charge;
+    };
+
+    app.get('/test-checkout/:id', {
+        config: { access: 'public' },
+        schema: {
+            tags,
+            summary: 'Test provider: what a checkout order or payment link asks for',
+            params,
+            response: {
+                200: {
+                    type: 'object',
+                    properties: {
+                        id: { type: 'string' },
+                        kind: { type: 'string' },
+                        amount: { type: 'integer', description: 'Paise' },
+                        currency: { type: 'string' },
+                        description: { type: ['string', 'null'] },
+                        status: { type: 'string' },
+                    },
+                },
+                ...errorResponses,
+            },
+        },
+        handler: async (request) => {
+            const { id, kind, amount, currency, description, status } = await chargeOf(request);
+            return { id, kind, amount, currency, description, status };
+        },
+    });
+
+    app.post('/test-checkout/:id', {
+        config: { access: 'public', rateLimit: { max: 30, timeWindow: '1 minute' } },
+        schema: {
+            tags,
+            summary: 'Test provider: the customer pays or fails; a payment answers the fields and signature Razorpay gives',
+            params,
+            body: { type: 'object', required: ['outcome'], properties: { outcome: { type: 'string', enum: ['pay', 'fail'], 'x-message': 'Outcome must be pay or fail' } } },
+            response: {
+                200: {
+                    type: 'object',
+                    properties: {
+                        success: { type: 'boolean' },
+                        outcome: { type: 'string' },
+                        razorpay_order_id: { type: 'string' },
+                        razorpay_payment_link_id: { type: 'string' },
+                        razorpay_payment_link_reference_id: { type: 'string' },
+                        razorpay_payment_link_status: { type: 'string' },
+                        razorpay_payment_id: { type: 'string' },
+                        razorpay_signature: { type: 'string' },
+                        redirect: { type: 'string' },
+                    },
+                },
+                ...errorResponses,
+            },
+        },
+        handler: async (request) => {
+            const charge = await chargeOf(request);
+            if ((request.body as { outcome: string }).outcome === 'fail') return { success: true, outcome: 'failed' };
+            await app.db
+                .updateTable('testProviderCharges')
+                .set({ status: 'paid', paymentId: testId('pay') })
+                .where('id', '=', charge.id)
+                .where('status', '=', 'created')
+                .execute();
+            const { paymentId } = await app.db.selectFrom('testProviderCharges').select('paymentId').where('id', '=', charge.id).executeTakeFirstOrThrow();
+            const secret = app.config.testPaymentSecret;
+            if (charge.kind === 'order') {
+                return { success: true, outcome: 'paid', razorpay_order_id: charge.id, razorpay_payment_id: paymentId!, razorpay_signature: checkoutSignature(secret, charge.id, paymentId!) };
+            }
+            const fields = {
+                razorpay_payment_id: paymentId!,
+                razorpay_payment_link_id: charge.id,
+                razorpay_payment_link_reference_id: '',
+                razorpay_payment_link_status: 'paid',
+                razorpay_signature: linkSignature(secret, charge.id, '', 'paid', paymentId!),
+            };
+            const redirect = charge.callbackUrl ? `${charge.callbackUrl}?${new URLSearchParams(fields).toString()}` : undefined;
+            return { success: true, outcome: 'paid', ...fields, ...(redirect ? { redirect } : {}) };
+        },
+    });
+}
+
