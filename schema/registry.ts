@@ -40,6 +40,18 @@ export const writableFields = (entity: EntitySchema): Array<[string, Field]> =>
 /** The fields kept in the row: written ones, less those that only name a value to keep (`keeps`). */
 export const storedFields = (entity: EntitySchema): Array<[string, Field]> => writableFields(entity).filter(([, field]) => !field.keeps);
 
+/**
+ * Every "no two rows may share this" rule of an entity, with one meaning: a field's `unique` is the same rule as an
+ * entity-level combination of that one field. Text is compared without case or surrounding spaces, by the API's
+ * check and by the database's unique index on that expression (server/db/uniqueIndex.ts), so a race gets the same answer.
+ */
+export const uniqueRules = (entity: EntitySchema): Array<{ fields: string[]; message: string }> => [
+    ...writableFields(entity)
+        .filter(([, field]) => field.unique)
+        .map(([name, field]) => ({ fields: [name], message: field.unique! })),
+    ...(entity.unique ?? []),
+];
+
 /** A row's name as `representation` says: a field, or a template such as '%{name}: %{value}'. */
 export function represent(entity: Pick<EntitySchema, 'representation'>, record: Record<string, unknown>): string {
     const template = entity.representation;

@@ -51,7 +51,10 @@ export interface Field {
     within?: string;
     /** Reference: also answer the referenced row's `field` as the record field `as`, for display (`categoryName`). */
     display?: { as: string; field: string };
-    /** No two rows may hold the same value; the sentence a client sees on a clash (409). */
+    /**
+     * No two rows may hold the same value (text compared without case or surrounding spaces, like the entity's
+     * `unique`); the sentence a client sees on a clash (409).
+     */
     unique?: string;
     /** Gallery: an ordered list of images kept in a table of its own. */
     gallery?: { table: string; key: string; removeField: string; max: number };

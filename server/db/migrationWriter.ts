@@ -52,13 +52,12 @@ const list = (names: readonly string[] = []) => `[${names.map(quote).join(', ')}
 const listSpec = (spec: ListIndexSpec) =>
     `{ table: ${quote(spec.table)}, search: ${list(spec.search)}, sort: ${list(spec.sort)}, filters: ${list(spec.filters)} }`;
 
-/** One `addColumn` of a create or alter table; an added column takes no NOT NULL or UNIQUE (rows are already there). */
+/** One `addColumn` of a create or alter table; an added column takes no NOT NULL (rows are already there). */
 function addColumn(column: ColumnSpec, added = false): string {
     if (column.name === 'id') return `.addColumn('id', 'integer', id)`;
     const steps: string[] = [];
     if (column.notNull && !added) steps.push('notNull()');
     if (column.defaultTo !== undefined) steps.push(`defaultTo(${column.defaultTo})`);
-    if (column.unique && !added) steps.push('unique()');
     if (column.references) steps.push(`references(${quote(column.references)})`);
     if (column.onDelete) steps.push(`onDelete(${quote(column.onDelete)})`);
     if (column.choices) {
@@ -91,10 +90,8 @@ function createGallery(gallery: GalleryTableSpec): string[] {
     ];
 }
 
-const createIndex = (table: string, column: string, unique = false) => {
-    const name = quote(`${table}_${column}_${unique ? 'key' : 'idx'}`);
-    return `await db.schema.createIndex(${name}).on(${quote(table)}).column(${quote(column)})${unique ? '.unique()' : ''}.execute();`;
-};
+const createIndex = (table: string, column: string) =>
+    `await db.schema.createIndex(${quote(`${table}_${column}_idx`)}).on(${quote(table)}).column(${quote(column)}).execute();`;
 
 /** The statements that fill one table's gaps, and those that undo them (in the order they run). */
 function steps(gaps: TableGaps): { up: string[]; down: string[] } {
@@ -108,13 +105,7 @@ function steps(gaps: TableGaps): { up: string[]; down: string[] } {
     } else {
         for (const column of gaps.columns) {
             up.push(`await db.schema.alterTable(${quote(table)})${addColumn(column, true)}.execute();`);
-            if (column.unique) up.push(createIndex(table, column.name, true));
             down.unshift(`await db.schema.alterTable(${quote(table)}).dropColumn(${quote(column.name)}).execute();`);
-            if (column.unique) down.unshift(`await db.schema.dropIndex(${quote(`${table}_${column.name}_key`)}).execute();`);
-        }
-        for (const column of gaps.uniqueColumns.filter((name) => !gaps.columns.some((added) => added.name === name))) {
-            up.push(createIndex(table, column, true));
-            down.unshift(`await db.schema.dropIndex(${quote(`${table}_${column}_key`)}).execute();`);
         }
     }
     for (const unique of gaps.unique) {

@@ -1,5 +1,5 @@
 import { DEFAULT_MAX, isTextType } from '../../schema/fields';
-import { registry, storedFields } from '../../schema/registry';
+import { registry, storedFields, uniqueRules } from '../../schema/registry';
 import type { EntitySchema, Field } from '../../schema/types';
 import type { DbShape } from './introspect';
 import type { ListIndexSpec } from './listIndexes';
@@ -19,8 +19,6 @@ export interface ColumnSpec {
     /** `table.id` of the row it names. */
     references?: string;
     onDelete?: 'cascade' | 'set null';
-    /** A column-level unique constraint (a field's `unique`). */
-    unique?: boolean;
     /** An enum's allowed values, held by a check. */
     choices?: readonly string[];
     /** Amounts: never negative. */
@@ -100,7 +98,6 @@ export function tablesOf(entities: EntitySchema[]): TableSpec[] {
             const column: ColumnSpec = { name: snakeCase(name), type: columnType(field) };
             if (field.required === true) column.notNull = true;
             if (field.type === 'reference') column.references = `${snakeCase(schemas.target(field).table)}.id`;
-            if (field.unique) column.unique = true;
             if (field.type === 'enum') column.choices = field.choices;
             if (field.type === 'money' || field.type === 'percent') column.notNegative = true;
             columns.push(column);
@@ -111,7 +108,7 @@ export function tablesOf(entities: EntitySchema[]): TableSpec[] {
         columns.push({ name: 'created_at', type: 'varchar(32)', notNull: true }, { name: 'updated_at', type: 'varchar(32)', notNull: true });
 
         const textFields = new Set(stored.filter(([, field]) => isTextType(field.type)).map(([name]) => name));
-        const unique = (entity.unique ?? []).map(({ fields }) => ({
+        const unique = uniqueRules(entity).map(({ fields }) => ({
             name: uniqueIndexName(table, fields.map(snakeCase)),
             columns: fields.map(snakeCase),
             textColumns: fields.filter((name) => textFields.has(name)).map(snakeCase),
@@ -138,8 +135,6 @@ export interface TableGaps {
     /** The table itself is missing (then everything below is too). */
     table: boolean;
     columns: ColumnSpec[];
-    /** Field-level unique columns without a unique index of their own. */
-    uniqueColumns: string[];
     unique: UniqueSpec[];
     /** The list's indexes, when any of them is missing; `was` is what the table has (to rebuild from, and back to). */
     list?: { missing: string[]; was: ListIndexSpec };
@@ -173,7 +168,7 @@ export function gapsOf(spec: TableSpec, shape: DbShape, dialect: 'sqlite' | 'pos
     if (!columns) {
         const { unique, referenceIndexes } = spec;
         const list = { missing: ['its indexes'], was: { table: spec.list.table } };
-        return { spec, table: true, columns: spec.columns, uniqueColumns: [], unique, list, referenceIndexes, galleries, typeChanges: [] };
+        return { spec, table: true, columns: spec.columns, unique, list, referenceIndexes, galleries, typeChanges: [] };
     }
     const indexes = shape.indexes.filter((index) => index.table === spec.table);
     const has = (name: string) => indexes.some((index) => index.name === name);
@@ -201,9 +196,6 @@ export function gapsOf(spec: TableSpec, shape: DbShape, dialect: 'sqlite' | 'pos
         spec,
         table: false,
         columns: missingColumns,
-        uniqueColumns: spec.columns
-            .filter((column) => column.unique && !indexes.some((index) => index.unique && index.columns.join() === column.name))
-            .map((column) => column.name),
         unique: spec.unique.filter((unique) => !indexes.some((index) => index.unique && index.name === unique.name)),
         list: missingList.length ? { missing: missingList, was: listIndexesOf(table, shape) } : undefined,
         referenceIndexes: spec.referenceIndexes.filter((name) => !indexes.some((index) => index.columns[0] === snake(name))),
@@ -215,7 +207,7 @@ export function gapsOf(spec: TableSpec, shape: DbShape, dialect: 'sqlite' | 'pos
 /** Whether a migration would add anything for these gaps. */
 export const hasGaps = (gaps: TableGaps) =>
     gaps.table ||
-    [gaps.columns, gaps.uniqueColumns, gaps.unique, gaps.referenceIndexes, gaps.galleries].some((list) => list.length > 0) ||
+    [gaps.columns, gaps.unique, gaps.referenceIndexes, gaps.galleries].some((list) => list.length > 0) ||
     Boolean(gaps.list);
 
 /** The gaps in words, one sentence each: what test/server/schema-tables.test.ts reports. */
@@ -224,7 +216,6 @@ export function describeGaps(gaps: TableGaps): string[] {
     if (gaps.table) return [`${entity}: no table ${table}`];
     return [
         ...gaps.columns.map((column) => `${entity}: no column ${table}.${column.name}`),
-        ...gaps.uniqueColumns.map((column) => `${entity}: no unique index on ${table}.${column}`),
         ...gaps.unique.map((unique) => `${entity}: no unique index ${unique.name}`),
         ...(gaps.list?.missing ?? []).map((what) => `${entity}: its list lacks ${what}`),
         ...gaps.referenceIndexes.map((column) => `${entity}: no index on the reference ${table}.${snake(column)}`),

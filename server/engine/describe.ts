@@ -2,7 +2,7 @@ import { decimalRule, DEFAULT_MAX, isDecimalType, isTextType, patternOf } from '
 import { snakeCase as snake } from '../db/sqlName';
 import { uniqueIndexName } from '../db/uniqueIndex';
 import { fieldMessage } from '../../schema/messages';
-import { storedFields, writableFields, type Registry } from '../../schema/registry';
+import { storedFields, uniqueRules, writableFields, type Registry } from '../../schema/registry';
 import type { EntitySchema, Field } from '../../schema/types';
 import { imageField, MAX_INTEGER, timestamps } from '../schemas/common';
 import { gallerySchemas } from './gallery';
@@ -131,12 +131,12 @@ export function describe(entity: EntitySchema, registry: Registry) {
         richText: kept.filter(([, field]) => field.type === 'richText').map(([name]) => name),
         upperCase: kept.filter(([, field]) => field.case === 'upper').map(([name]) => name),
         references: writable.filter(([, field]) => field.type === 'reference').map(([name, field]) => ({ name, field, target: registry.target(field) })),
-        unique: writable.filter(([, field]) => field.unique).map(([name, field]) => ({ name, message: field.unique! })),
-        uniqueTogether: entity.unique ?? [],
+        /** What no two rows may share: a field's `unique` and the entity's combinations alike. */
+        unique: uniqueRules(entity),
         /** The database's unique indexes and what a clash on each means. */
         clashes: [
-            ...(entity.unique ?? []).map(({ fields, message }) => ({ index: uniqueIndexName(snake(entity.table), fields.map(snake)), field: fields.at(-1)!, message })),
-            // A column's own unique constraint: SQLite names it table.column, PostgreSQL table_column_key.
+            ...uniqueRules(entity).map(({ fields, message }) => ({ index: uniqueIndexName(snake(entity.table), fields.map(snake)), field: fields.at(-1)!, message })),
+            // Tables made before 2026-11-25 also keep a column's own unique constraint: SQLite names it table.column, PostgreSQL table_column_key.
             ...writable
                 .filter(([, field]) => field.unique)
                 .flatMap(([name, field]) =>

@@ -41,27 +41,11 @@ export async function assertReferences(db: AnyDb, references: Reference[], value
     if (first) throw badRequest(first, errors);
 }
 
-/** Refuses, with a 409 and the field's message, a value another row of `table` already holds. */
-export async function assertUnique(
-    db: AnyDb,
-    table: string,
-    unique: Array<{ name: string; message: string }>,
-    values: Values,
-    ownId?: number,
-): Promise<void> {
-    for (const { name, message } of unique) {
-        if (values[name] === undefined) continue;
-        let query = db.selectFrom(table).select('id').where(name, '=', values[name]);
-        if (ownId !== undefined) query = query.where('id', '<>', ownId);
-        if (await query.executeTakeFirst()) throw conflict(message, { [name]: message });
-    }
-}
-
 /**
  * Refuses, with a 409 and the message on the combination's last field, a row whose combination another row
  * already holds, text compared without case or surrounding spaces (`row` is the whole row as it will be).
  */
-export async function assertUniqueTogether(
+export async function assertUnique(
     db: AnyDb,
     table: string,
     combinations: Array<{ fields: string[]; message: string }>,

@@ -9,7 +9,7 @@ import type { AnyDb, AnySelect, Row, Values } from './rows';
 import { badRequest, notFound } from '../infra/errors';
 import { discard, isFile, storeAll, type Upload } from '../infra/files';
 import { gallery as galleryOf } from './gallery';
-import { assertReferences, assertUnique, assertUniqueTogether, assertUnused, uniqueClash } from './integrity';
+import { assertReferences, assertUnique, assertUnused, uniqueClash } from './integrity';
 import { keptAnswers, listOf, queryKey, type ListQuery, type ListSpec } from './list';
 import { fromUnits, toUnits } from './money';
 import { changesOf, recordAudit, type Actor } from './audit';
@@ -171,8 +171,7 @@ export function repository(app: FastifyInstance, entity: EntitySchema, described
             const errors = Object.fromEntries(missing.map((field) => [field, fieldMessage(field, entity.fields[field])]));
             throw badRequest(Object.values(errors)[0], errors);
         }
-        await assertUnique(conn, table, described.unique, values, existing?.id);
-        await assertUniqueTogether(conn, table, described.uniqueTogether, described.textFields, values, { ...existing, ...values }, existing?.id);
+        await assertUnique(conn, table, described.unique, described.textFields, values, { ...existing, ...values }, existing?.id);
         await assertReferences(conn, references, values, existing);
         await assertRules(values, body, existing, conn);
         const change = gallery ? await gallery.plan(conn, body, existing?.id) : { added: [], removed: [] };
