@@ -13,6 +13,7 @@ import * as orderStatusIndex from './2026-11-22-0012-order-status-index';
 import * as listIndexes from './2026-11-22-0008-list-indexes';
 import * as answerVersions from './2026-11-23-0001-answer-versions';
 import * as signInPerClient from './2026-11-24-0001-sign-in-per-client';
+import * as uniqueOneMeaning from './2026-11-25-0001-unique-one-meaning';
 
 // Listed statically so the bundle and tsx both find them; names sort by date.
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
     '2026-11-22-0012-order-status-index': orderStatusIndex,
     '2026-11-23-0001-answer-versions': answerVersions,
     '2026-11-24-0001-sign-in-per-client': signInPerClient,
+    '2026-11-25-0001-unique-one-meaning': uniqueOneMeaning,
 };
