@@ -3,6 +3,15 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+const APP_ONLY = [{ group: ['**/server/*', '**/test/*'], message: 'The app reads only schema/ of the rest of the house.' }];
+const NO_APP = [
+    { group: ['**/src/*'], message: 'The server and the schemas never read the app.' },
+    { group: ['**/test/*', '../test/**'], message: 'Nothing outside test/ imports test/.' },
+];
+const NO_PLUGINS = { group: ['**/plugins/*'], message: 'Plugins decorate the app; what they share lives in server/infra or schema/.' };
+const NO_FEATURES = { group: ['**/features/*'], message: 'The engine and the infrastructure know no feature.' };
+const restrictImports = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+
 export default tseslint.config(
     { ignores: ['dist', 'node_modules', 'data', 'test-results', 'coverage'] },
     js.configs.recommended,
@@ -19,4 +28,12 @@ export default tseslint.config(
             '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
         },
     },
+    // The engine every entity runs through reads at once: a longer function names its steps instead.
+    { files: ['server/engine/**/*.ts'], rules: { 'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true }] } },
+    // The rooms' doors (README, Layout): only schema/ is shared by both halves; nothing outside test/ imports test/;
+    // plugins decorate the app and share nothing by import; the engine knows no feature.
+    { files: ['src/**/*.{ts,tsx}'], rules: restrictImports(APP_ONLY) },
+    { files: ['server/**/*.ts', 'schema/**/*.ts', 'scripts/**/*.ts'], rules: restrictImports(NO_APP) },
+    { files: ['server/**/*.ts', 'schema/**/*.ts', 'scripts/**/*.ts'], ignores: ['server/plugins/**', 'server/app.ts', 'server/main.ts'], rules: restrictImports([...NO_APP, NO_PLUGINS]) },
+    { files: ['server/engine/**/*.ts', 'server/infra/**/*.ts', 'server/db/**/*.ts'], rules: restrictImports([...NO_APP, NO_PLUGINS, NO_FEATURES]) },
 );

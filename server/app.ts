@@ -24,6 +24,8 @@ import jsonBodyPlugin from './plugins/jsonBody';
 import { trackAbandoned } from './db/abandoned';
 import { messageKeyword } from './schemas/keywords';
 import { entities as allEntities, type EntitySchema } from '../schema';
+import type { HooksByEntity } from './engine/hooks';
+import { entityHooks } from './features/entityHooks';
 import authRoutes from './features/signIn/signInRoutes';
 import entityRoutes from './engine/entitiesPlugin';
 import importRoutes from './features/imports/importRoutes';
@@ -53,12 +55,14 @@ declare module 'fastify' {
 export interface BuildOptions {
     /** The schema-described entities to serve; every one of schema/index.ts unless a test brings its own. */
     entities?: EntitySchema[];
+    /** The features' hooks on those entities (server/features/entityHooks.ts unless a test brings its own). */
+    hooks?: HooksByEntity;
 }
 
 export async function buildApp(
     config: Config,
     logger: FastifyServerOptions['logger'] = { level: config.logLevel },
-    { entities = allEntities }: BuildOptions = {},
+    { entities = allEntities, hooks = entityHooks }: BuildOptions = {},
 ): Promise<FastifyInstance> {
     const app = Fastify({
         logger,
@@ -153,7 +157,7 @@ export async function buildApp(
             await api.register(authPlugin);
             await api.register(healthRoutes);
             await api.register(authRoutes);
-            await api.register(entityRoutes, { entities });
+            await api.register(entityRoutes, { entities, hooks });
             await api.register(importRoutes);
             await api.register(userRoutes);
             await api.register(passwordRoutes);

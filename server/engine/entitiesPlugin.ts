@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { registry } from '../../schema/registry';
 import type { EntitySchema } from '../../schema/types';
 import { entityRoutes } from './entityRoutes';
+import type { HooksByEntity } from './hooks';
 import type { Repository } from './repository';
 
 declare module 'fastify' {
@@ -12,11 +13,13 @@ declare module 'fastify' {
     }
 }
 
-/** The routes of every schema-described entity (schema/index.ts), each as its schema says. */
-export default fp<{ entities: EntitySchema[] }>(
-    async (app, { entities }) => {
+/** The routes of every schema-described entity (schema/index.ts), each as its schema says, with its features' hooks. */
+export default fp<{ entities: EntitySchema[]; hooks: HooksByEntity }>(
+    async (app, { entities, hooks }) => {
         const all = registry(entities);
-        const stores = new Map(entities.map((entity) => [entity.name, { schema: entity, store: entityRoutes(app, entity, all) }]));
+        const unknown = Object.keys(hooks).filter((name) => !entities.some((entity) => entity.name === name));
+        if (unknown.length) throw new Error(`Hooks name no entity: ${unknown.join(', ')}`);
+        const stores = new Map(entities.map((entity) => [entity.name, { schema: entity, store: entityRoutes(app, entity, all, hooks[entity.name]) }]));
         app.decorate('entityStores', stores);
     },
     { name: 'entities' },

@@ -42,99 +42,104 @@ export function gallerySchemas({ field, removeField, max }: GallerySpec) {
 }
 
 /** Reads and writes one entity's gallery. */
-export function gallery(spec: GallerySpec, ownerNoun: string) {
-    const { field, removeField, table, key, max } = spec;
+export class Gallery {
+    constructor(
+        private readonly spec: GallerySpec,
+        private readonly ownerNoun: string,
+    ) {}
 
-    return {
-        /** Reads the change a body asks for and refuses one that would pass the limit. */
-        async plan(db: AnyDb, body: Values, ownerId?: number): Promise<GalleryChange> {
-            const added = [body[field]].flat().filter(isFile);
-            const asked = new Set(
-                [body[removeField] ?? []]
-                    .flat()
-                    .flatMap((paths) => String(paths).split(','))
-                    .map((path) => path.trim()),
-            );
-            if (!added.length && !asked.size) return { added, removed: [] };
-            const current: Array<{ id: number; image: string }> =
-                ownerId === undefined ? [] : await db.selectFrom(table).select(['id', 'image']).where(key, '=', ownerId).execute();
-            // A path that is not in this gallery is already gone, which is what the client asked for.
-            const removed = current.filter((row) => asked.has(row.image));
-            if (current.length - removed.length + added.length > max) {
-                const message = capital(`${withArticle(ownerNoun)} can have at most ${max} gallery images`);
-                throw badRequest(message, { [field]: message });
-            }
-            return { added, removed };
-        },
+    /** Reads the change a body asks for and refuses one that would pass the limit. */
+    async plan(db: AnyDb, body: Values, ownerId?: number): Promise<GalleryChange> {
+        const { field, removeField, table, key, max } = this.spec;
+        const added = [body[field]].flat().filter(isFile);
+        const asked = new Set(
+            [body[removeField] ?? []]
+                .flat()
+                .flatMap((paths) => String(paths).split(','))
+                .map((path) => path.trim()),
+        );
+        if (!added.length && !asked.size) return { added, removed: [] };
+        const current: Array<{ id: number; image: string }> =
+            ownerId === undefined ? [] : await db.selectFrom(table).select(['id', 'image']).where(key, '=', ownerId).execute();
+        // A path that is not in this gallery is already gone, which is what the client asked for.
+        const removed = current.filter((row) => asked.has(row.image));
+        if (current.length - removed.length + added.length > max) {
+            const message = capital(`${withArticle(this.ownerNoun)} can have at most ${max} gallery images`);
+            throw badRequest(message, { [field]: message });
+        }
+        return { added, removed };
+    }
 
-        /** Applies a planned change, given the stored paths of the added files, inside the owner's transaction. */
-        async write(trx: AnyDb, ownerId: number, paths: string[], removed: GalleryChange['removed']): Promise<void> {
-            if (removed.length) {
-                await trx.deleteFrom(table).where('id', 'in', removed.map((row) => row.id)).execute();
-            }
-            if (!paths.length) return;
-            const { last } = await trx
+    /** Applies a planned change, given the stored paths of the added files, inside the owner's transaction. */
+    async write(trx: AnyDb, ownerId: number, paths: string[], removed: GalleryChange['removed']): Promise<void> {
+        const { table, key } = this.spec;
+        if (removed.length) {
+            await trx.deleteFrom(table).where('id', 'in', removed.map((row) => row.id)).execute();
+        }
+        if (!paths.length) return;
+        const { last } = await trx
+            .selectFrom(table)
+            .select((eb) => eb.fn.max('position').as('last'))
+            .where(key, '=', ownerId)
+            .executeTakeFirstOrThrow();
+        const start = Number(last ?? 0) + 1;
+        await trx
+            .insertInto(table)
+            .values(paths.map((image, i) => ({ [key]: ownerId, image, position: start + i })))
+            .execute();
+    }
+
+    /** Adds each record's gallery, in order, reading all of them at once. */
+    async attach(db: AnyDb, records: Values[]): Promise<Values[]> {
+        const { field, table, key } = this.spec;
+        const ids = records.map((record) => record.id as number);
+        const byOwner = new Map<number, string[]>();
+        for (let i = 0; i < ids.length; i += CHUNK) {
+            const rows: Values[] = await db
                 .selectFrom(table)
-                .select((eb) => eb.fn.max('position').as('last'))
-                .where(key, '=', ownerId)
-                .executeTakeFirstOrThrow();
-            const start = Number(last ?? 0) + 1;
-            await trx
-                .insertInto(table)
-                .values(paths.map((image, i) => ({ [key]: ownerId, image, position: start + i })))
+                .select([key, 'image'])
+                .where(key, 'in', ids.slice(i, i + CHUNK))
+                .orderBy(key)
+                .orderBy('position')
+                .orderBy('id')
                 .execute();
-        },
-
-        /** Adds each record's gallery, in order, reading all of them at once. */
-        async attach(db: AnyDb, records: Values[]): Promise<Values[]> {
-            const ids = records.map((record) => record.id as number);
-            const byOwner = new Map<number, string[]>();
-            for (let i = 0; i < ids.length; i += CHUNK) {
-                const rows: Values[] = await db
-                    .selectFrom(table)
-                    .select([key, 'image'])
-                    .where(key, 'in', ids.slice(i, i + CHUNK))
-                    .orderBy(key)
-                    .orderBy('position')
-                    .orderBy('id')
-                    .execute();
-                for (const row of rows) {
-                    const owner = row[key] as number;
-                    const images = byOwner.get(owner) ?? [];
-                    images.push(row.image as string);
-                    byOwner.set(owner, images);
-                }
+            for (const row of rows) {
+                const owner = row[key] as number;
+                const images = byOwner.get(owner) ?? [];
+                images.push(row.image as string);
+                byOwner.set(owner, images);
             }
-            // In place: the records are the caller's fresh rows (see present in repository.ts).
-            for (const record of records) record[field] = byOwner.get(record.id as number) ?? [];
-            return records;
-        },
+        }
+        // In place: the records are the caller's fresh rows (see present in repository.ts).
+        for (const record of records) record[field] = byOwner.get(record.id as number) ?? [];
+        return records;
+    }
 
-        /**
-         * Each owner's gallery as a JSON array column of its row, in the order `attach` gives, for a bare list:
-         * its stream reads no gallery rows aside. (Reading them a chunk at a time went through the code that
-         * reads kept pages, whose objects V8 had learnt to allocate as long-lived: every streamed gallery then
-         * landed in the old generation, tens of megabytes of garbage per stream.) PostgreSQL's driver parses
-         * the json; SQLite's text is parsed by `fromColumn`.
-         */
-        column(kind: 'sqlite' | 'postgres', ownerTable: string): AliasedRawBuilder<unknown, string> {
-            const image = sql.ref(`${table}.image`);
-            const order = sql`order by ${sql.ref(`${table}.position`)}, ${sql.ref(`${table}.id`)}`;
-            const images = kind === 'postgres' ? sql`coalesce(json_agg(${image} ${order}), '[]'::json)` : sql`json_group_array(${image} ${order})`;
-            return sql`(select ${images} from ${sql.table(table)} where ${sql.ref(`${table}.${key}`)} = ${sql.ref(`${ownerTable}.id`)})`.as(field);
-        },
+    /**
+     * Each owner's gallery as a JSON array column of its row, in the order `attach` gives, for a bare list:
+     * its stream reads no gallery rows aside. (Reading them a chunk at a time went through the code that
+     * reads kept pages, whose objects V8 had learnt to allocate as long-lived: every streamed gallery then
+     * landed in the old generation, tens of megabytes of garbage per stream.) PostgreSQL's driver parses
+     * the json; SQLite's text is parsed by `fromColumn`.
+     */
+    column(kind: 'sqlite' | 'postgres', ownerTable: string): AliasedRawBuilder<unknown, string> {
+        const { field, table, key } = this.spec;
+        const image = sql.ref(`${table}.image`);
+        const order = sql`order by ${sql.ref(`${table}.position`)}, ${sql.ref(`${table}.id`)}`;
+        const images = kind === 'postgres' ? sql`coalesce(json_agg(${image} ${order}), '[]'::json)` : sql`json_group_array(${image} ${order})`;
+        return sql`(select ${images} from ${sql.table(table)} where ${sql.ref(`${table}.${key}`)} = ${sql.ref(`${ownerTable}.id`)})`.as(field);
+    }
 
-        /** A record's gallery as `column` read it. */
-        fromColumn(record: Values): void {
-            if (typeof record[field] === 'string') record[field] = JSON.parse(record[field] as string);
-        },
+    /** A record's gallery as `column` read it. */
+    fromColumn(record: Values): void {
+        const { field } = this.spec;
+        if (typeof record[field] === 'string') record[field] = JSON.parse(record[field] as string);
+    }
 
-        /** The stored paths of one owner's gallery, e.g. to delete the files with the owner. */
-        async paths(db: AnyDb, ownerId: number): Promise<string[]> {
-            const rows = await db.selectFrom(table).select('image').where(key, '=', ownerId).execute();
-            return rows.map((row: { image: string }) => row.image);
-        },
-    };
+    /** The stored paths of one owner's gallery, e.g. to delete the files with the owner. */
+    async paths(db: AnyDb, ownerId: number): Promise<string[]> {
+        const { table, key } = this.spec;
+        const rows = await db.selectFrom(table).select('image').where(key, '=', ownerId).execute();
+        return rows.map((row: { image: string }) => row.image);
+    }
 }
-
-export type Gallery = ReturnType<typeof gallery>;

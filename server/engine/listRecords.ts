@@ -1,0 +1,93 @@
+import { sql } from 'kysely';
+import { addDays, shopToday } from '../../schema/dates';
+import type { EntityParts } from './entityParts';
+import { keptAnswers, listOf, queryKey, type ListQuery, type ListSpec } from './list';
+import { decorate, present } from './records';
+import type { AnySelect, Row, Values } from './rows';
+import { streamRows } from './streamRows';
+
+const INTEGER_TYPES = new Set(['integer', 'reference', 'boolean', 'number']);
+
+/** What the list route offers: the schema's search, sort and filters, each filter typed by its field. */
+export function listSpecOf({ entity, column }: EntityParts): ListSpec {
+    const filters = entity.list.filters
+        .filter((name) => !(entity.window && name === 'state'))
+        .map((name) => [name, name === 'status' || INTEGER_TYPES.has(entity.fields[name]?.type) ? 'integer' : 'string']);
+    return { search: entity.list.search, sort: entity.list.sort, filters: Object.fromEntries(filters), column };
+}
+
+/** Rows in one state of their date window, compared with the shop's today in SQL. */
+function inWindowState({ entity, column }: EntityParts, query: AnySelect, state: string): AnySelect {
+    const { from, to } = entity.window!;
+    const today = shopToday();
+    if (state === 'scheduled') return query.where(sql.ref(column(from)), '>', today);
+    if (state === 'expired') return query.where(sql.ref(column(to)), '<', today);
+    return query.where(sql.ref(column(from)), '<=', today).where(sql.ref(column(to)), '>=', today);
+}
+
+/**
+ * A list call's total and rows: the table alone is filtered, counted and paged on its indexes; only the
+ * page's rows are read with their joins.
+ */
+function listed(parts: EntityParts, spec: ListSpec, query: ListQuery) {
+    const { entity, column, db, table } = parts;
+    const { state, from, to, ...rest } = query;
+    if (!rest.sort && !rest.order && entity.list.defaultOrder) rest.order = entity.list.defaultOrder;
+    // The same restrictions on the table alone (counted and paged) and on the joined rows (read).
+    const restrict = (rows: AnySelect) => {
+        let base = rows;
+        if (entity.window && typeof state === 'string') base = inWindowState(parts, base, state);
+        const day = entity.list.dateRange;
+        if (day && typeof from === 'string') base = base.where(sql.ref(column(day)), '>=', from);
+        if (day && typeof to === 'string') base = base.where(sql.ref(column(day)), '<', addDays(to, 1)); // `to` includes the whole of its day
+        return base;
+    };
+    const alone = db.selectFrom(table).selectAll(table) as AnySelect;
+    return listOf(restrict(alone), rest, { ...spec, index: { db, table } }, () => restrict(parts.select()));
+}
+
+/** A kept page: its records, total, and its JSON in each form the route sends, serialized once by the route. */
+export interface KeptPage {
+    records: Values[];
+    total: number;
+    bodies: Map<string, string>;
+}
+
+/**
+ * The entity's list reads. A page is answered again, unread, while none of the tables it shows has moved: the
+ * entity's, those it names rows of, its gallery's. The shop's today is part of the key where the date window is
+ * part of the answer.
+ */
+export function listRecords(parts: EntityParts, spec: ListSpec) {
+    const { entity, described, db, gallery, app, table } = parts;
+    const shown = [table, ...described.references.filter(({ field }) => field.display).map(({ target }) => target.table)];
+    const answers = keptAnswers<KeptPage>(db, [...shown, ...(described.gallery ? [described.gallery.table] : [])]);
+
+    const page = async (query: ListQuery): Promise<KeptPage> => {
+        const { rows, total } = await listed(parts, spec, query);
+        return { records: await present(parts, (await rows.execute()) as Row[]), total, bodies: new Map<string, string>() };
+    };
+
+    return {
+        list(query: ListQuery) {
+            const key = entity.window ? `${shopToday()} ${queryKey(query)}` : queryKey(query);
+            return answers.answer(key, () => page(query), ({ records }) => records.length);
+        },
+
+        /**
+         * A bare list's total, then its records a chunk at a time, read from the database as they are sent,
+         * each chunk made into what is sent (`each`) before the next is read.
+         */
+        async stream<T>(query: ListQuery, each: (records: Values[]) => T) {
+            const { rows, total } = await listed(parts, spec, query);
+            // The gallery comes in each row (gallery.column), not read aside a chunk at a time.
+            const read = gallery ? rows.select(gallery.column(app.dbKind, table)) : rows;
+            const chunks = streamRows(app, read, (chunk) => {
+                const records = decorate(parts, chunk as Row[]);
+                if (gallery) for (const record of records) gallery.fromColumn(record);
+                return each(records);
+            });
+            return { total, chunks };
+        },
+    };
+}

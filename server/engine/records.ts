@@ -1,0 +1,40 @@
+import { shopToday, windowState } from '../../schema/dates';
+import type { EntityParts } from './entityParts';
+import { fromUnits, toUnits } from './money';
+import { cleanHtml } from './richText';
+import type { Row, Values } from './rows';
+
+/** One body value as it is stored: amounts as integer units, rich text cleaned, codes upper-case. */
+function toColumn({ described }: EntityParts, field: string, value: unknown): unknown {
+    if (value === null) return null;
+    if (field in described.decimals) return toUnits(value as string | number, described.decimals[field]);
+    if (described.richText.includes(field)) return cleanHtml(String(value));
+    if (described.upperCase.includes(field)) return String(value).trim().toUpperCase();
+    return value;
+}
+
+/** API body → column values: only declared fields. */
+export const toColumns = (parts: EntityParts, body: Values): Values =>
+    Object.fromEntries(parts.described.columns.filter((field) => body[field] !== undefined).map((field) => [field, toColumn(parts, field, body[field])]));
+
+/**
+ * Rows → API records without the gallery: decimals back as numbers, the date window's state.
+ * The rows are fresh from the database and nobody else's, so they become the records in place: a bare list
+ * streams 100,000 of them, and a copy of each was garbage enough to make the heap grow while it did.
+ */
+export function decorate({ entity, described }: EntityParts, rows: Row[]): Values[] {
+    const today = shopToday();
+    const records = rows as Values[];
+    const decimals = Object.entries(described.decimals);
+    for (const record of records) {
+        for (const [field, places] of decimals) record[field] = record[field] == null ? null : fromUnits(Number(record[field]), places);
+        if (entity.window) record.state = windowState(entity.window, record as Row, today);
+    }
+    return records;
+}
+
+/** Rows → API records: `decorate`, and the gallery attached in one query. */
+export async function present(parts: EntityParts, rows: Row[]): Promise<Values[]> {
+    const records = decorate(parts, rows);
+    return parts.gallery ? parts.gallery.attach(parts.db, records) : records;
+}

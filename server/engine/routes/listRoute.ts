@@ -1,0 +1,64 @@
+import type { FastifyReply } from 'fastify';
+import { WINDOW_STATES, type EntitySchema } from '../../../schema/types';
+import { errorResponses } from '../../schemas/common';
+import { jsonArray } from '../jsonArray';
+import { contentRange, dropBlankParams, isBareList, isStockDialect, listQuerySchema, type ListQuery } from '../list';
+import type { KeptPage } from '../listRecords';
+import type { RouteParts } from './routeParts';
+
+/** `GET <list path>`: a page (kept answers), or every row streamed when the query asks for no page. */
+export function listRoute({ app, entity, described, store, tags, config }: RouteParts) {
+    const { record } = described;
+    const legacy = entity.envelope
+        ? { anyOf: [{ type: 'object', properties: { success: { type: 'boolean' }, [entity.envelope]: { type: 'array', items: record } } }, { type: 'array', items: record }] }
+        : { type: 'array', items: record };
+    app.get(entity.paths.list, {
+        config: config('list'),
+        preValidation: dropBlankParams,
+        schema: { tags, querystring: withWindowFilter(listQuerySchema(store.listSpec), entity), response: { 200: legacy, ...errorResponses } },
+        handler: async (request, reply) => {
+            const query = request.query as ListQuery;
+            const stock = isStockDialect(request);
+            if (isBareList(query)) {
+                // Every row, streamed from the database as it is sent: memory stays flat however many there are.
+                const json = jsonArray(reply.compileSerializationSchema(record) as (value: unknown) => string, stock ? undefined : entity.envelope);
+                const { total, chunks } = await store.stream(query, json.records);
+                reply.header('X-Total-Count', total);
+                if (stock) reply.header('Content-Range', contentRange(query, total, total));
+                return reply.type('application/json; charset=utf-8').send(json.stream(chunks));
+            }
+            const page = await store.list(query);
+            reply.header('X-Total-Count', page.total);
+            if (stock) reply.header('Content-Range', contentRange(query, page.records.length, page.total));
+            return reply.type('application/json; charset=utf-8').send(bodyOf(page, reply, stock ? 'stock' : 'legacy', entity.envelope));
+        },
+    });
+}
+
+/**
+ * A kept page's JSON in one form, serialized once by this route's own serializer (server/engine/list.ts,
+ * keptAnswers) and sent again while the page stands.
+ */
+function bodyOf({ records, bodies }: KeptPage, reply: FastifyReply, form: 'stock' | 'legacy', envelope?: string): string {
+    let body = bodies.get(form);
+    if (body === undefined) {
+        const payload = form === 'stock' || !envelope ? records : { success: true, [envelope]: records };
+        body = (reply.getSerializationFunction('200') as (value: unknown) => string)(payload);
+        bodies.set(form, body);
+    }
+    return body;
+}
+
+/** The filters a list has beyond its columns: a date window's state, a range of days. */
+function withWindowFilter<T extends object>(querystring: T, entity: EntitySchema): T {
+    const { properties } = querystring as unknown as { properties: Record<string, object> };
+    const day = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$', 'x-message': 'Please give the day as YYYY-MM-DD' };
+    return {
+        ...querystring,
+        properties: {
+            ...properties,
+            ...(entity.window ? { state: { type: 'string', enum: [...WINDOW_STATES] } } : {}),
+            ...(entity.list.dateRange ? { from: { ...day, description: 'From this day' }, to: { ...day, description: 'To this day, included' } } : {}),
+        },
+    };
+}

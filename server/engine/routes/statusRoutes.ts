@@ -1,0 +1,92 @@
+import { roleAllows } from '../../../schema/access';
+import { accessOf } from '../../../schema/registry';
+import { errorResponses, idParams, idValue, statusValue } from '../../schemas/common';
+import { actorOf } from '../audit';
+import type { Values } from '../rows';
+import type { BulkAction } from '../statusAndRemoval';
+import { HttpError } from '../../infra/errors';
+import type { IdParams, RouteParts } from './routeParts';
+
+/** `POST <toggle path>`: sets the status to the body's value, or flips it. */
+export function toggleRoute({ app, entity, described, store, tags, config, target }: RouteParts) {
+    if (!entity.paths.toggle) return;
+    const toggleKey = entity.toggleKey ?? 'status';
+    app.post(entity.paths.toggle, {
+        config: config('toggle'),
+        schema: {
+            tags,
+            description: `Sets the status to \`${toggleKey}\`, or flips it when the body names none.`,
+            params: idParams,
+            body: { type: ['object', 'null'], properties: { [toggleKey]: statusValue } },
+            response: { 200: described.written, ...errorResponses },
+        },
+        handler: async (request) => {
+            const status = (request.body as Values | null)?.[toggleKey] as number | undefined;
+            const data = await store.toggle(await target(request), status, actorOf(request));
+            return { success: true, message: entity.messages.toggled, data };
+        },
+    });
+}
+
+const bulkResponse = {
+    type: 'object',
+    properties: {
+        success: { type: 'boolean' },
+        message: { type: 'string' },
+        results: { type: 'array', items: { type: 'object', properties: { id: { type: 'integer' }, ok: { type: 'boolean' }, message: { type: 'string' } } } },
+    },
+};
+
+/** Our addition, `POST <list path>/bulk`: one request, one transaction, for a selection of rows; refusals are answered per row. */
+export function bulkRoute({ app, entity, store, tags, notTheirs }: RouteParts) {
+    const { paths, noun } = entity;
+    const actions = [...(paths.toggle ? ['activate', 'deactivate'] : []), ...(paths.remove ? ['delete'] : [])];
+    if (!actions.length) return;
+    app.post(`${paths.list.replace(/\/$/, '')}/bulk`, {
+        config: { access: 'staff' },
+        schema: {
+            tags,
+            summary: `Activates, deactivates or deletes several ${noun[1]} at once`,
+            body: {
+                type: 'object',
+                required: ['ids', 'action'],
+                properties: {
+                    ids: { type: 'array', minItems: 1, maxItems: 1000, items: idValue, 'x-message': 'Please choose between 1 and 1000 rows' },
+                    action: { type: 'string', enum: actions, 'x-message': `The action must be one of: ${actions.join(', ')}` },
+                },
+            },
+            response: { 200: bulkResponse, ...errorResponses },
+        },
+        handler: async (request) => {
+            const { ids, action } = request.body as { ids: number[]; action: BulkAction };
+            if (!roleAllows(accessOf(entity, action === 'delete' ? 'remove' : 'toggle'), request.user?.roleId ?? 0)) {
+                throw new HttpError(403, 'Your account may not do this');
+            }
+            const { results, changed } = await store.bulk(ids, action, (row) => notTheirs(request, row), actorOf(request));
+            const refused = results.length - changed;
+            const done = { activate: 'activated', deactivate: 'deactivated', delete: 'deleted' }[action];
+            const message = `${changed} ${changed === 1 ? noun[0] : noun[1]} ${done}${refused ? `, ${refused} refused` : ''}`;
+            return { success: refused === 0, message, results };
+        },
+    });
+}
+
+/** `DELETE <remove path>`: the id in the path, or in the body where the legacy path has none. */
+export function removeRoute({ app, entity, described, store, tags, config, target }: RouteParts) {
+    const { paths } = entity;
+    if (!paths.remove) return;
+    const inBody = !paths.remove.includes(':id');
+    app.delete(paths.remove, {
+        config: config('remove'),
+        schema: {
+            tags,
+            ...(inBody ? { body: { type: 'object', required: ['id'], properties: { id: idValue } } } : { params: idParams }),
+            response: { 200: described.removed, ...errorResponses },
+        },
+        handler: async (request) => {
+            const existing = await target(request, inBody ? (request.body as IdParams).id : undefined);
+            await store.remove(existing, actorOf(request));
+            return { success: true, message: entity.messages.deleted ?? 'Deleted', data: { id: existing.id } };
+        },
+    });
+}

@@ -1,0 +1,61 @@
+import { fieldMessage } from '../../schema/messages';
+import type { EntityParts } from './entityParts';
+import { isFile } from '../infra/files';
+import { assertReferences, assertUnique } from './integrity';
+import { fromUnits } from './money';
+import type { AnyDb, Row, Values } from './rows';
+import { badRequest } from '../infra/errors';
+
+/**
+ * Everything a save is checked against before anything is stored: images a create must carry, what no two rows
+ * may share, references, and the rules that read more than one value. `conn` is the caller's transaction when
+ * there is one (a CSV import), so rows written earlier in it count.
+ */
+export async function assertWritable(parts: EntityParts, conn: AnyDb, values: Values, body: Values, existing?: Row): Promise<void> {
+    const { described, table } = parts;
+    assertRequiredImages(parts, body, existing);
+    await assertUnique(conn, table, described.unique, described.textFields, values, { ...existing, ...values }, existing?.id);
+    await assertReferences(conn, described.references, values, existing);
+    await assertRules(parts, conn, values, body, existing);
+}
+
+/** A create without an image its schema requires is refused before any file is stored. */
+function assertRequiredImages({ entity, described }: EntityParts, body: Values, existing?: Row): void {
+    const missing = existing ? [] : described.requiredImages.filter((field) => !isFile(body[field]));
+    if (!missing.length) return;
+    const errors = Object.fromEntries(missing.map((field) => [field, fieldMessage(field, entity.fields[field])]));
+    throw badRequest(Object.values(errors)[0], errors);
+}
+
+/**
+ * The rules that read more than one value: dates in order, bounds that depend on another field, a value
+ * that must name another row, and an `existingImage` that must be this row's current image.
+ */
+async function assertRules(parts: EntityParts, conn: AnyDb, values: Values, body: Values, existing?: Row): Promise<void> {
+    const { entity, described } = parts;
+    const row: Values = { ...existing, ...values };
+    const errors: Record<string, string> = {};
+    for (const [name, field] of described.crossChecks) {
+        const value = row[name];
+        if (value == null || !(name in values || [field.notBefore?.field, field.rangeBy?.field].some((other) => other && other in values))) continue;
+        if (field.notBefore && row[field.notBefore.field] != null && String(value) < String(row[field.notBefore.field])) {
+            errors[name] = field.notBefore.message;
+        }
+        const range = field.rangeBy?.ranges[String(row[field.rangeBy.field])];
+        if (range) {
+            const amount = name in described.decimals ? fromUnits(Number(value), described.decimals[name]) : Number(value);
+            if ((range.min !== undefined && amount < range.min) || (range.max !== undefined && amount > range.max)) errors[name] = range.message;
+        }
+        if (field.choicesFrom && name in values) {
+            const target = parts.registry.entity(field.choicesFrom.reference);
+            const found = await conn.selectFrom(target.table).select('id').where(field.choicesFrom.field, '=', value).executeTakeFirst();
+            if (!found) errors[name] = fieldMessage(name, field);
+        }
+    }
+    for (const { name, image } of described.keeps) {
+        if (body[name] === undefined || body[name] === '' || isFile(body[image])) continue;
+        if (!existing || existing[image] !== body[name]) errors[name] = `This is not the current image of this ${entity.noun[0]}`;
+    }
+    const first = Object.values(errors)[0];
+    if (first) throw badRequest(first, errors);
+}

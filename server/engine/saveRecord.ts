@@ -1,0 +1,129 @@
+import { changesOf, recordAudit, type Actor } from './audit';
+import type { EntityParts } from './entityParts';
+import type { GalleryChange } from './gallery';
+import { rowAfter } from './hooks';
+import { uniqueClash } from './integrity';
+import { toColumns } from './records';
+import { assertWritable } from './rowRules';
+import type { AnyDb, Row, Values } from './rows';
+import { discard, isFile, storeAll, type Upload } from '../infra/files';
+import { nowIso } from '../infra/time';
+
+/** The files a save brings, staged before its transaction. */
+interface StagedFiles {
+    change: GalleryChange;
+    /** Image fields that get a new file, in the order of `stored`. */
+    singles: string[];
+    /** The staged paths: the singles' first, then the gallery's added ones. */
+    stored: string[];
+    /** Image fields → their new path, or null for one the update empties. */
+    files: Values;
+    /** Image fields whose previous file goes once the row points elsewhere. */
+    replaced: string[];
+}
+
+/** What the write found and moved aside, for the settling after it (or the undoing when it fails). */
+interface Moved {
+    previous?: Values;
+    retired: string[];
+}
+
+/**
+ * Checks everything first, then stages the files, then writes the row, its gallery, its audit line and its
+ * hooks' work in one transaction; when the write fails the new files go, so no half-saved record is left behind.
+ * Inside a caller's transaction (`within`, a CSV import) every check reads through it, so rows written earlier
+ * in it count; SQLite's single connection would also wait forever on a second one.
+ */
+export async function save(parts: EntityParts, body: Values, actor: Actor, existing?: Row, within?: AnyDb): Promise<number> {
+    const { app, db, described } = parts;
+    const conn = within ?? db;
+    const values = toColumns(parts, body);
+    await assertWritable(parts, conn, values, body, existing);
+    const staged = await stageFiles(parts, conn, body, existing);
+    const moved: Moved = { previous: existing, retired: [] };
+    let id: number;
+    try {
+        const write = (trx: AnyDb) => writeSaved(parts, trx, { ...values, ...staged.files }, staged, moved, actor, existing);
+        id = within ? await write(within) : await db.transaction().execute(write);
+    } catch (error) {
+        await discard(app.media, staged.stored);
+        await app.media.commit(moved.retired);
+        throw uniqueClash(error, described.clashes) ?? error;
+    }
+    // Into place only now that the rows pointing at them are committed (a crash between is settled at start).
+    await app.media.commit(staged.stored);
+    // Only once the rows point elsewhere may the files they pointed at go.
+    await discard(app.media, [...staged.replaced.map((field) => moved.previous?.[field]), ...staged.change.removed.map((row) => row.image)]);
+    return id;
+}
+
+/** Stages the body's new files (image fields and gallery additions) and works out which old ones they replace. */
+async function stageFiles({ app, described, gallery }: EntityParts, conn: AnyDb, body: Values, existing?: Row): Promise<StagedFiles> {
+    const { images } = described;
+    const change = gallery ? await gallery.plan(conn, body, existing?.id) : { added: [], removed: [] };
+    const singles = images.filter((field) => isFile(body[field]));
+    // An update that sends an image field empty (as text, not an empty file part) removes the image.
+    const cleared = existing ? images.filter((field) => body[field] === '' && existing[field]) : [];
+    const stored = await storeAll(app.media, [...singles.map((field) => body[field] as Upload), ...change.added]);
+    const files = Object.fromEntries([...singles.map((field, i) => [field, stored[i]]), ...cleared.map((field) => [field, null])]);
+    return { change, singles, stored, files, replaced: existing ? [...singles, ...cleared] : [] };
+}
+
+/** The save's transaction: the old files aside, the hooks, the row, its gallery and its audit line. */
+async function writeSaved(parts: EntityParts, trx: AnyDb, values: Values, staged: StagedFiles, moved: Moved, actor: Actor, existing?: Row): Promise<number> {
+    const { entity, gallery, hooks, table } = parts;
+    if (existing) await retirePrevious(parts, trx, existing, staged.replaced, moved);
+    const context = { trx, actor, app: parts.app };
+    const written = (await (existing ? hooks.beforeUpdate?.(values, existing, context) : hooks.beforeCreate?.(values, context))) ?? values;
+    const id = await writeRow(parts, trx, written, existing, actor.userId);
+    const added = staged.stored.slice(staged.singles.length);
+    await gallery?.write(trx, id, added, staged.change.removed);
+    const { removed } = staged.change;
+    const galleryChange = added.length || removed.length ? { [parts.described.gallery!.field]: { before: removed.map((row) => row.image), after: added } } : {};
+    await recordAudit(trx, actor, {
+        action: existing ? 'update' : 'create',
+        entity: entity.name,
+        entityId: id,
+        changes: { ...changesOf(existing, { ...(existing ? {} : { status: 1, ...entity.onSave }), ...written }), ...galleryChange },
+    });
+    if (existing && hooks.afterUpdate) await hooks.afterUpdate(await rowAfter(trx, table, id), existing, context);
+    if (!existing && hooks.afterCreate) await hooks.afterCreate(await rowAfter(trx, table, id), context);
+    return id;
+}
+
+/**
+ * The files the row pointed at before this update, read under the row's lock inside the write: `existing` was
+ * read before it, and of two updates at once each would otherwise delete that same old file and leave the
+ * other's new one behind, pointed at by no row. They leave the served folder before the commit, so a crash at any
+ * point is settled at start: before it the row still points here and the sweep moves the file back, after it none does.
+ */
+async function retirePrevious({ app, table }: EntityParts, trx: AnyDb, existing: Row, replaced: string[], moved: Moved): Promise<void> {
+    if (!replaced.length) return;
+    const current = trx.selectFrom(table).select(replaced).where('id', '=', existing.id);
+    // SQLite runs one write transaction at a time; PostgreSQL needs the row lock.
+    moved.previous = await (app.dbKind === 'postgres' ? current.forUpdate() : current).executeTakeFirst();
+    moved.retired = replaced.map((field) => moved.previous?.[field]).filter((path): path is string => typeof path === 'string');
+    await app.media.retire(moved.retired);
+}
+
+/** Inserts or updates the row itself, inside the save's transaction; answers its id. */
+async function writeRow(parts: EntityParts, trx: AnyDb, values: Values, existing: Row | undefined, userId?: number): Promise<number> {
+    const { entity, table } = parts;
+    const now = nowIso();
+    if (existing) {
+        await trx.updateTable(table).set({ ...values, ...entity.onSave, updatedAt: now }).where('id', '=', existing.id).execute();
+        return existing.id;
+    }
+    const creator = entity.createdBy ? { createdBy: userId ?? null } : {};
+    const row = { status: 1, ...values, ...entity.onSave, ...creator, createdAt: now, updatedAt: now };
+    if (row.status === 1) await deactivateOthers(parts, trx);
+    return (await trx.insertInto(table).values(row).returning('id').executeTakeFirstOrThrow()).id;
+}
+
+/** Where only one row may be active: the others are deactivated first, in the same transaction. */
+export async function deactivateOthers({ entity, table }: EntityParts, trx: AnyDb, id?: number): Promise<void> {
+    if (!entity.singleActive) return;
+    let others = trx.updateTable(table).set({ status: 0, updatedAt: nowIso() }).where('status', '=', 1);
+    if (id !== undefined) others = others.where('id', '<>', id);
+    await others.execute();
+}

@@ -1,0 +1,8 @@
+import type { HooksByEntity } from '../engine/hooks';
+
+/**
+ * The features' hooks on schema entities, by entity name: a rule a schema cannot say is written beside its
+ * feature (server/features/<feature>/<entity>Hooks.ts, an `EntityHooks`) and listed here, and the engine runs it
+ * inside the entity's writes (server/engine/hooks.ts). None of the shipped entities needs one yet.
+ */
+export const entityHooks: HooksByEntity = {};
