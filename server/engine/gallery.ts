@@ -110,7 +110,7 @@ export class Gallery {
                 byOwner.set(owner, images);
             }
         }
-        // In place: the records are the caller's fresh rows (see present in repository.ts).
+        // In place: the records are the caller's fresh rows (see decorate in records.ts).
         for (const record of records) record[field] = byOwner.get(record.id as number) ?? [];
         return records;
     }

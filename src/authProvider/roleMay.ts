@@ -22,7 +22,7 @@ export interface Someone {
 /**
  * What the API would allow this person, so the app can hide what would be refused: the schema's access for
  * the action, and for sellers, only rows they created where the entity records its creator. The API
- * enforces the same table (server/engine/entityRoutes.ts); this only spares people buttons that cannot work.
+ * enforces the same table (server/engine/routes/routeParts.ts); this only spares people buttons that cannot work.
  */
 export function roleMay(who: Someone, entity: EntitySchema | undefined, action: string, record?: Record<string, unknown>): boolean {
     const operation = OPERATIONS[action];
