@@ -55,6 +55,17 @@ export interface Config {
     idleTimeoutMs: number;
     /** A kept-alive connection waits this long for the next request (KEEP_ALIVE_TIMEOUT_MS). */
     keepAliveTimeoutMs: number;
+    /** An S3-compatible bucket for every stored file (S3_BUCKET); unset, files stay under DATA_DIR. */
+    s3Bucket?: string;
+    /** The bucket service's URL (S3_ENDPOINT) for a store other than AWS (MinIO, R2…). */
+    s3Endpoint?: string;
+    /** S3_REGION; us-east-1 when unset, which most S3-compatible stores accept. */
+    s3Region: string;
+    /** S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY; unset, the SDK's own chain (environment, instance role) applies. */
+    s3AccessKeyId?: string;
+    s3SecretAccessKey?: string;
+    /** S3_FORCE_PATH_STYLE=true: bucket in the path rather than the host name (most self-hosted stores). */
+    s3ForcePathStyle: boolean;
 }
 
 /** proxy-addr's names for whole ranges, accepted in TRUST_PROXY beside addresses and CIDRs. */
@@ -157,6 +168,12 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
         allowedOrigins: parseAllowedOrigins(env.ALLOWED_ORIGINS),
         idleTimeoutMs: milliseconds(env, 'IDLE_TIMEOUT_MS', 60_000),
         keepAliveTimeoutMs: milliseconds(env, 'KEEP_ALIVE_TIMEOUT_MS', 5_000),
+        s3Bucket: env.S3_BUCKET || undefined,
+        s3Endpoint: env.S3_ENDPOINT || undefined,
+        s3Region: env.S3_REGION || 'us-east-1',
+        s3AccessKeyId: env.S3_ACCESS_KEY_ID || undefined,
+        s3SecretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
+        s3ForcePathStyle: env.S3_FORCE_PATH_STYLE === 'true',
         ...overrides,
     };
     if (config.databaseUrl && !/^postgres(ql)?:\/\//.test(config.databaseUrl)) {
@@ -164,6 +181,9 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     }
     if (!Number.isFinite(config.videoMaxMb) || config.videoMaxMb <= 0) {
         throw new Error('VIDEO_MAX_MB must be a positive number of megabytes');
+    }
+    if (!config.s3AccessKeyId !== !config.s3SecretAccessKey) {
+        throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither for the SDK\'s own credentials');
     }
     return config;
 }
