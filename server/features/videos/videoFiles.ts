@@ -15,9 +15,10 @@ export const VIDEO_TYPES: Record<string, string> = {
 export const videoMaxBytes = (config: Config) => Math.floor(config.videoMaxMb * 1024 * 1024);
 
 /**
- * Finished videos live in DATA_DIR/videos/, outside the public /uploads/ folder, so that a file is
- * reachable only through a signed stream link. Uploads in progress are written to `.partial/` beside
- * them (same file system, so the final move is an atomic rename).
+ * Finished videos live under the store's `videos/` (DATA_DIR/videos/ on disk), outside the public
+ * /uploads/, so that a file is reachable only through a signed stream link. Uploads in progress are
+ * written to `.partial/` beside them on local disk (same file system, so the move into a disk store is
+ * an atomic rename; a bucket store sends the finished file in parts).
  */
 export function videoDirs(config: Config) {
     const dir = path.join(config.dataDir, 'videos');

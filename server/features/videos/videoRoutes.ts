@@ -1,14 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
 import fsp from 'node:fs/promises';
-import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Video } from '../../db/schema';
 import { HttpError, notFound } from '../../infra/errors';
 import { pageOf, type ListSpec } from '../../engine/list';
 import { nowIso } from '../../infra/time';
+import { storageKey } from '../../infra/storage';
+import { sendObject } from '../../infra/storage/sendObject';
 import { checkStreamLink, streamUrl, sweepPartials, videoDirs, videoMaxBytes } from './videoFiles';
-import { parseRange } from './videoRange';
 import { FORM_OVERHEAD, receiveVideo, tooLarge } from './videoUpload';
 import { errorResponses, idParams, requiredText, statusValue, timestamps } from '../../schemas/common';
 
@@ -35,13 +34,15 @@ const written = { type: 'object', properties: { success: { type: 'boolean' }, me
 type IdParams = { id: number };
 
 /**
- * The video library (spec §2 /VideoUploads, §7 Videos). Uploads stream to disk and are checked on the
- * way (size, container type); files are served by a signed link with range requests, so the browser's
- * player can seek. Staff manage videos; only an administrator deletes one.
+ * The video library (spec §2 /VideoUploads, §7 Videos). Uploads stream to a local partial file and are
+ * checked on the way (size, container type), then go to the store (renamed on disk, sent in parts to a
+ * bucket); files are served by a signed link with range requests, so the browser's player can seek.
+ * Staff manage videos; only an administrator deletes one.
  */
 export default async function videos(app: FastifyInstance) {
     const tags = ['Videos'];
-    const { dir, partialDir } = videoDirs(app.config);
+    const { partialDir } = videoDirs(app.config);
+    const keyOf = (video: { storedName: string }) => storageKey('videos', video.storedName);
     const maxBytes = videoMaxBytes(app.config);
     await fsp.mkdir(partialDir, { recursive: true });
     await sweepPartials(partialDir);
@@ -104,9 +105,8 @@ export default async function videos(app: FastifyInstance) {
             handler: async (request, reply) => {
                 const stored = await receive(request, reply);
                 const storedName = `${randomUUID()}.${stored.ext}`;
-                const finalPath = path.join(dir, storedName);
                 try {
-                    await fsp.rename(stored.tempPath, finalPath);
+                    await app.storage.put(keyOf({ storedName }), { path: stored.tempPath }, stored.mimeType);
                     const now = nowIso();
                     const video = await app.db
                         .insertInto('videos')
@@ -124,7 +124,7 @@ export default async function videos(app: FastifyInstance) {
                         .executeTakeFirstOrThrow();
                     return { success: true, message: 'File uploaded successfully', video: toRecord(video) };
                 } catch (error) {
-                    await Promise.all([fsp.rm(stored.tempPath, { force: true }), fsp.rm(finalPath, { force: true })]);
+                    await Promise.all([fsp.rm(stored.tempPath, { force: true }), app.storage.delete(keyOf({ storedName }))]);
                     throw error;
                 }
             },
@@ -194,7 +194,7 @@ export default async function videos(app: FastifyInstance) {
         handler: async (request) => {
             const video = await app.db.deleteFrom('videos').where('id', '=', (request.params as IdParams).id).returningAll().executeTakeFirst();
             if (!video) throw notFound('Video not found');
-            await fsp.rm(path.join(dir, video.storedName), { force: true });
+            await app.storage.delete(keyOf(video));
             return { success: true, message: 'Video deleted successfully', video: toRecord(video) };
         },
     });
@@ -221,29 +221,12 @@ export default async function videos(app: FastifyInstance) {
             if (!video || check === 'forged') throw notFound('Video not found');
             if (check === 'expired') throw new HttpError(403, 'This video link has expired; please reload the page');
 
-            const file = path.join(dir, video.storedName);
-            const { size } = await fsp.stat(file).catch(() => {
-                throw notFound('Video not found');
+            return sendObject(request, reply, app.storage, keyOf(video), {
+                contentType: video.mimeType,
+                cacheControl: 'private, max-age=3600',
+                lastModified: new Date(video.createdAt),
+                missing: 'Video not found',
             });
-            reply
-                .header('Content-Type', video.mimeType)
-                .header('Accept-Ranges', 'bytes')
-                .header('X-Content-Type-Options', 'nosniff')
-                .header('Cache-Control', 'private, max-age=3600')
-                .header('Last-Modified', new Date(video.createdAt).toUTCString());
-            const range = parseRange(request.headers.range, size);
-            if (range === 'unsatisfiable') {
-                return reply.code(416).header('Content-Range', `bytes */${size}`).send();
-            }
-            if (!range) {
-                reply.header('Content-Length', size);
-                return reply.send(fs.createReadStream(file));
-            }
-            return reply
-                .code(206)
-                .header('Content-Range', `bytes ${range.start}-${range.end}/${size}`)
-                .header('Content-Length', range.end - range.start + 1)
-                .send(fs.createReadStream(file, range));
         },
     });
 }
