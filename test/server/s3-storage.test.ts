@@ -9,7 +9,7 @@ import S3rver from '@20minutes/s3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import type { Config } from '../../server/config';
-import { s3Client } from '../../server/infra/storage/s3Storage';
+import { PART_BYTES, s3Client } from '../../server/infra/storage/s3Storage';
 import { nowIso } from '../../server/infra/time';
 import { form, makeApp, PNG, signIn, type TestApp } from './helpers';
 import { apples, catalogueBasics, type Call } from './catalogue';
@@ -181,8 +181,8 @@ function videoForm(file: Buffer) {
 describe('videos in a bucket', () => {
     it('sends an upload to the bucket in parts, and plays ranges from it: 206 with the right bytes, 416 past the end', async () => {
         const t = await s3App();
-        // Over one 8 MB part, so the multipart upload has two.
-        const file = mp4(9 * 1024 * 1024 + 123);
+        // Over one part, so the multipart upload has two.
+        const file = mp4(PART_BYTES + 3 * 1024 * 1024 + 123);
         const { body, type } = videoForm(file);
         const res = await t.app.inject({ method: 'POST', url: '/api/uploadvideo', headers: { ...t.headers, 'content-type': type }, payload: body });
         expect(res.statusCode, res.body).toBe(200);
@@ -197,7 +197,7 @@ describe('videos in a bucket', () => {
 
         await anotherInstance(t, async (other) => {
             const get = (range?: string) => other.inject({ method: 'GET', url: video.url, headers: range ? { range } : {} });
-            const across = 8 * 1024 * 1024 - 10;
+            const across = PART_BYTES - 10;
             const middle = await get(`bytes=${across}-${across + 19}`);
             expect(middle.statusCode).toBe(206);
             expect(middle.headers).toMatchObject({ 'content-range': `bytes ${across}-${across + 19}/${file.length}`, 'content-length': '20', 'content-type': 'video/mp4' });
