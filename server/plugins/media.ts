@@ -123,16 +123,11 @@ async function serveUploads(app: FastifyInstance, storage: Storage, config: Conf
         });
         return;
     }
-    // HEAD declared, not derived from GET: Fastify's derived HEAD would answer a length of 0.
-    app.route({
-        method: ['GET', 'HEAD'],
-        url: '/uploads/:name',
-        handler: async (request, reply) => {
-            const { name } = request.params as { name: string };
-            if (!STORED_NAME.test(name)) throw notFound('File not found');
-            const ext = name.slice(name.lastIndexOf('.') + 1);
-            return sendObject(request, reply, storage, storageKey('uploads', name), { contentType: IMAGE_TYPES[ext], cacheControl: IMAGE_CACHE });
-        },
+    app.get('/uploads/:name', async (request, reply) => {
+        const { name } = request.params as { name: string };
+        if (!STORED_NAME.test(name)) throw notFound('File not found');
+        const ext = name.slice(name.lastIndexOf('.') + 1);
+        return sendObject(request, reply, storage, storageKey('uploads', name), { contentType: IMAGE_TYPES[ext], cacheControl: IMAGE_CACHE });
     });
 }
 

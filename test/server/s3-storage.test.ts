@@ -207,6 +207,10 @@ describe('videos in a bucket', () => {
             expect(tail.statusCode).toBe(206);
             expect(tail.rawPayload.equals(file.subarray(-5))).toBe(true);
 
+            const head = await other.inject({ method: 'HEAD', url: video.url });
+            expect(head.statusCode).toBe(200);
+            expect(head.headers['content-length']).toBe(String(file.length));
+
             const past = await get(`bytes=${file.length}-`);
             expect(past.statusCode).toBe(416);
             expect(past.headers['content-range']).toBe(`bytes */${file.length}`);

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../errors';
 import { parseRange } from './byteRange';
@@ -35,7 +36,8 @@ export async function sendObject(request: FastifyRequest, reply: FastifyReply, s
     if (range === 'unsatisfiable') return reply.code(416).header('Content-Range', `bytes */${info.size}`).send();
     if (range) reply.code(206).header('Content-Range', `bytes ${range.start}-${range.end}/${info.size}`);
     reply.header('Content-Length', range ? range.end - range.start + 1 : info.size);
-    if (request.method === 'HEAD') return reply.send();
+    // An empty stream rather than no body: a HEAD that Fastify derives from the GET would answer a length of 0.
+    if (request.method === 'HEAD') return reply.send(Readable.from([]));
     const object = await storage.get(key, range ?? undefined);
     if (!object) throw notFound(options.missing ?? 'File not found');
     return reply.send(object.body);
