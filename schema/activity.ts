@@ -14,6 +14,7 @@ const ACTIONS = [
     'sign-in',
     'sign-out',
     'code-burst',
+    'stock',
 ] as const;
 
 /**

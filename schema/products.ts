@@ -28,6 +28,9 @@ export const products: EntitySchema = {
         attributeId: { type: 'reference', reference: 'attribute', required: true },
         gstId: { type: 'reference', reference: 'gst', required: true },
         price: { type: 'money', required: true, max: 1_000_000, label: 'price', description: 'Rupees with paise, e.g. 120.50' },
+        stock: { type: 'integer', min: 0, max: 1_000_000, message: 'Please enter the stock as a whole number from 0', description: 'Units on the shelf; empty means stock is not tracked' },
+        sku: { type: 'text', max: 64, pattern: '^\\s*[A-Za-z0-9._/-]*\\s*$', label: 'SKU', message: 'Please enter an SKU of letters, digits and . _ / -', unique: 'Another product already has this SKU' },
+        barcode: { type: 'text', max: 32, pattern: '^\\s*[0-9A-Za-z-]*\\s*$', message: 'Please enter the barcode as letters and digits' },
         image: { type: 'image' },
         images: { type: 'gallery', gallery: { table: 'productImages', key: 'productId', removeField: 'removeImages', max: 10 } },
         createdId: { type: 'integer', ignored: 'Sent by the older edit screen and ignored: the signed-in user is recorded as createdBy' },
@@ -36,9 +39,9 @@ export const products: EntitySchema = {
     unique: [{ fields: ['subcategoryId', 'name'], message: 'This subcategory already has a product with this name' }],
     list: {
         search: ['name', 'description'],
-        sort: ['id', 'name', 'price', 'status', 'createdAt'],
+        sort: ['id', 'name', 'price', 'stock', 'status', 'createdAt'],
         filters: ['categoryId', 'subcategoryId', 'attributeId', 'gstId', 'status'],
-        columns: ['id', 'image', 'name', 'categoryName', 'subcategoryName', 'price', 'gstId', 'status'],
+        columns: ['id', 'image', 'name', 'categoryName', 'subcategoryName', 'price', 'stock', 'gstId', 'status'],
         // Spec §9: the product table shows 100 rows a page.
         perPage: 100,
     },

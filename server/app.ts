@@ -29,6 +29,7 @@ import { entityHooks } from './features/entityHooks';
 import authRoutes from './features/signIn/signInRoutes';
 import entityRoutes from './engine/entitiesPlugin';
 import importRoutes from './features/imports/importRoutes';
+import stockRoutes from './features/catalogue/stockRoutes';
 import healthRoutes from './features/health/healthRoutes';
 import contactRoutes from './features/contact/contactRoutes';
 import passwordRoutes from './features/people/passwordRoutes';
@@ -159,6 +160,7 @@ export async function buildApp(
             await api.register(authRoutes);
             await api.register(entityRoutes, { entities, hooks });
             await api.register(importRoutes);
+            await api.register(stockRoutes);
             await api.register(userRoutes);
             await api.register(passwordRoutes);
             await api.register(profileRoutes);

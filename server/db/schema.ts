@@ -89,6 +89,10 @@ export interface ProductsTable {
     gstId: number;
     /** Paise: 12050 is ₹ 120.50. */
     price: number;
+    /** Units on the shelf; null when stock is not tracked. */
+    stock: number | null;
+    sku: string | null;
+    barcode: string | null;
     image: string | null;
     status: number;
     createdBy: number | null;
@@ -276,6 +280,8 @@ export interface OrderLinesTable {
     gstPercent: number;
     lineTotal: number;
     tax: number;
+    /** Units this line took from its product's stock; 0 when untracked, and again once they are put back. */
+    stockTaken: Generated<number>;
 }
 
 export interface OrderStatusHistoryTable {

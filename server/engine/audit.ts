@@ -24,7 +24,8 @@ export type AuditAction =
     | 'account'
     | 'sign-in'
     | 'sign-out'
-    | 'code-burst';
+    | 'code-burst'
+    | 'stock';
 
 export interface AuditEntry {
     action: AuditAction;

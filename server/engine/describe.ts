@@ -29,8 +29,9 @@ function bodySchema(name: string, field: Field, registry: Registry): object | un
         }
         case 'integer':
         case 'number':
+            // An optional number may be emptied: null, or an empty multipart value (coerced to null).
             return {
-                type: field.type,
+                type: field.required ? field.type : [field.type, 'null'],
                 minimum: field.min ?? -MAX_INTEGER,
                 maximum: field.max ?? MAX_INTEGER,
                 'x-message': message,

@@ -6,7 +6,7 @@ import type { BulkMethods, BulkResult } from './bulkMethods';
 import { endpoints as defaultEndpoints, type Endpoint } from './endpoints';
 import type { HttpClient } from '../http/httpClient';
 import { queryString, type QueryValue } from './queryString';
-import { galleryRemovals, imageRemovals, requestBody } from './requestBody';
+import { clearedValues, galleryRemovals, imageRemovals, requestBody } from './requestBody';
 
 /** A parsed answer, as untyped as the wire. */
 type Json = Awaited<ReturnType<HttpClient>>['json'];
@@ -70,7 +70,12 @@ export const createDataProvider = (
         const { json } = await httpClient(`${apiUrl}${endpoint.updatePath?.(id) ?? `${endpoint.path}/${id}`}`, {
             method: 'POST',
             body: requestBody(
-                { ...data, ...galleryRemovals(endpoint, data, previousData), ...imageRemovals(endpoint, data, previousData) },
+                {
+                    ...data,
+                    ...galleryRemovals(endpoint, data, previousData),
+                    ...imageRemovals(endpoint, data, previousData),
+                    ...clearedValues(endpoint, data, previousData),
+                },
                 endpoint
             ),
         });

@@ -67,6 +67,23 @@ export const imageRemovals = (
     return Object.fromEntries(removed.map(field => [field, '']));
 };
 
+/**
+ * Other fields the user emptied while `previousData` had a value (a product's stock: no longer tracked): sent as
+ * empty text, which the API reads as "none" (multipart would otherwise leave a null out, and the value would stay).
+ */
+export const clearedValues = (
+    endpoint: Pick<Endpoint, 'multipart' | 'gallery' | 'readOnly'>,
+    data: Record<string, unknown>,
+    previousData?: Record<string, unknown>
+): Record<string, ''> => {
+    if (!endpoint.multipart || !previousData) return {};
+    const skip = new Set([...endpoint.multipart, ...(endpoint.readOnly ?? []), ...READ_ONLY_FIELDS]);
+    const cleared = Object.keys(data).filter(
+        field => !skip.has(field) && data[field] === null && previousData[field] != null && previousData[field] !== ''
+    );
+    return Object.fromEntries(cleared.map(field => [field, '']));
+};
+
 /** FormData for multipart resources (files from ImageInput's `rawFile`), JSON otherwise. */
 export const requestBody = (
     data: Record<string, unknown>,

@@ -267,6 +267,17 @@ describe('dataProvider, products writes', () => {
         expect(keys).toEqual(['name', 'description', 'categoryId', 'subcategoryId', 'attributeId', 'gstId', 'price', 'status']);
     });
 
+    it('update sends a number the user emptied (stock no longer tracked) as an empty value, and leaves untouched nulls out', async () => {
+        const { httpClient, dataProvider } = setup({ success: true, data: product });
+        const tracked = { ...product, stock: 12, sku: null };
+
+        await dataProvider.update('products', { id: 7, data: { ...tracked, stock: null }, previousData: tracked });
+
+        const entries = formEntries(lastCall(httpClient).body);
+        expect(entries.filter(([key]) => key === 'stock')).toEqual([['stock', '']]);
+        expect(entries.some(([key]) => key === 'sku')).toBe(false);
+    });
+
     it('update names every stored image taken out, once each', async () => {
         const { httpClient, dataProvider } = setup({ success: true, data: product });
 

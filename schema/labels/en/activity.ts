@@ -33,6 +33,7 @@ export default {
             'sign-in': 'Signed in',
             'sign-out': 'Signed out',
             'code-burst': 'Many wrong codes',
+            stock: 'Stock changed',
         },
     },
     notifications: {

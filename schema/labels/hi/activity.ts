@@ -32,6 +32,7 @@ export default {
             'sign-in': 'साइन इन किया',
             'sign-out': 'साइन आउट किया',
             'code-burst': 'कई गलत कोड',
+            stock: 'स्टॉक बदला',
         },
     },
     notifications: {

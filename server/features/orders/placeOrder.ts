@@ -3,6 +3,7 @@ import type { Database, PaymentMethod } from '../../db/schema';
 import { notFound } from '../../infra/errors';
 import { nowIso } from '../../infra/time';
 import { priceOrder, type OrderItem } from './pricing';
+import { takeStock } from './stock';
 import { recordHistory } from './transition';
 
 export interface PlaceOrder {
@@ -13,12 +14,16 @@ export interface PlaceOrder {
     paymentMethod?: PaymentMethod;
 }
 
-/** Prices the order from the catalogue and stores it, its lines and its first history row in one transaction. */
+/**
+ * Prices the order from the catalogue and stores it, its lines and its first history row in one transaction, which
+ * also takes the lines' units from stock (refused, with what is left, when the shelf cannot fill them).
+ */
 export async function placeOrder(db: Kysely<Database>, customerId: number, input: PlaceOrder, at = nowIso()): Promise<number> {
     const customer = await db.selectFrom('users').select(['id', 'name', 'email', 'address']).where('id', '=', customerId).executeTakeFirst();
     if (!customer) throw notFound('Customer not found');
     const priced = await priceOrder(db, input);
     return db.transaction().execute(async (trx) => {
+        const taken = await takeStock(trx, priced.lines);
         const { id } = await trx
             .insertInto('orders')
             .values({
@@ -44,7 +49,7 @@ export async function placeOrder(db: Kysely<Database>, customerId: number, input
             .executeTakeFirstOrThrow();
         await trx
             .insertInto('orderLines')
-            .values(priced.lines.map((line) => ({ orderId: id, ...line })))
+            .values(priced.lines.map((line, i) => ({ orderId: id, ...line, stockTaken: taken[i] })))
             .execute();
         await recordHistory(trx, id, null, 'placed', { id: customer.id, name: customer.name }, null, at);
         return id;

@@ -3,6 +3,7 @@ import type { Database } from '../../db/schema';
 import { conflict, notFound } from '../../infra/errors';
 import type { PaymentProvider } from '../payments/provider';
 import { nowIso } from '../../infra/time';
+import { returnStock } from './stock';
 import { recordHistory, refuseUnlessAllowed, type Actor } from './transition';
 
 /** The refund reference of cash handed back by the shop (a cash-on-delivery order): no provider is involved. */
@@ -76,6 +77,7 @@ export async function refundOrder(db: Kysely<Database>, provider: () => PaymentP
             .executeTakeFirst();
         if (Number(done.numUpdatedRows) !== 1) throw conflict('This order was changed while it was being refunded; reload it to see its status');
         const made = reference === MANUAL_REFUND ? 'Refunded by hand (cash)' : `Refund ${reference}`;
+        await returnStock(trx, orderId);
         await recordHistory(trx, orderId, order.status, 'refunded', actor, note ?? made, at);
     });
 }

@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database, OrderStatus } from '../../db/schema';
 import { conflict, notFound } from '../../infra/errors';
 import { nowIso } from '../../infra/time';
+import { returnStock } from './stock';
 import { STATUS_LABELS, nextStatuses, type WorkflowState } from './workflow';
 
 export interface Actor {
@@ -52,6 +53,7 @@ export async function moveOrder(db: Kysely<Database>, orderId: number, to: Order
         if (Number(moved.numUpdatedRows) !== 1) {
             throw conflict('Someone else changed this order just now; reload it to see its status and try again');
         }
+        if (to === 'cancelled') await returnStock(trx, orderId);
         await recordHistory(trx, orderId, order.status, to, actor, note, at);
     });
 }

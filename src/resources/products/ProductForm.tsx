@@ -7,7 +7,8 @@ const row = { direction: { xs: 'column', sm: 'row' }, columnGap: 2, width: '100%
 
 /**
  * The generated inputs, laid out in pairs: name, description, where it sits in the catalogue (the
- * subcategory offered only within the chosen category), its tax and price, its picture and its gallery.
+ * subcategory offered only within the chosen category), its tax, price and stock, its SKU and barcode, its picture
+ * and its gallery.
  */
 export const ProductForm = ({ mode }: { mode: 'create' | 'edit' }) => (
     <SchemaForm mode={mode} maxWidth={760}>
@@ -21,7 +22,14 @@ export const ProductForm = ({ mode }: { mode: 'create' | 'edit' }) => (
             <SchemaInput source="attributeId" mode={mode} />
             <SchemaInput source="gstId" mode={mode} />
         </Stack>
-        <SchemaInput source="price" mode={mode} />
+        <Stack {...row}>
+            <SchemaInput source="price" mode={mode} />
+            <SchemaInput source="stock" mode={mode} />
+        </Stack>
+        <Stack {...row}>
+            <SchemaInput source="sku" mode={mode} />
+            <SchemaInput source="barcode" mode={mode} />
+        </Stack>
         <SchemaInput source="image" mode={mode} />
         <SchemaInput source="images" mode={mode} />
     </SchemaForm>

@@ -1,0 +1,61 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { ownsRow } from '../../../schema/access';
+import { products } from '../../../schema/products';
+import { actorOf, recordAudit } from '../../engine/audit';
+import { conflict, HttpError } from '../../infra/errors';
+import { errorResponses, idParams } from '../../schemas/common';
+
+export const STOCK_REASONS = ['received', 'damaged', 'counted'] as const;
+type Reason = (typeof STOCK_REASONS)[number];
+
+const body = {
+    type: 'object',
+    required: ['reason', 'quantity'],
+    additionalProperties: false,
+    properties: {
+        reason: { type: 'string', enum: STOCK_REASONS, 'x-message': 'Please choose why the stock changes: received, damaged or counted' },
+        quantity: { type: 'integer', minimum: 0, maximum: 1_000_000, 'x-message': 'Please enter the quantity as a whole number from 0 to 1,000,000' },
+        note: { type: 'string', maxLength: 200, 'x-message': 'The note can be at most 200 characters long' },
+    },
+} as const;
+
+/** What the shelf holds after the change: received adds, damaged takes away, counted is what was found. */
+function nextStock(reason: Reason, current: number | null, quantity: number): number {
+    if (reason === 'counted') return quantity;
+    if (reason === 'received') return (current ?? 0) + quantity;
+    if (current === null || current < quantity) throw conflict(`Only ${current ?? 0} in stock: ${quantity} cannot be written off as damaged`);
+    return current - quantity;
+}
+
+/**
+ * `POST /products/:id/stock`: staff change a product's stock by hand with a reason, kept in its history (the audit
+ * log, as `stock`). The change is compared with the stock it was computed from in one conditional UPDATE, so an
+ * order placed at the same moment is never lost under it.
+ */
+export default async function stockRoutes(app: FastifyInstance) {
+    app.post('/products/:id/stock', {
+        config: { access: 'staff' },
+        schema: { tags: ['Products'], summary: "Changes a product's stock by hand, with a reason", params: idParams, body, response: errorResponses },
+        handler: async (request) => {
+            const { id } = request.params as { id: number };
+            const { reason, quantity, note } = request.body as { reason: Reason; quantity: number; note?: string };
+            const product = await app.entityStores.get('products')!.store.find(id);
+            if (request.user && !ownsRow(products, request.user, product)) throw new HttpError(403, 'You may change only the products you created');
+            const before = product.stock as number | null;
+            const after = nextStock(reason, before, quantity);
+            await app.db.transaction().execute(async (trx) => {
+                const changed = await trx
+                    .updateTable('products')
+                    .set({ stock: after, updatedAt: new Date().toISOString() })
+                    .where('id', '=', id)
+                    .where(sql<boolean>`stock is not distinct from ${before}`)
+                    .executeTakeFirst();
+                if (Number(changed.numUpdatedRows) !== 1) throw conflict('The stock changed just now (an order?); reload the product and try again');
+                const changes = { stock: { before, after }, reason: { after: reason }, ...(note ? { note: { after: note } } : {}) };
+                await recordAudit(trx as never, actorOf(request), { action: 'stock', entity: 'products', entityId: id, changes });
+            });
+            return { success: true, message: `Stock of ${product.name} is now ${after}`, data: { id, stock: after } };
+        },
+    });
+}

@@ -1,0 +1,57 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/schema';
+import { conflict } from '../../infra/errors';
+
+type Trx = Transaction<Database> | Kysely<Database>;
+
+/**
+ * Takes each line's units from its product's stock, inside the order's transaction, with one conditional UPDATE
+ * per line (… WHERE stock >= quantity): of orders placed at the same moment, only as many get the last units as
+ * there are, and the others are refused with what is left. A product whose stock is not tracked (null) is sold
+ * freely. Answers the units each line took.
+ */
+export async function takeStock(trx: Trx, lines: Array<{ productId: number; name: string; quantity: number }>): Promise<number[]> {
+    const taken: number[] = [];
+    for (const { productId, name, quantity } of lines) {
+        const took = await trx
+            .updateTable('products')
+            .set((eb) => ({ stock: eb('stock', '-', quantity) }))
+            .where('id', '=', productId)
+            .where('stock', 'is not', null)
+            .where('stock', '>=', quantity)
+            .executeTakeFirst();
+        if (Number(took.numUpdatedRows) === 1) {
+            taken.push(quantity);
+            continue;
+        }
+        const { stock } = await trx.selectFrom('products').select('stock').where('id', '=', productId).executeTakeFirstOrThrow();
+        if (stock === null) taken.push(0);
+        else throw shortOf(name, stock);
+    }
+    return taken;
+}
+
+/** The refusal of an order line the shelf cannot fill (409). */
+function shortOf(name: string, left: number) {
+    const message = left > 0 ? `Only ${left} left of ${name}` : `${name} is out of stock`;
+    return conflict(message, { items: message });
+}
+
+/**
+ * Puts back what an order's lines took, once: each line's `stockTaken` goes to 0 in the same transaction as the
+ * cancel or refund (whose own conditional status change lets only one of two at once through), so a refund after
+ * a cancel puts nothing back twice. A product no longer tracked gets nothing back.
+ */
+export async function returnStock(trx: Trx, orderId: number): Promise<void> {
+    const lines = await trx.selectFrom('orderLines').select(['id', 'productId', 'stockTaken']).where('orderId', '=', orderId).where('stockTaken', '>', 0).execute();
+    for (const line of lines) {
+        const cleared = await trx.updateTable('orderLines').set({ stockTaken: 0 }).where('id', '=', line.id).where('stockTaken', '=', line.stockTaken).executeTakeFirst();
+        if (Number(cleared.numUpdatedRows) !== 1 || line.productId === null) continue;
+        await trx
+            .updateTable('products')
+            .set((eb) => ({ stock: eb('stock', '+', line.stockTaken) }))
+            .where('id', '=', line.productId)
+            .where('stock', 'is not', null)
+            .execute();
+    }
+}
