@@ -17,7 +17,7 @@ import housekeepingPlugin from './plugins/housekeeping';
 import uploadsPlugin from './infra/uploads';
 import { frameworkError, slowClients } from './infra/slowClients';
 import { finiteNumbers } from './schemas/finiteNumbers';
-import { GroupedStore } from './features/signIn/signInLimit';
+import { sharedLimitStore } from './infra/limits';
 import spaPlugin from './plugins/spa';
 import contentLengthPlugin from './plugins/contentLength';
 import jsonBodyPlugin from './plugins/jsonBody';
@@ -125,8 +125,9 @@ export async function buildApp(
             maxAge: 600,
         });
     }
-    // Routes that name the same groupId share one count per client (the sign-in routes).
-    await app.register(rateLimit, { global: false, store: GroupedStore as never });
+    // Every instance counts in one store (the database, or Redis with REDIS_URL), so N instances allow
+    // what one allows; routes that name the same groupId share one count per client (the sign-in routes).
+    await app.register(rateLimit, { global: false, store: sharedLimitStore(app, config) as never });
     await app.register(uploadsPlugin, { config });
     await app.register(contentLengthPlugin, { config });
     await app.register(jsonBodyPlugin);

@@ -66,6 +66,10 @@ export interface Config {
     s3SecretAccessKey?: string;
     /** S3_FORCE_PATH_STYLE=true: bucket in the path rather than the host name (most self-hosted stores). */
     s3ForcePathStyle: boolean;
+    /** A Redis server for the rate limits' counts (REDIS_URL); unset, they are counted in the database. */
+    redisUrl?: string;
+    /** What the limits' Redis keys start with (REDIS_KEY_PREFIX), so several shops can share one server. */
+    redisKeyPrefix: string;
 }
 
 /** proxy-addr's names for whole ranges, accepted in TRUST_PROXY beside addresses and CIDRs. */
@@ -174,6 +178,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
         s3AccessKeyId: env.S3_ACCESS_KEY_ID || undefined,
         s3SecretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
         s3ForcePathStyle: env.S3_FORCE_PATH_STYLE === 'true',
+        redisUrl: env.REDIS_URL || undefined,
+        redisKeyPrefix: env.REDIS_KEY_PREFIX ?? 'grocer:limits:',
         ...overrides,
     };
     if (config.databaseUrl && !/^postgres(ql)?:\/\//.test(config.databaseUrl)) {

@@ -15,6 +15,7 @@ import * as answerVersions from './2026-11-23-0001-answer-versions';
 import * as signInPerClient from './2026-11-24-0001-sign-in-per-client';
 import * as uniqueOneMeaning from './2026-11-25-0001-unique-one-meaning';
 import * as productStock from './2026-11-25-0002-product-stock';
+import * as rateLimits from './2026-11-25-0003-rate-limits';
 
 // Listed statically so the bundle and tsx both find them; names sort by date.
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
     '2026-11-24-0001-sign-in-per-client': signInPerClient,
     '2026-11-25-0001-unique-one-meaning': uniqueOneMeaning,
     '2026-11-25-0002-product-stock': productStock,
+    '2026-11-25-0003-rate-limits': rateLimits,
 };

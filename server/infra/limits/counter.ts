@@ -1,0 +1,19 @@
+/** A key's requests in its current window, and the milliseconds left of that window. */
+export interface Hits {
+    current: number;
+    ttl: number;
+}
+
+/**
+ * Where the rate limits count: one store that every instance of the server shares, so N instances
+ * behind a load balancer allow what one allows. A window starts with its key's first request.
+ */
+export interface LimitCounter {
+    /** Adds one request to the key's window (a new window when the last one is over) and answers the count. */
+    incr(key: string, windowMs: number): Promise<Hits>;
+    /** The key's window as it stands, without counting a request; 0 and 0 when there is none. */
+    read(key: string, windowMs: number): Promise<Hits>;
+    /** A route's window, told once at start: counts older than the longest may be dropped. */
+    declareWindow?(windowMs: number): void;
+    close?(): Promise<void>;
+}
