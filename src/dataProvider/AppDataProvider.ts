@@ -2,6 +2,7 @@ import type { DataProvider, Identifier, RaRecord } from 'react-admin';
 
 import type { Status } from '../types';
 import type { OrderMethods } from './orderMethods';
+import type { StockMethods } from './stockMethods';
 import type { VideoMethods } from './videoMethods';
 
 export interface ToggleStatusParams {
@@ -32,3 +33,6 @@ export type VideoDataProvider = AppDataProvider & VideoMethods;
 
 /** The order workflow's and the dashboard's calls (orderMethods.ts) on top of the map's. */
 export type OrderDataProvider = AppDataProvider & OrderMethods;
+
+/** A product's stock changed by hand (stockMethods.ts) on top of the map's calls. */
+export type StockDataProvider = AppDataProvider & StockMethods;

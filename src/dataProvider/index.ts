@@ -1,19 +1,22 @@
 import { API_URL } from '../config';
 import { createDataProvider } from './createDataProvider';
 import { httpClient } from '../http/httpClient';
-import type { OrderDataProvider, VideoDataProvider } from './AppDataProvider';
+import type { OrderDataProvider, StockDataProvider, VideoDataProvider } from './AppDataProvider';
 import { orderMethods } from './orderMethods';
+import { stockMethods } from './stockMethods';
 import { videoMethods } from './videoMethods';
 
-export const dataProvider: VideoDataProvider & OrderDataProvider = {
+export const dataProvider: VideoDataProvider & OrderDataProvider & StockDataProvider = {
     ...createDataProvider(API_URL, httpClient),
     ...videoMethods(API_URL, httpClient),
     ...orderMethods(API_URL, httpClient),
+    ...stockMethods(API_URL, httpClient),
 };
 
 export { createDataProvider } from './createDataProvider';
-export type { AppDataProvider, OrderDataProvider, ToggleStatusParams, ToggleStatusResult, VideoDataProvider } from './AppDataProvider';
+export type { AppDataProvider, OrderDataProvider, StockDataProvider, ToggleStatusParams, ToggleStatusResult, VideoDataProvider } from './AppDataProvider';
 export { orderMethods, type DashboardStats, type OrderMethods } from './orderMethods';
 export { endpoints, type Endpoint } from './endpoints';
+export { stockMethods, type StockMethods, type StockReason } from './stockMethods';
 export { httpClient, type ApiErrorBody, type HttpClient } from '../http/httpClient';
 export { videoMethods, xhrUpload, type UploadOptions, type UploadTransport, type Video, type VideoMethods } from './videoMethods';

@@ -111,6 +111,22 @@ export const products = {
         toggle_error: 'उत्पाद की स्थिति नहीं बदली जा सकी। कृपया पुनः प्रयास करें।',
         delete_error: 'उत्पाद हटाया नहीं जा सका। कृपया पुनः प्रयास करें।',
     },
+    stock_change: {
+        button: 'स्टॉक बदलें',
+        title: 'स्टॉक बदलें',
+        now: 'स्टॉक में: %{stock}',
+        untracked: 'इस उत्पाद का स्टॉक नहीं गिना जाता',
+        reason: 'कारण',
+        received: 'प्राप्त हुआ (जोड़ें)',
+        damaged: 'खराब (घटाएँ)',
+        counted: 'गिना गया (तय करें)',
+        quantity: 'मात्रा',
+        counted_quantity: 'शेल्फ़ पर मात्रा',
+        quantity_hint: '0 या उससे बड़ी पूर्ण संख्या',
+        note: 'टिप्पणी (वैकल्पिक)',
+        save: 'स्टॉक बदलें',
+        saved: 'स्टॉक बदला गया',
+    },
 };
 
 export const pincode = {

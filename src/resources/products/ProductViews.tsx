@@ -1,6 +1,7 @@
 import { SchemaCreate } from '../../crud/SchemaCreate';
 import { SchemaEdit } from '../../crud/SchemaEdit';
 import { ProductForm } from './ProductForm';
+import { StockChange } from './StockChange';
 
 export const ProductCreate = () => (
     <SchemaCreate>
@@ -12,5 +13,6 @@ export const ProductCreate = () => (
 export const ProductEdit = () => (
     <SchemaEdit>
         <ProductForm mode="edit" />
+        <StockChange />
     </SchemaEdit>
 );
