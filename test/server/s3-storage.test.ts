@@ -6,9 +6,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { CreateBucketCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import S3rver from '@20minutes/s3rver';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../server/app';
-import type { Config } from '../../server/config';
+import { loadConfig, type Config } from '../../server/config';
 import { PART_BYTES, s3Client } from '../../server/infra/storage/s3Storage';
 import { nowIso } from '../../server/infra/time';
 import { form, makeApp, PNG, signIn, type TestApp } from './helpers';
@@ -125,6 +125,32 @@ describe('images in a bucket', () => {
         expect(await keys(t.s3, t.bucket)).toEqual([keyOf(replaced.image), keyOf(created.images[0])].sort());
 
         expect((await call('DELETE', '/api/products/1')).statusCode).toBe(200);
+        expect(await keys(t.s3, t.bucket)).toEqual([]);
+    });
+});
+
+describe('S3 settings', () => {
+    it('are read from S3_*, with path-style addressing only when asked, and keys in pairs', () => {
+        const env = { S3_BUCKET: 'shop', S3_ENDPOINT: 'http://127.0.0.1:9000', S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'secret' };
+        expect(loadConfig({ ...env, S3_FORCE_PATH_STYLE: 'true' })).toMatchObject({
+            s3Bucket: 'shop',
+            s3Endpoint: 'http://127.0.0.1:9000',
+            s3Region: 'us-east-1',
+            s3AccessKeyId: 'id',
+            s3SecretAccessKey: 'secret',
+            s3ForcePathStyle: true,
+        });
+        expect(loadConfig({ S3_REGION: 'ap-south-1' })).toMatchObject({ s3Bucket: undefined, s3Region: 'ap-south-1', s3ForcePathStyle: false });
+        expect(() => loadConfig({ S3_BUCKET: 'shop', S3_ACCESS_KEY_ID: 'id' })).toThrow(/S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together/);
+    });
+});
+
+describe('a failed write on a bucket', () => {
+    it('leaves no staged object behind', async () => {
+        const t = await s3App();
+        vi.spyOn(t.app.db, 'transaction').mockReturnValueOnce({ execute: () => Promise.reject(new Error('disk full')) } as never);
+        const res = await t.app.inject({ method: 'POST', url: '/api/categories', headers: t.headers, payload: form({ name: 'Tea', description: 'Assam', image: PNG }) });
+        expect(res.statusCode).toBe(500);
         expect(await keys(t.s3, t.bucket)).toEqual([]);
     });
 });
