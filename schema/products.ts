@@ -41,6 +41,8 @@ export const products: EntitySchema = {
         search: ['name', 'description'],
         sort: ['id', 'name', 'price', 'stock', 'status', 'createdAt'],
         filters: ['categoryId', 'subcategoryId', 'attributeId', 'gstId', 'status'],
+        // Low stock: `stock_lte` with the shop's low-stock level (settings).
+        atMost: ['stock'],
         columns: ['id', 'image', 'name', 'categoryName', 'subcategoryName', 'price', 'stock', 'gstId', 'status'],
         // Spec §9: the product table shows 100 rows a page.
         perPage: 100,

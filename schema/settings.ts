@@ -26,6 +26,14 @@ export const settings: EntitySchema = {
         metakey: { type: 'text', max: 255 },
         keywords: { type: 'text', max: 500 },
         description: { type: 'longText', max: 2000 },
+        lowStockAt: {
+            type: 'integer',
+            min: 0,
+            max: 100_000,
+            label: 'low stock at',
+            message: 'Please enter the low-stock level as a whole number from 0',
+            description: 'A product counts as low on stock at or below this many units (5 when left empty)',
+        },
     },
     singleActive: true,
     // Switching rows changes what the storefront and contact page show: ask first.

@@ -171,6 +171,8 @@ export interface EntitySchema {
         perPage?: number;
         /** The newest first, for logs: the default sort's order. */
         defaultOrder?: 'ASC' | 'DESC';
+        /** Number fields a client may filter by an upper bound, `?<field>_lte=5` (a product's stock: low stock). */
+        atMost?: string[];
         /** A timestamp field the list filters by day with `from` and `to` (YYYY-MM-DD, both included). */
         dateRange?: string;
     };

@@ -18,6 +18,8 @@ export interface ListSpec {
     sort: string[];
     /** Column filters by name and the type of their value. */
     filters: Record<string, 'integer' | 'string'>;
+    /** Number columns filtered by an upper bound, `<name>_lte` (rows without a value never match). */
+    atMost?: string[];
     /** Qualify an API column for SQL when the query joins tables (e.g. `name` → `products.name`). */
     column?: (name: string) => string;
     /** The database and table (Kysely's name) of the list, when it has a `list_state` row: totals kept, text index used. */
@@ -65,6 +67,9 @@ export function listQuerySchema(spec: ListSpec) {
             q: { type: 'string', maxLength: 200, description: `Search in ${spec.search.join(', ')}` },
             id: { type: 'array', items: { type: 'string', pattern: '^\\d+(,\\d+)*$' }, description: 'Only these ids (id=1&id=2 or id=1,2)' },
             ...filters,
+            ...Object.fromEntries(
+                (spec.atMost ?? []).map((name) => [`${name}_lte`, { type: 'integer', minimum: -MAX_INTEGER, maximum: MAX_INTEGER, description: `Only rows whose ${name} is at most this` }]),
+            ),
         },
     } as const;
 }
@@ -241,6 +246,10 @@ export async function listOf<DB, TB extends keyof DB, O, R = O>(
     for (const name of Object.keys(spec.filters)) {
         const value = query[name];
         if (value !== undefined && value !== '') where.push((select) => select.where(sql<boolean>`${col(name)} = ${value}`));
+    }
+    for (const name of spec.atMost ?? []) {
+        const value = query[`${name}_lte`];
+        if (value !== undefined && value !== '') where.push((select) => select.where(sql<boolean>`${col(name)} <= ${value}`));
     }
     if (query.id?.length) {
         const ids = query.id.flatMap((part) => part.split(',')).map(Number);

@@ -13,7 +13,7 @@ export function listSpecOf({ entity, column }: EntityParts): ListSpec {
     const filters = entity.list.filters
         .filter((name) => !(entity.window && name === 'state'))
         .map((name) => [name, name === 'status' || INTEGER_TYPES.has(entity.fields[name]?.type) ? 'integer' : 'string']);
-    return { search: entity.list.search, sort: entity.list.sort, filters: Object.fromEntries(filters), column };
+    return { search: entity.list.search, sort: entity.list.sort, filters: Object.fromEntries(filters), atMost: entity.list.atMost, column };
 }
 
 /** Rows in one state of their date window, compared with the shop's today in SQL. */

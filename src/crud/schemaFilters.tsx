@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { SearchInput, SelectInput, TextInput } from 'react-admin';
+import { NumberInput, SearchInput, SelectInput, TextInput } from 'react-admin';
 
 import { WINDOW_STATES, type EntitySchema } from '../../schema/types';
 import { DependentReferenceInput } from '../common/DependentReferenceInput';
@@ -41,5 +41,7 @@ export function schemaFilters(schema: EntitySchema): ReactElement[] {
             filters.push(<TextInput key={name} source={name} />);
         }
     }
+    // An upper bound (`stock_lte`: low stock), as the dashboard's low-stock card opens the list.
+    for (const name of schema.list.atMost ?? []) filters.push(<NumberInput key={`${name}_lte`} source={`${name}_lte`} min={0} step={1} />);
     return filters;
 }

@@ -1,6 +1,7 @@
 import PeopleIcon from '@mui/icons-material/PersonAddAlt1';
 import InventoryIcon from '@mui/icons-material/Inventory2';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import CurrencyRupeeIcon from '@mui/icons-material/CurrencyRupee';
 import { Alert, Box, Skeleton } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
@@ -14,9 +15,9 @@ import { StatCard } from './StatCard';
 /** A list address with its filter, as react-admin reads it from the URL. */
 const ordersWhere = (filter: Record<string, unknown>) => `/orders?filter=${encodeURIComponent(JSON.stringify(filter))}`;
 
-const grid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(4, 1fr)' } } as const;
+const grid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)', xl: 'repeat(5, 1fr)' } } as const;
 
-/** The day's business for staff: four cards, each opening its filtered list, and the last 30 days' chart. */
+/** The day's business for staff: five cards, each opening its filtered list, and the last 30 days' chart. */
 export const BusinessStats = () => {
     const translate = useTranslate();
     const dataProvider = useDataProvider<OrderDataProvider>();
@@ -31,7 +32,7 @@ export const BusinessStats = () => {
     if (isPending) {
         return (
             <Box sx={grid}>
-                {[1, 2, 3, 4].map(key => (
+                {[1, 2, 3, 4, 5].map(key => (
                     <Skeleton key={key} variant="rounded" height={104} />
                 ))}
             </Box>
@@ -50,6 +51,14 @@ export const BusinessStats = () => {
                     value={String(data.newCustomers)}
                     icon={PeopleIcon}
                     to={`/users?filter=${encodeURIComponent(JSON.stringify({ roleId: 3 }))}&sort=createdAt&order=DESC`}
+                />
+                <StatCard
+                    title="dashboard.low_stock"
+                    hint="dashboard.low_stock_hint"
+                    hintArgs={{ level: data.lowStockAt }}
+                    value={String(data.lowStock)}
+                    icon={WarningAmberIcon}
+                    to={`/products?filter=${encodeURIComponent(JSON.stringify({ stock_lte: data.lowStockAt }))}&sort=stock&order=ASC`}
                 />
             </Box>
             <RevenueChart days={data.days} />

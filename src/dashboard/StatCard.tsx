@@ -7,6 +7,8 @@ export interface StatCardProps {
     /** i18n keys. */
     title: string;
     hint: string;
+    /** The hint's placeholders. */
+    hintArgs?: Record<string, unknown>;
     value: string;
     icon: ComponentType<{ sx?: object }>;
     /** The list the number comes from, filtered as the number was counted. */
@@ -14,7 +16,7 @@ export interface StatCardProps {
 }
 
 /** One figure of the day, opening the list it counts. */
-export const StatCard = ({ title, hint, value, icon: Icon, to }: StatCardProps) => {
+export const StatCard = ({ title, hint, hintArgs, value, icon: Icon, to }: StatCardProps) => {
     const translate = useTranslate();
     return (
         <Card sx={{ height: '100%' }}>
@@ -29,7 +31,7 @@ export const StatCard = ({ title, hint, value, icon: Icon, to }: StatCardProps) 
                             {value}
                         </Typography>
                         <Typography variant="caption" color="text.secondary">
-                            {translate(hint)}
+                            {translate(hint, hintArgs)}
                         </Typography>
                     </Box>
                 </CardContent>

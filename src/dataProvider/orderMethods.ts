@@ -10,6 +10,9 @@ export interface DashboardStats {
     toPack: number;
     newCustomers: number;
     newCustomersSince: string;
+    /** Products whose tracked stock is at or below `lowStockAt` (the shop's setting, 5 unless set). */
+    lowStock: number;
+    lowStockAt: number;
     days: { date: string; orders: number; revenue: number }[];
 }
 

@@ -31,6 +31,7 @@ export function schemaLabels(entity: EntitySchema, all: EntitySchema[] = entitie
     };
     const fields: Record<string, string> = { id: 'ID' };
     for (const name of new Set([...columns, ...filters, ...formFields])) fields[name] = title(byDisplay.get(name) ?? name);
+    for (const name of entity.list.atMost ?? []) fields[`${name}_lte`] = `${title(name)} at most`;
     if (search.length) fields.q = 'Search';
     return {
         name: `${capital(one)} |||| ${capital(many)}`,

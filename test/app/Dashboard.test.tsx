@@ -8,7 +8,7 @@ import { i18nProvider } from '../../src/i18n';
 import { orderDataProvider } from './orderFixtures';
 
 const days = Array.from({ length: 30 }, (_, i) => ({ date: `2026-11-${String(i + 1).padStart(2, '0')}`, orders: i % 4, revenue: (i % 4) * 512.25 }));
-const stats: DashboardStats = { today: '2026-11-22', todayOrders: 7, todayRevenue: 12345.5, toPack: 3, newCustomers: 2, newCustomersSince: '2026-11-16', days };
+const stats: DashboardStats = { today: '2026-11-22', todayOrders: 7, todayRevenue: 12345.5, toPack: 3, newCustomers: 2, newCustomersSince: '2026-11-16', lowStock: 4, lowStockAt: 6, days };
 
 const renderDashboard = (dashboardStats: () => Promise<{ data: DashboardStats }>) =>
     render(
@@ -29,6 +29,8 @@ describe('Dashboard', () => {
         expect(await card(/^Today's revenue: ₹12,345.50$/)).toHaveAttribute('href', `/orders?filter=${today}`);
         expect(await card(/^Waiting to be packed: 3$/)).toHaveAttribute('href', `/orders?filter=${encodeURIComponent('{"toPack":1}')}`);
         expect((await card(/^New customers: 2$/)).getAttribute('href')).toMatch(/^\/users\?/);
+        expect(await card(/^Low on stock: 4$/)).toHaveAttribute('href', `/products?filter=${encodeURIComponent('{"stock_lte":6}')}&sort=stock&order=ASC`);
+        expect(screen.getByText('products at or below 6')).toBeInTheDocument();
         expect(screen.getByRole('heading', { name: 'Last 30 days' })).toBeInTheDocument();
         expect(screen.getByText('Coming Soon')).toBeInTheDocument();
         // The plot is a chunk of its own, fetched once the card is on screen.

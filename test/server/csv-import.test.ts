@@ -335,7 +335,10 @@ describe('CSV round trip of products', () => {
         await shop.call('POST', '/api/products', { name: 'Basmati 1 kg', description: 'Long grain', categoryId: 2, subcategoryId: 2, attributeId: 1, gstId: 1, price: 150 });
         const csv = await exported(shop.call, en, 'en');
         // Edited in a spreadsheet: a new price, and a second product.
-        const edited = `${csv.replace('₹150.00', '₹175.00')}\r\n,,Kiwi,Fruits & Vegetables,Fresh Fruits,₹90.00,IGST 5%,Active,Green,Weight: 1 kg`;
+        const header = csv.replace(/^\ufeff/, '').split('\r\n')[0].split(',');
+        const kiwi: Record<string, string> = { Name: 'Kiwi', Category: 'Fruits & Vegetables', Subcategory: 'Fresh Fruits', Price: '₹90.00', GST: 'IGST 5%', Status: 'Active', Description: 'Green', Attribute: 'Weight: 1 kg' };
+        expect(header.filter((title) => kiwi[title] !== undefined), header.join()).toHaveLength(Object.keys(kiwi).length);
+        const edited = `${csv.replace('₹150.00', '₹175.00')}\r\n${header.map((title) => kiwi[title] ?? '').join(',')}`;
         const res = await importCsv(shop, '/api/products/import', edited);
         expect(res.json()).toMatchObject({ accepted: 1, refused: 1, message: '1 product added, 1 refused' });
         expect(res.json().rows[0]).toMatchObject({ line: 2, status: 'refused', errors: { name: 'This subcategory already has a product with this name' } });

@@ -99,4 +99,22 @@ describe('stock, SKU and barcode', () => {
         ]);
         expect(await stockOf(shop, 1)).toBe(18);
     });
+
+    it('counts as low at or below the shop\'s level (5 unless the settings say): the dashboard counts them and the list filters them', async () => {
+        const shop = await orderShop();
+        await setStock(shop, 1, 5);
+        await setStock(shop, 2, 6);
+        await setStock(shop, 3, 0);
+        const stats = async () => (await shop.admin('GET', '/api/dashboard/stats')).json();
+        expect(await stats()).toMatchObject({ lowStock: 2, lowStockAt: 5 });
+        const low = async (level: number) => (await shop.admin('GET', `/api/products?stock_lte=${level}&sort=stock&order=ASC`)).json().map((p: { name: string }) => p.name);
+        expect(await low(5)).toEqual(['Candy', 'Shimla Apples 1 kg']);
+        const settings = await shop.admin('POST', '/api/settings', { website: 'https://shop.test', lowStockAt: 6 });
+        expect(settings.statusCode, settings.body).toBe(201);
+        expect(await stats()).toMatchObject({ lowStock: 3, lowStockAt: 6 });
+        // The stock dialect's filter carries it too (react-admin's list).
+        const stock = await shop.admin('GET', `/api/products?filter=${encodeURIComponent('{"stock_lte":0}')}&range=[0,9]`);
+        expect(stock.json().map((p: { name: string }) => p.name)).toEqual(['Candy']);
+        expect((await shop.admin('GET', '/api/products?stock_lte=x')).statusCode).toBe(400);
+    });
 });

@@ -17,6 +17,7 @@ export default {
         metakey: 'Meta title',
         keywords: 'Meta keywords',
         description: 'Meta description',
+        lowStockAt: 'Low stock at',
         status: 'Status',
         q: 'Search',
     },

@@ -94,6 +94,7 @@ export const products = {
         stock: 'स्टॉक',
         sku: 'एसकेयू',
         barcode: 'बारकोड',
+        stock_lte: 'स्टॉक अधिकतम',
         q: 'नाम से खोजें',
     },
     empty: 'कोई उत्पाद उपलब्ध नहीं है।',

@@ -17,6 +17,7 @@ export default {
         metakey: 'मेटा शीर्षक',
         keywords: 'मेटा कीवर्ड',
         description: 'मेटा विवरण',
+        lowStockAt: 'कम स्टॉक की सीमा',
         status: 'स्थिति',
         q: 'खोजें',
     },

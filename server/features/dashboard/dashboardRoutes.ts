@@ -8,6 +8,9 @@ import { errorResponses } from '../../schemas/common';
 
 const CHART_DAYS = 30;
 const NEW_CUSTOMER_DAYS = 7;
+/** The low-stock level when the active settings row names none. */
+export const LOW_STOCK_AT = 5;
+const lowStockAt = sql<number>`coalesce((select low_stock_at from settings where status = 1 order by id limit 1), ${LOW_STOCK_AT})`;
 
 const count = { type: 'integer' } as const;
 const rupees = { type: 'number', description: 'Rupees' } as const;
@@ -21,7 +24,7 @@ export default async function dashboard(app: FastifyInstance) {
         config: { access: 'staff' },
         schema: {
             tags: ['Dashboard'],
-            summary: "Today's orders and revenue, orders waiting to be packed, new customers of the last 7 days, and the last 30 days by day",
+            summary: "Today's orders and revenue, orders waiting to be packed, new customers of the last 7 days, products low on stock, and the last 30 days by day",
             response: {
                 200: {
                     type: 'object',
@@ -32,6 +35,8 @@ export default async function dashboard(app: FastifyInstance) {
                         toPack: count,
                         newCustomers: count,
                         newCustomersSince: { type: 'string' },
+                        lowStock: { ...count, description: 'Products whose tracked stock is at or below lowStockAt' },
+                        lowStockAt: { ...count, description: "The shop's low-stock level (settings), 5 unless set" },
                         days: { type: 'array', items: { type: 'object', properties: { date: { type: 'string' }, orders: count, revenue: rupees } } },
                     },
                 },
@@ -51,6 +56,8 @@ export default async function dashboard(app: FastifyInstance) {
                     sql<number>`(select coalesce(sum(total_price), 0) from orders where created_at >= ${todayStart} and ${counted})`.as('todayRevenue'),
                     sql<number>`(select count(*) from orders where ${TO_PACK_SQL})`.as('toPack'),
                     sql<number>`(select count(*) from users where role_id = ${ROLE.customer} and created_at >= ${shopDayStart(customersSince)})`.as('newCustomers'),
+                    sql<number>`(select count(*) from products where stock <= ${lowStockAt})`.as('lowStock'),
+                    lowStockAt.as('lowStockAt'),
                 ])
                 .executeTakeFirstOrThrow();
 
@@ -76,6 +83,8 @@ export default async function dashboard(app: FastifyInstance) {
                 toPack: Number(cards.toPack),
                 newCustomers: Number(cards.newCustomers),
                 newCustomersSince: customersSince,
+                lowStock: Number(cards.lowStock),
+                lowStockAt: Number(cards.lowStockAt),
                 days,
             };
         },

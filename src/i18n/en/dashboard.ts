@@ -4,6 +4,8 @@ export default {
     today_revenue: "Today's revenue",
     to_pack: 'Waiting to be packed',
     new_customers: 'New customers',
+    low_stock: 'Low on stock',
+    low_stock_hint: 'products at or below %{level}',
     new_customers_hint: 'in the last 7 days',
     today_hint: 'since midnight',
     to_pack_hint: 'paid online, or cash on delivery',
