@@ -10,7 +10,7 @@ interface RateLimitsTable {
     count: number;
 }
 
-type LimitsDb = Kysely<{ rateLimits: RateLimitsTable }>;
+type LimitsDb = Kysely<Database & { rateLimits: RateLimitsTable }>;
 
 /** Ended windows are deleted at most this often per instance, beside a request, never in its way. */
 const SWEEP_EVERY_MS = 60_000;
@@ -21,7 +21,7 @@ const SWEEP_EVERY_MS = 60_000;
  * instances (nor two concurrent requests) can both see a count under the limit that together pass it.
  */
 export function dbCounter(getDb: () => Kysely<Database>, onError: (error: unknown) => void): LimitCounter {
-    const limits = () => getDb().withTables<{ rateLimits: RateLimitsTable }>() as unknown as LimitsDb;
+    const limits = (): LimitsDb => getDb().withTables<{ rateLimits: RateLimitsTable }>();
     let longestMs = 0;
     let nextSweep = 0;
     const sweepSoon = (now: number) => {
