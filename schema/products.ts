@@ -28,7 +28,7 @@ export const products: EntitySchema = {
         attributeId: { type: 'reference', reference: 'attribute', required: true },
         gstId: { type: 'reference', reference: 'gst', required: true },
         price: { type: 'money', required: true, max: 1_000_000, label: 'price', description: 'Rupees with paise, e.g. 120.50' },
-        stock: { type: 'integer', min: 0, max: 1_000_000, message: 'Please enter the stock as a whole number from 0', description: 'Units on the shelf; empty means stock is not tracked' },
+        stock: { type: 'integer', min: 0, max: 1_000_000, changedElsewhere: true, message: 'Please enter the stock as a whole number from 0', description: 'Units on the shelf; empty means stock is not tracked' },
         sku: { type: 'text', max: 64, pattern: '^\\s*[A-Za-z0-9._/-]*\\s*$', label: 'SKU', message: 'Please enter an SKU of letters, digits and . _ / -', unique: 'Another product already has this SKU' },
         barcode: { type: 'text', max: 32, pattern: '^\\s*[0-9A-Za-z-]*\\s*$', message: 'Please enter the barcode as letters and digits' },
         image: { type: 'image' },

@@ -74,6 +74,11 @@ export interface Field {
     rangeBy?: { field: string; ranges: Record<string, { min?: number; max?: number; message: string }> };
     /** Names this row's current value of that image field, which is then kept; anything else is refused. Never stored. */
     keeps?: string;
+    /**
+     * Other writes change this value too (a product's stock, taken by orders): the app's update sends it only when the
+     * user changed it, so saving a form opened earlier never writes back a stale value.
+     */
+    changedElsewhere?: boolean;
     /** Lists cut the text at this many words, with the whole text a click away. */
     truncateWords?: number;
     /** Lists offer to copy the value in one click (a coupon code). */

@@ -6,7 +6,7 @@ import type { BulkMethods, BulkResult } from './bulkMethods';
 import { endpoints as defaultEndpoints, type Endpoint } from './endpoints';
 import type { HttpClient } from '../http/httpClient';
 import { queryString, type QueryValue } from './queryString';
-import { clearedValues, galleryRemovals, imageRemovals, requestBody } from './requestBody';
+import { clearedValues, galleryRemovals, imageRemovals, requestBody, unchangedElsewhereLeftOut } from './requestBody';
 
 /** A parsed answer, as untyped as the wire. */
 type Json = Awaited<ReturnType<HttpClient>>['json'];
@@ -71,7 +71,7 @@ export const createDataProvider = (
             method: 'POST',
             body: requestBody(
                 {
-                    ...data,
+                    ...unchangedElsewhereLeftOut(endpoint, data, previousData),
                     ...galleryRemovals(endpoint, data, previousData),
                     ...imageRemovals(endpoint, data, previousData),
                     ...clearedValues(endpoint, data, previousData),

@@ -22,6 +22,8 @@ export interface Endpoint {
     multipart?: string[];
     /** Fields the API joins in for display (e.g. `categoryName`): never sent back. */
     readOnly?: string[];
+    /** Fields other writes change too (a product's stock): an update sends them only when the user changed them. */
+    changedElsewhere?: string[];
     /**
      * A list of images kept apart from the record: create and update send only the new files under
      * `field` (repeated), and update names the stored paths the user took out under `removeField`.
@@ -56,6 +58,7 @@ export function endpointFor(entity: EntitySchema): Endpoint {
         ...(entity.createdBy ? ['createdBy'] : []),
         ...(entity.window ? ['state'] : []),
     ];
+    const changedElsewhere = fields.filter(([, field]) => field.changedElsewhere).map(([name]) => name);
     const toggleKey = entity.toggleKey ?? 'status';
     const remove = paths.remove;
     return {
@@ -65,6 +68,7 @@ export function endpointFor(entity: EntitySchema): Endpoint {
         ...(entity.envelope ? { listKey: entity.envelope } : {}),
         ...(files.length ? { multipart: files } : {}),
         ...(readOnly.length ? { readOnly } : {}),
+        ...(changedElsewhere.length ? { changedElsewhere } : {}),
         ...(gallery ? { gallery: { field: gallery[0], removeField: gallery[1].gallery!.removeField } } : {}),
         ...(paths.create && paths.create !== paths.list ? { createPath: paths.create } : {}),
         ...(paths.update && paths.update !== conventional ? { updatePath: withId(paths.update) } : {}),

@@ -84,6 +84,20 @@ export const clearedValues = (
     return Object.fromEntries(cleared.map(field => [field, '']));
 };
 
+/**
+ * The update's data without the values other writes change too (a product's stock, taken by orders) that the user
+ * left as the form found them: a stale copy would otherwise overwrite what happened meanwhile.
+ */
+export const unchangedElsewhereLeftOut = (
+    endpoint: Pick<Endpoint, 'changedElsewhere'>,
+    data: Record<string, unknown>,
+    previousData?: Record<string, unknown>
+): Record<string, unknown> => {
+    if (!endpoint.changedElsewhere || !previousData) return data;
+    const same = new Set(endpoint.changedElsewhere.filter(field => data[field] === previousData[field]));
+    return Object.fromEntries(Object.entries(data).filter(([field]) => !same.has(field)));
+};
+
 /** FormData for multipart resources (files from ImageInput's `rawFile`), JSON otherwise. */
 export const requestBody = (
     data: Record<string, unknown>,

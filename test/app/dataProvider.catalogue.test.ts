@@ -278,6 +278,17 @@ describe('dataProvider, products writes', () => {
         expect(entries.some(([key]) => key === 'sku')).toBe(false);
     });
 
+    it('update leaves out a stock the user did not change (orders change it meanwhile), and sends one they did', async () => {
+        const { httpClient, dataProvider } = setup({ success: true, data: product });
+        const tracked = { ...product, stock: 12 };
+
+        await dataProvider.update('products', { id: 7, data: { ...tracked, name: 'Baby spinach' }, previousData: tracked });
+        expect(formEntries(lastCall(httpClient).body).some(([key]) => key === 'stock')).toBe(false);
+
+        await dataProvider.update('products', { id: 7, data: { ...tracked, stock: 15 }, previousData: tracked });
+        expect(formEntries(lastCall(httpClient).body).filter(([key]) => key === 'stock')).toEqual([['stock', '15']]);
+    });
+
     it('update names every stored image taken out, once each', async () => {
         const { httpClient, dataProvider } = setup({ success: true, data: product });
 
