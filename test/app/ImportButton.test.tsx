@@ -138,7 +138,7 @@ describe('the Import button of a list', { timeout: 60_000 }, () => {
         const user = userEvent.setup();
         const { t, call } = await renderSignedIn('/products');
         await catalogueBasics(call);
-        const body = { name: 'Shimla Apples 1 kg', description: 'Crisp, "red" apples\nfrom Himachal', categoryId: 1, subcategoryId: 1, attributeId: 1, gstId: 1, price: 189.5 };
+        const body = { name: 'Shimla Apples 1 kg', description: 'Crisp, "red" apples\nfrom Himachal', categoryId: 1, subcategoryId: 1, attributeId: 1, gstId: 1, price: 189.5, stock: 12, barcode: '8901234567890' };
         expect((await call('POST', '/api/products', body)).statusCode).toBe(201);
         await t.app.db.updateTable('products').set({ image: '/uploads/apples.png' }).execute();
         const downloaded = catchDownload();
@@ -147,7 +147,7 @@ describe('the Import button of a list', { timeout: 60_000 }, () => {
         await screen.findByText('Shimla Apples 1 kg');
         await user.click(screen.getByRole('button', { name: 'Export' }));
         const csv = await downloaded();
-        expect(csv.split('\r\n')[0]).toBe('\ufeffID,Image,Name,Category,Subcategory,Price,GST,Status,Description,Attribute');
+        expect(csv.split('\r\n')[0]).toBe('\ufeffID,Image,Name,Category,Subcategory,Price,Stock,GST,Status,Description,Attribute,SKU,Barcode');
 
         // Into the same shop: the product is there already, so the row is refused and says why.
         await user.click(screen.getByRole('button', { name: 'Import' }));
@@ -164,6 +164,6 @@ describe('the Import button of a list', { timeout: 60_000 }, () => {
         await user.click(within(dialog).getByRole('button', { name: 'Import 1 row' }));
         expect(await within(dialog).findByText('1 row added')).toBeInTheDocument();
         const [product] = await t.app.db.selectFrom('products').selectAll().execute();
-        expect(product).toMatchObject({ name: body.name, description: body.description, categoryId: 1, subcategoryId: 1, attributeId: 1, gstId: 1, price: 18950, status: 1, image: null });
+        expect(product).toMatchObject({ name: body.name, description: body.description, categoryId: 1, subcategoryId: 1, attributeId: 1, gstId: 1, price: 18950, stock: 12, sku: null, barcode: '8901234567890', status: 1, image: null });
     });
 });
