@@ -2,9 +2,7 @@ import fs from 'node:fs';
 import { buildApp } from './app';
 import { loadConfig, type Config } from './config';
 import { paymentMode, paymentModeNotice } from './features/payments/providerFor';
-import { ensureAdmin } from './seed/admin';
-import { seedDemo } from './seed/demo';
-import { seedDemoContent } from './seed/demoContent';
+import { seedAtStart } from './seed/startup';
 
 // A .env beside the package is optional; the environment itself always wins.
 if (fs.existsSync('.env')) process.loadEnvFile('.env');
@@ -18,11 +16,7 @@ try {
 }
 const app = await buildApp(config);
 
-const admin = await ensureAdmin(app.db, config.adminEmail);
-if (config.seedDemo) {
-    await seedDemo(app);
-    await seedDemoContent(app);
-}
+const admin = await seedAtStart(app);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => void app.close().then(() => process.exit(0)));

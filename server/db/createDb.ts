@@ -80,6 +80,9 @@ async function ensureSchema(databaseUrl: string, schema: string) {
     await client.connect();
     try {
         await client.query(`create schema if not exists ${schema}`);
+    } catch (error) {
+        // Another instance made it at the same moment ("if not exists" does not cover that race).
+        if ((error as { code?: string }).code !== '23505') throw error;
     } finally {
         await client.end();
     }
