@@ -1,10 +1,11 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import type { DbKind } from '../../db/createDb';
 import type { Database, OrderStatus, PaymentMethod } from '../../db/schema';
-import { MAX_PER_PAGE } from '../../engine/list';
+import { listQuerySchema, MAX_PER_PAGE } from '../../engine/list';
+import { idValue } from '../../schemas/common';
 import { ORDER_COLUMNS, type OrderRow } from './orderRecord';
 import { shopDayStart, addDays } from './shopTime';
-import { TO_PACK_SQL } from './workflow';
+import { ORDER_STATUSES, TO_PACK_SQL } from './workflow';
 
 export const ORDER_SORTS = ['createdAt', 'id', 'totalPrice', 'status', 'customerName'] as const;
 type OrderSort = (typeof ORDER_SORTS)[number];
@@ -16,6 +17,30 @@ const SORT_COLUMN: Record<OrderSort, string> = {
     status: 'orders.status',
     customerName: 'orders.customer_name',
 };
+
+const shopDate = (message: string) => ({ type: 'string', pattern: '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$', 'x-message': message }) as const;
+
+/** The largest total an order can have: 2^31 − 1 paise, the column's limit. */
+const MAX_RUPEES = 21_474_836.47;
+const amount = (bound: string) =>
+    ({ type: 'number', minimum: 0, maximum: MAX_RUPEES, 'x-message': `The total ${bound} must be an amount in rupees, from 0 to ${MAX_RUPEES}` }) as const;
+
+/** The list's filters (GET /orderr, and the staff's counts and export), beside paging, sort and `q`. */
+export const ORDER_FILTERS = {
+    status: { type: 'string', enum: ORDER_STATUSES, 'x-message': `Status must be one of ${ORDER_STATUSES.join(', ')}` },
+    paymentMethod: { type: 'string', enum: ['online', 'cod'], 'x-message': 'Payment method must be online or cod' },
+    createdFrom: shopDate('The from date must be a date, YYYY-MM-DD'),
+    createdTo: shopDate('The to date must be a date, YYYY-MM-DD'),
+    totalFrom: { ...amount('from'), description: 'Rupees: only orders whose total is at least this' },
+    totalTo: { ...amount('to'), description: 'Rupees: only orders whose total is at most this' },
+    toPack: { type: 'integer', enum: [0, 1], description: '1: only orders waiting to be packed (paid online, or placed cash on delivery)' },
+    customerId: idValue,
+} as const;
+
+const paging = listQuerySchema({ search: ['customerName'], sort: [...ORDER_SORTS], filters: {} });
+
+/** GET /orderr's querystring: paging, sort, the customer-name search `q` and the filters. */
+export const ORDER_LIST_QUERY = { ...paging, properties: { ...paging.properties, ...ORDER_FILTERS } } as const;
 
 /** Up to this many name matches, PostgreSQL fetches them all and sorts them rather than walking the sort index. */
 const FEW_MATCHES = 2000;
@@ -33,6 +58,9 @@ export interface OrderQuery {
     /** Shop dates, YYYY-MM-DD, both included. */
     createdFrom?: string;
     createdTo?: string;
+    /** Rupees, both included. */
+    totalFrom?: number;
+    totalTo?: number;
     /** 1: only orders waiting to be packed. */
     toPack?: number;
     customerId?: number;
@@ -44,35 +72,60 @@ export interface OrderQuery {
  * search goes through an index on both databases: SQLite's FTS5 trigram table (orders_search), PostgreSQL's
  * pg_trgm GIN index on the dictionary of order names (order_customer_names); both answer substring matches.
  */
+type OrdersQuery = SelectQueryBuilder<Database, 'orders', object>;
+
+/** The query's filters other than the name search, as conditions on `orders`. */
+export function filterOrders<Q extends OrdersQuery>(base: Q, query: OrderQuery, onlyCustomer?: number): Q {
+    let q = base as OrdersQuery;
+    if (onlyCustomer !== undefined) q = q.where('orders.customerId', '=', onlyCustomer);
+    if (query.customerId !== undefined) q = q.where('orders.customerId', '=', query.customerId);
+    if (query.status) q = q.where('orders.status', '=', query.status);
+    if (query.paymentMethod) q = q.where('orders.paymentMethod', '=', query.paymentMethod);
+    if (query.createdFrom) q = q.where('orders.createdAt', '>=', shopDayStart(query.createdFrom));
+    if (query.createdTo) q = q.where('orders.createdAt', '<', shopDayStart(addDays(query.createdTo, 1)));
+    // Totals are kept in paise; a bound between two paise keeps only the totals inside it (the margin absorbs float error).
+    if (query.totalFrom !== undefined) q = q.where('orders.totalPrice', '>=', Math.ceil(query.totalFrom * 100 - 1e-6));
+    if (query.totalTo !== undefined) q = q.where('orders.totalPrice', '<=', Math.floor(query.totalTo * 100 + 1e-6));
+    if (query.toPack === 1) q = q.where(TO_PACK_SQL);
+    if (query.id?.length) q = q.where('orders.id', 'in', query.id.flatMap((part) => part.split(',')).map(Number));
+    return q as Q;
+}
+
+/** Wildcards and the escape character have no place in a name; dropping them keeps both indexes usable. */
+export const searchText = (q: string | undefined) => q?.replace(/[%_\\]/g, '').trim().toLowerCase() || undefined;
+
+/** SQLite: the orders whose customer name holds `q`, from the trigram table (a phrase under three letters has no trigram to look up). */
+const ftsMatches = (q: string) =>
+    q.length >= 3
+        ? sql`select rowid from orders_search where orders_search match ${`"${q.replace(/"/g, '""')}"`}`
+        : sql`select rowid from orders_search where customer_name like ${`%${q}%`}`;
+
+/** PostgreSQL: the distinct order names holding `q`, from the dictionary of names (migration 0012). */
+const pgNames = async (db: Kysely<Database>, q: string) =>
+    (await sql<{ name: string }>`select name from order_customer_names where lower(name) like ${`%${q}%`}`.execute(db)).rows.map((r) => r.name);
+
+/** The condition a customer-name search puts on `orders`, on either database; undefined when no order can match. */
+export async function nameCondition(db: Kysely<Database>, kind: DbKind, q: string): Promise<RawBuilder<boolean> | undefined> {
+    if (kind === 'sqlite') return sql<boolean>`orders.id in (${ftsMatches(q)})`;
+    const names = await pgNames(db, q);
+    return names.length ? sql<boolean>`orders.customer_name = any(${names})` : undefined;
+}
+
 export async function listOrders(db: Kysely<Database>, kind: DbKind, query: OrderQuery, onlyCustomer?: number) {
-    let base = db.selectFrom('orders');
-    if (onlyCustomer !== undefined) base = base.where('orders.customerId', '=', onlyCustomer);
-    if (query.customerId !== undefined) base = base.where('orders.customerId', '=', query.customerId);
-    if (query.status) base = base.where('orders.status', '=', query.status);
-    if (query.paymentMethod) base = base.where('orders.paymentMethod', '=', query.paymentMethod);
-    if (query.createdFrom) base = base.where('orders.createdAt', '>=', shopDayStart(query.createdFrom));
-    if (query.createdTo) base = base.where('orders.createdAt', '<', shopDayStart(addDays(query.createdTo, 1)));
-    if (query.toPack === 1) {
-        base = base.where(TO_PACK_SQL);
-    }
-    if (query.id?.length) base = base.where('orders.id', 'in', query.id.flatMap((part) => part.split(',')).map(Number));
-    // Wildcards and the escape character have no place in a name; dropping them keeps both indexes usable.
-    const q = query.q?.replace(/[%_\\]/g, '').trim().toLowerCase();
+    let base = filterOrders(db.selectFrom('orders'), query, onlyCustomer);
+    const q = searchText(query.q);
     const filtered = base.toOperationNode().where !== undefined;
     // SQLite, a name search and nothing else: the trigram table counts the matches by itself (see below).
     let ftsTotal: number | undefined;
     let pgTotal: number | undefined;
     if (q) {
-        const pattern = `%${q}%`;
-        // A trigram phrase is a substring match answered from the index alone; under three letters there is no trigram to look up.
-        const phrase = `"${q.replace(/"/g, '""')}"`;
-        const matching = q.length >= 3 ? sql`select rowid from orders_search where orders_search match ${phrase}` : sql`select rowid from orders_search where customer_name like ${pattern}`;
+        const matching = ftsMatches(q);
         if (kind === 'postgres') {
             // The names that match, from the dictionary of distinct order names (migration 0012), then the orders
             // carrying them through the (customer_name, id) index: a count of a common surname reads index entries,
             // not every matching row across the table as a trigram recheck does. The list is passed as one array
             // value, so the planner estimates from each name's statistics how early the sort index finds a page.
-            const names = (await sql<{ name: string }>`select name from order_customer_names where lower(name) like ${pattern}`.execute(db)).rows.map((r) => r.name);
+            const names = await pgNames(db, q);
             base = base.where(sql<boolean>`orders.customer_name = any(${names})`);
             // Counted apart from the page, and first: a count(*) over () on the page makes PostgreSQL walk the whole
             // sort index (LIMIT no longer stops it). Knowing the count, a few matches are fetched and sorted (the

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { conflict, HttpError, notFound } from '../../infra/errors';
-import { dropBlankParams, isStockDialect, listQuerySchema, contentRange, type ListQuery } from '../../engine/list';
-import { listOrders, ORDER_SORTS, type OrderQuery } from './listOrders';
+import { dropBlankParams, isStockDialect, contentRange, type ListQuery } from '../../engine/list';
+import { listOrders, ORDER_LIST_QUERY as listQuery, type OrderQuery } from './listOrders';
 import { ORDER_COLUMNS, orderDetail, orderDetailOf, orderSummary, summaries, type OrderRow } from './orderRecord';
 import { placeOrder, type PlaceOrder } from './placeOrder';
 import { refundOrder } from './refundOrder';
@@ -16,22 +16,6 @@ import { errorBody, errorResponses, idParams, idValue } from '../../schemas/comm
 export const ONLY_ADMIN_REFUNDS = 'Only an administrator can refund an order.';
 
 const isStaff = (request: FastifyRequest) => request.user!.roleId === ROLE.admin || request.user!.roleId === ROLE.seller;
-
-const shopDate = (message: string) => ({ type: 'string', pattern: '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$', 'x-message': message }) as const;
-
-const paging = listQuerySchema({ search: ['customerName'], sort: [...ORDER_SORTS], filters: {} });
-const listQuery = {
-    ...paging,
-    properties: {
-        ...paging.properties,
-        status: { type: 'string', enum: ORDER_STATUSES, 'x-message': `Status must be one of ${ORDER_STATUSES.join(', ')}` },
-        paymentMethod: { type: 'string', enum: ['online', 'cod'], 'x-message': 'Payment method must be online or cod' },
-        createdFrom: shopDate('The from date must be a date, YYYY-MM-DD'),
-        createdTo: shopDate('The to date must be a date, YYYY-MM-DD'),
-        toPack: { type: 'integer', enum: [0, 1], description: '1: only orders waiting to be packed (paid online, or placed cash on delivery)' },
-        customerId: idValue,
-    },
-} as const;
 
 const placeBody = {
     type: 'object',
