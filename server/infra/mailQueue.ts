@@ -1,4 +1,5 @@
-import type { Kysely } from 'kysely';
+import type { ExpressionBuilder, Kysely } from 'kysely';
+import { isPostgres } from '../db/dialect';
 import type { Database } from '../db/schema';
 import { inMs, nowIso } from './time';
 
@@ -10,8 +11,11 @@ export interface QueuedMail {
     attempts: number;
 }
 
-/** A worker holds a row this long while it sends it; a crashed worker's rows come free again after it. */
-const LEASE_MS = 2 * 60_000;
+/**
+ * A worker's claim on a row lasts this long, and is renewed while it sends; a killed worker's claim lapses
+ * and another instance takes the mail over.
+ */
+export const LEASE_MS = 3 * 60_000;
 /** After this many refusals a mail is given up (about a day of growing waits, capped at an hour). */
 export const MAX_MAIL_ATTEMPTS = 30;
 
@@ -23,6 +27,10 @@ export const retryDelayMs = (attempts: number) => Math.min(60 * 60_000, 30_000 *
 
 /** The database side of the mail queue: enqueue, claim one due row at a time, settle it. */
 export function mailQueue(db: Kysely<Database>) {
+    const postgres = isPostgres(db as unknown as Kysely<unknown>);
+    /** A claim is the row's attempt count: a settle or renewal by a worker whose claim lapsed and was taken over changes nothing. */
+    const stillClaimed = (mail: QueuedMail) => (w: ExpressionBuilder<Database, 'mailQueue'>) =>
+        w.and([w('id', '=', mail.id), w('attempts', '=', mail.attempts), w('sentAt', 'is', null)]);
     return {
         async enqueue(mail: { to: string; subject: string; text: string }, deliver = true): Promise<void> {
             const now = nowIso();
@@ -34,8 +42,10 @@ export function mailQueue(db: Kysely<Database>) {
         },
 
         /**
-         * Takes the oldest due row with a lease, in one statement, so two workers (or two processes)
-         * never send the same mail twice; answers nothing when none is due.
+         * Takes the oldest due row with a lease, in one statement, so two workers (or two instances)
+         * never send the same mail twice; answers nothing when none is due. On PostgreSQL the row is locked
+         * as it is chosen and rows another instance is claiming are skipped (FOR UPDATE SKIP LOCKED), so
+         * five instances draining at once each take a different mail; SQLite runs one write at a time.
          */
         async claim(): Promise<QueuedMail | undefined> {
             const now = nowIso();
@@ -51,7 +61,8 @@ export function mailQueue(db: Kysely<Database>) {
                         .where('attempts', '<', MAX_MAIL_ATTEMPTS)
                         .where((w) => w.or([w('lockedUntil', 'is', null), w('lockedUntil', '<', now)]))
                         .orderBy('id')
-                        .limit(1),
+                        .limit(1)
+                        .$if(postgres, (q) => q.forUpdate().skipLocked()),
                 )
                 .where((w) => w.or([w('lockedUntil', 'is', null), w('lockedUntil', '<', now)]))
                 .returning(['id', 'toAddress', 'subject', 'body', 'attempts'])
@@ -64,7 +75,13 @@ export function mailQueue(db: Kysely<Database>) {
                 .updateTable('mailQueue')
                 .set({ sentAt: nowIso(), lockedUntil: null, subject: redact(mail.subject), body: '', lastError: null })
                 .where('id', '=', mail.id)
+                .where('sentAt', 'is', null)
                 .execute();
+        },
+
+        /** Extends the claim while the mail is being sent, so a slow mail server does not let another instance send it too. */
+        async renew(mail: QueuedMail): Promise<void> {
+            await db.updateTable('mailQueue').set({ lockedUntil: inMs(LEASE_MS) }).where(stillClaimed(mail)).execute();
         },
 
         async failed(mail: QueuedMail, error: unknown): Promise<void> {
@@ -72,7 +89,7 @@ export function mailQueue(db: Kysely<Database>) {
             await db
                 .updateTable('mailQueue')
                 .set({ lockedUntil: null, nextAttemptAt: inMs(retryDelayMs(mail.attempts)), lastError: message.slice(0, 500) })
-                .where('id', '=', mail.id)
+                .where(stillClaimed(mail))
                 .execute();
         },
 

@@ -3,7 +3,8 @@ import path from 'node:path';
 import fp from 'fastify-plugin';
 import nodemailer from 'nodemailer';
 import type { Config } from '../config';
-import { mailQueue, type QueuedMail } from '../infra/mailQueue';
+import { forNoRequest } from '../db/abandoned';
+import { LEASE_MS, mailQueue, type QueuedMail } from '../infra/mailQueue';
 
 export interface Mail {
     to: string;
@@ -73,12 +74,16 @@ export default fp<{ config: Config }>(
             for (;;) {
                 const mail = await queue.claim();
                 if (!mail) return;
+                // The claim is kept while the mail server takes its time; only a killed instance's claim lapses.
+                const renewal = setInterval(() => void queue.renew(mail).catch(() => {}), LEASE_MS / 3);
                 try {
                     await deliver(mail);
                     await queue.sent(mail);
                 } catch (error) {
                     app.log.warn({ err: error, mail: mail.id, attempts: mail.attempts }, 'Mail not sent; it will be retried');
                     await queue.failed(mail, error);
+                } finally {
+                    clearInterval(renewal);
                 }
             }
         }
@@ -113,7 +118,8 @@ export default fp<{ config: Config }>(
         app.decorate('mailer', {
             async send(mail: Mail, { deliver: send = true }: SendOptions = {}) {
                 await queue.enqueue(mail, send);
-                if (send) setImmediate(() => void work());
+                // Not the request's work: its client going away must not cancel a claim or a settle half-way.
+                if (send) setImmediate(() => void forNoRequest(work));
             },
             async flush() {
                 await running;

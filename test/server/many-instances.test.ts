@@ -2,6 +2,7 @@
 // start-up, the mail queue and the secret are proved on both databases (TEST_DATABASE_URL); a fresh
 // PostgreSQL database and the clean-up's advisory lock only on PostgreSQL.
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -9,10 +10,12 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
-import { loadConfig } from '../../server/config';
+import { loadConfig, type Config } from '../../server/config';
+import { mailQueue } from '../../server/infra/mailQueue';
+import { inMs } from '../../server/infra/time';
 import * as demo from '../../server/seed/demoCatalogue';
 import { seedAtStart } from '../../server/seed/startup';
-import { databaseUrl } from './helpers';
+import { databaseUrl, makeApp } from './helpers';
 
 const ownCleanups: Array<() => Promise<void>> = [];
 afterEach(async () => {
@@ -75,4 +78,90 @@ describe.skipIf(!databaseUrl)('start-up on one fresh PostgreSQL database (skippe
         expect(await count(first, 'orders')).toBe(orders);
         expect(await count(first, 'categories')).toBe(demo.categories.length);
     }, 120_000);
+});
+
+/**
+ * `count` instances on one database: one PostgreSQL schema, each with a data dir of its own, or (SQLite)
+ * one data dir, where the database file lives.
+ */
+async function instances(count: number, overrides: Partial<Config> = {}): Promise<FastifyInstance[]> {
+    const first = await makeApp(overrides);
+    const shared = databaseUrl ? { databaseSchema: first.config.databaseSchema } : { dataDir: first.config.dataDir };
+    const others = await Promise.all(Array.from({ length: count - 1 }, () => makeApp({ ...overrides, ...shared })));
+    return [first.app, ...others.map((t) => t.app)];
+}
+
+/** A local SMTP server (the happy path of RFC 5321) that keeps the subject of every message it accepts. */
+async function smtpSink() {
+    const subjects: string[] = [];
+    const server = net.createServer((socket) => {
+        let buffer = '';
+        let inData = false;
+        socket.write('220 sink ESMTP\r\n');
+        socket.on('data', (chunk) => {
+            buffer += chunk.toString('latin1');
+            for (;;) {
+                if (inData) {
+                    const end = buffer.indexOf('\r\n.\r\n');
+                    if (end < 0) return;
+                    subjects.push(/^Subject: (.*)$/m.exec(buffer.slice(0, end))?.[1] ?? '');
+                    buffer = buffer.slice(end + 5);
+                    inData = false;
+                    socket.write('250 OK queued\r\n');
+                    continue;
+                }
+                const eol = buffer.indexOf('\r\n');
+                if (eol < 0) return;
+                const verb = buffer.slice(0, 4).toUpperCase();
+                buffer = buffer.slice(eol + 2);
+                if (verb === 'EHLO' || verb === 'HELO') socket.write('250 sink\r\n');
+                else if (verb === 'DATA') {
+                    inData = true;
+                    socket.write('354 go ahead\r\n');
+                } else if (verb === 'QUIT') socket.end('221 bye\r\n');
+                else socket.write('250 OK\r\n');
+            }
+        });
+        socket.on('error', () => {});
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    ownCleanups.push(() => new Promise<void>((resolve) => server.close(() => resolve())));
+    return { subjects, url: `smtp://127.0.0.1:${(server.address() as net.AddressInfo).port}` };
+}
+
+describe('the mail queue on instances sharing one database', () => {
+    it('five instances draining one queue send every mail exactly once', async () => {
+        const sink = await smtpSink();
+        const apps = await instances(5, { smtpUrl: sink.url });
+        const queue = mailQueue(apps[0].db);
+        const subjects = Array.from({ length: 60 }, (_, i) => `Mail number ${String(i).padStart(2, '0')}`);
+        for (const [i, subject] of subjects.entries()) await queue.enqueue({ to: `reader${i}@shop.test`, subject, text: 'Hello' });
+        await Promise.all(apps.map((app) => app.mailer.flush()));
+        expect([...sink.subjects].sort()).toEqual(subjects);
+        const rows = await apps[0].db.selectFrom('mailQueue').select(['sentAt', 'attempts', 'lockedUntil']).execute();
+        expect(rows).toHaveLength(60);
+        for (const row of rows) expect(row).toMatchObject({ sentAt: expect.any(String), attempts: 1, lockedUntil: null });
+    }, 60_000);
+
+    it("takes over a mail whose claim lapsed with a killed instance, and leaves a live instance's claim alone", async () => {
+        const sink = await smtpSink();
+        const [app, other] = await instances(2, { smtpUrl: sink.url });
+        const row = (subject: string, lockedUntil: string) => ({ toAddress: 'reader@shop.test', subject, body: 'Hello', attempts: 1, nextAttemptAt: inMs(-60_000), lockedUntil, createdAt: inMs(-60_000) });
+        const [lapsed, live] = await app.db
+            .insertInto('mailQueue')
+            .values([row('Claimed by a killed instance', inMs(-1000)), row('Being sent by a live instance', inMs(60_000))])
+            .returning('id')
+            .execute();
+        await app.mailer.flush();
+        expect(sink.subjects).toEqual(['Claimed by a killed instance']);
+        const taken = await app.db.selectFrom('mailQueue').selectAll().where('id', '=', lapsed.id).executeTakeFirstOrThrow();
+        expect(taken).toMatchObject({ sentAt: expect.any(String), attempts: 2, lockedUntil: null });
+        expect(await app.db.selectFrom('mailQueue').select(['sentAt', 'attempts']).where('id', '=', live.id).executeTakeFirstOrThrow()).toEqual({ sentAt: null, attempts: 1 });
+
+        // The killed instance's late word on its old claim changes nothing, nor does another instance's look at the queue.
+        await mailQueue(other.db).failed({ id: lapsed.id, toAddress: 'reader@shop.test', subject: '', body: '', attempts: 1 }, new Error('late'));
+        await other.mailer.flush();
+        expect(await app.db.selectFrom('mailQueue').selectAll().where('id', '=', lapsed.id).executeTakeFirstOrThrow()).toEqual(taken);
+        expect(sink.subjects).toHaveLength(1);
+    });
 });
