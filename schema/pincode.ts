@@ -1,3 +1,4 @@
+import { STATE_NAMES } from './gstin';
 import type { EntitySchema } from './types';
 
 export const pincode: EntitySchema = {
@@ -24,6 +25,13 @@ export const pincode: EntitySchema = {
             unique: 'This pincode already exists',
         },
         prize: { type: 'money', required: true, max: 10_000, label: 'delivery charge', description: 'The delivery charge to this pincode, in rupees' },
+        // Where the goods are supplied decides the tax on the invoice: CGST + SGST within the shop's state, IGST outside.
+        state: {
+            type: 'enum',
+            choices: STATE_NAMES,
+            message: 'Please choose the state this pincode is in',
+            description: "The state this pincode is in, the invoice's place of supply (the shop's own state when left empty)",
+        },
         status: { type: 'integer', ignored: 'Sent by the legacy client and ignored: a pincode is saved active (1)' },
     },
     onSave: { status: 1 },
@@ -33,7 +41,7 @@ export const pincode: EntitySchema = {
         search: ['pincode'],
         sort: ['id', 'pincode', 'prize', 'status', 'createdAt', 'updatedAt'],
         filters: ['status'],
-        columns: ['id', 'pincode', 'prize', 'status'],
+        columns: ['id', 'pincode', 'prize', 'state', 'status'],
     },
     messages: {
         created: 'Pincode added successfully',

@@ -31,6 +31,7 @@ export const products: EntitySchema = {
         stock: { type: 'integer', min: 0, max: 1_000_000, changedElsewhere: true, message: 'Please enter the stock as a whole number from 0', description: 'Units on the shelf; empty means stock is not tracked' },
         sku: { type: 'text', max: 64, pattern: '^\\s*[A-Za-z0-9._/-]*\\s*$', label: 'SKU', message: 'Please enter an SKU of letters, digits and . _ / -', unique: 'Another product already has this SKU' },
         barcode: { type: 'text', max: 32, pattern: '^\\s*[0-9A-Za-z-]*\\s*$', message: 'Please enter the barcode as letters and digits' },
+        hsn: { type: 'text', max: 8, pattern: '^([0-9]{4}|[0-9]{6}|[0-9]{8})?$', label: 'HSN code', message: 'Please enter the HSN code as 4, 6 or 8 digits', description: 'The goods code printed beside the product on tax invoices' },
         image: { type: 'image' },
         images: { type: 'gallery', gallery: { table: 'productImages', key: 'productId', removeField: 'removeImages', max: 10 } },
         createdId: { type: 'integer', ignored: 'Sent by the older edit screen and ignored: the signed-in user is recorded as createdBy' },

@@ -1,3 +1,4 @@
+import { GSTIN_FORMAT_MESSAGE, GSTIN_PATTERN, STATE_NAMES } from './gstin';
 import type { EntitySchema } from './types';
 
 const social = (network: string) => ({ type: 'url' as const, message: `Please enter the ${network} page as an http(s) link` });
@@ -33,6 +34,32 @@ export const settings: EntitySchema = {
             label: 'low stock at',
             message: 'Please enter the low-stock level as a whole number from 0',
             description: 'A product counts as low on stock at or below this many units (5 when left empty)',
+        },
+        // Tax invoices (issue 22): who sells, under which GSTIN, from which state, and how invoice numbers start.
+        legalName: { type: 'text', max: 200, label: 'legal name', description: 'The registered business name printed on tax invoices (the website when left empty)' },
+        gstin: {
+            type: 'text',
+            max: 15,
+            pattern: GSTIN_PATTERN,
+            case: 'upper',
+            label: 'GSTIN',
+            message: GSTIN_FORMAT_MESSAGE,
+            description: "The shop's GST identification number, printed on tax invoices; its check character is checked too",
+        },
+        state: {
+            type: 'enum',
+            choices: STATE_NAMES,
+            message: 'Please choose the state the shop is registered in',
+            description: 'An order delivered in this state is taxed CGST + SGST, elsewhere IGST (the state of the GSTIN when left empty)',
+        },
+        invoicePrefix: {
+            type: 'text',
+            max: 3,
+            pattern: '^[A-Za-z0-9]{0,3}$',
+            case: 'upper',
+            label: 'invoice prefix',
+            message: 'Please enter the invoice prefix as at most 3 letters or digits',
+            description: 'Starts every tax invoice number, as INV/26-27/000123 (INV when left empty); GST allows 16 characters in all',
         },
     },
     singleActive: true,

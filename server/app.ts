@@ -37,6 +37,7 @@ import profileRoutes from './features/people/profileRoutes';
 import userRoutes from './features/people/userRoutes';
 import videoRoutes from './features/videos/videoRoutes';
 import orderRoutes from './features/orders/orderRoutes';
+import invoiceRoutes from './features/invoices/invoiceRoutes';
 import orderToolRoutes from './features/orders/orderToolRoutes';
 import paymentRoutes from './features/payments/paymentRoutes';
 import dashboardRoutes from './features/dashboard/dashboardRoutes';
@@ -169,6 +170,7 @@ export async function buildApp(
             await api.register(contactRoutes);
             await api.register(videoRoutes);
             await api.register(orderRoutes);
+            await api.register(invoiceRoutes);
             await api.register(orderToolRoutes);
             await api.register(paymentRoutes);
             await api.register(dashboardRoutes);

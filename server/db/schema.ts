@@ -93,6 +93,8 @@ export interface ProductsTable {
     stock: number | null;
     sku: string | null;
     barcode: string | null;
+    /** HSN code, 4, 6 or 8 digits, printed on tax invoices. */
+    hsn: string | null;
     image: string | null;
     status: number;
     createdBy: number | null;
@@ -113,6 +115,8 @@ export interface PincodesTable {
     pincode: string;
     /** The delivery charge, in paise. */
     prize: number;
+    /** The state the pincode is in, an invoice's place of supply; null is the shop's own state. */
+    state: string | null;
     status: number;
     createdAt: string;
     updatedAt: string;
@@ -137,6 +141,7 @@ export interface Database {
     orders: OrdersTable;
     orderLines: OrderLinesTable;
     orderStatusHistory: OrderStatusHistoryTable;
+    invoiceCounters: InvoiceCountersTable;
     payments: PaymentsTable;
     testProviderCharges: TestProviderChargesTable;
     mailQueue: MailQueueTable;
@@ -264,6 +269,13 @@ export interface OrdersTable {
     /** The provider's refund id (rfnd_…), or 'manual' for cash handed back; set with refundedAt. */
     refundReference: string | null;
     refundedAt: string | null;
+    /** The tax invoice's number (`INV/26-27/000123`), given once when the order is paid or, cash on delivery, delivered. */
+    invoiceNumber: string | null;
+    invoicedAt: string | null;
+    /** The seller as the invoice names it (JSON of InvoiceSeller), kept as the settings were when it was made. */
+    invoiceSeller: string | null;
+    /** The state the order was delivered in, as its invoice names it. */
+    placeOfSupply: string | null;
     createdAt: string;
     updatedAt: string;
 }
@@ -282,6 +294,14 @@ export interface OrderLinesTable {
     tax: number;
     /** Units this line took from its product's stock; 0 when untracked, and again once they are put back. */
     stockTaken: Generated<number>;
+    /** The product's HSN code, copied when the order's invoice is made. */
+    hsn: string | null;
+}
+
+/** The last invoice number given in a financial year (`2026-27`). */
+export interface InvoiceCountersTable {
+    financialYear: string;
+    lastNumber: number;
 }
 
 export interface OrderStatusHistoryTable {

@@ -4,6 +4,7 @@ export default {
         id: 'ID',
         pincode: 'Pincode',
         prize: 'Delivery charge (₹)',
+        state: 'State',
         status: 'Status',
         q: 'Search',
     },

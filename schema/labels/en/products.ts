@@ -16,6 +16,7 @@ export default {
         stock: 'Stock',
         sku: 'SKU',
         barcode: 'Barcode',
+        hsn: 'HSN code',
         stock_lte: 'Stock at most',
         status: 'Status',
         q: 'Search by name',

@@ -94,6 +94,7 @@ export const products = {
         stock: 'स्टॉक',
         sku: 'एसकेयू',
         barcode: 'बारकोड',
+        hsn: 'एचएसएन कोड',
         stock_lte: 'स्टॉक अधिकतम',
         q: 'नाम से खोजें',
     },
@@ -132,7 +133,7 @@ export const products = {
 
 export const pincode = {
     name: 'पिनकोड |||| पिनकोड',
-    fields: { id: 'आईडी', pincode: 'पिनकोड', prize: 'डिलीवरी शुल्क (₹)', status: 'स्थिति', q: 'खोजें' },
+    fields: { id: 'आईडी', pincode: 'पिनकोड', prize: 'डिलीवरी शुल्क (₹)', state: 'राज्य', status: 'स्थिति', q: 'खोजें' },
     empty: 'कोई पिनकोड नहीं मिला',
     invite: 'जिन पिनकोड पर स्टोर डिलीवरी करता है, उन्हें उनके डिलीवरी शुल्क के साथ जोड़ें।',
     no_results: 'कोई पिनकोड नहीं मिला',

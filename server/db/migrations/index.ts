@@ -16,6 +16,7 @@ import * as signInPerClient from './2026-11-24-0001-sign-in-per-client';
 import * as uniqueOneMeaning from './2026-11-25-0001-unique-one-meaning';
 import * as productStock from './2026-11-25-0002-product-stock';
 import * as rateLimits from './2026-11-25-0003-rate-limits';
+import * as invoices from './2026-11-25-0004-invoices';
 import * as lowStock from './2026-11-25-0005-low-stock';
 
 // Listed statically so the bundle and tsx both find them; names sort by date.
@@ -37,5 +38,6 @@ export const migrations: Record<string, Migration> = {
     '2026-11-25-0001-unique-one-meaning': uniqueOneMeaning,
     '2026-11-25-0002-product-stock': productStock,
     '2026-11-25-0003-rate-limits': rateLimits,
+    '2026-11-25-0004-invoices': invoices,
     '2026-11-25-0005-low-stock': lowStock,
 };

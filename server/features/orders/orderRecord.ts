@@ -25,6 +25,8 @@ export const ORDER_COLUMNS = [
     'orders.paymentReference',
     'orders.refundReference',
     'orders.refundedAt',
+    'orders.invoiceNumber',
+    'orders.invoicedAt',
     'orders.createdAt',
     'orders.updatedAt',
 ] as const;
@@ -32,7 +34,7 @@ export const ORDER_COLUMNS = [
 export type OrderRow = Pick<
     Database['orders'],
     | 'customerId' | 'customerName' | 'customerEmail' | 'pincode' | 'address' | 'paymentMethod' | 'status' | 'subtotal' | 'taxTotal'
-    | 'deliveryCharge' | 'discount' | 'totalPrice' | 'couponCode' | 'paidAt' | 'paymentReference' | 'refundReference' | 'refundedAt' | 'createdAt' | 'updatedAt'
+    | 'deliveryCharge' | 'discount' | 'totalPrice' | 'couponCode' | 'paidAt' | 'paymentReference' | 'refundReference' | 'refundedAt' | 'invoiceNumber' | 'invoicedAt' | 'createdAt' | 'updatedAt'
 > & { id: number };
 
 const money = { type: 'number', description: 'Rupees' } as const;
@@ -69,6 +71,8 @@ export const orderDetail = {
         paymentReference: nullableText,
         refundReference: { type: ['string', 'null'], description: "The provider's refund id (rfnd_…), or 'manual' for cash handed back" },
         refundedAt: nullableText,
+        invoiceNumber: { type: ['string', 'null'], description: 'The tax invoice number, once the order is paid (online) or delivered (cash on delivery)' },
+        invoicedAt: nullableText,
         updatedAt: { type: 'string' },
         lines: {
             type: 'array',
@@ -154,6 +158,8 @@ export async function orderDetailOf(db: Kysely<Database>, row: OrderRow, staff: 
         // While the provider is being asked the column holds a claim, not a refund.
         refundReference: row.status === 'refunded' ? row.refundReference : null,
         refundedAt: row.status === 'refunded' ? row.refundedAt : null,
+        invoiceNumber: row.invoiceNumber,
+        invoicedAt: row.invoicedAt,
         updatedAt: row.updatedAt,
         lines: lines.map((line) => ({
             productId: line.productId,

@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database, OrderStatus } from '../../db/schema';
 import { conflict, notFound } from '../../infra/errors';
 import { nowIso } from '../../infra/time';
+import { assignInvoiceNumber } from './invoiceNumber';
 import { returnStock } from './stock';
 import { STATUS_LABELS, nextStatuses, type WorkflowState } from './workflow';
 
@@ -54,6 +55,8 @@ export async function moveOrder(db: Kysely<Database>, orderId: number, to: Order
             throw conflict('Someone else changed this order just now; reload it to see its status and try again');
         }
         if (to === 'cancelled') await returnStock(trx, orderId);
+        // A cash-on-delivery order's tax invoice is made when it is paid, on delivery.
+        if (to === 'delivered' && order.paymentMethod === 'cod') await assignInvoiceNumber(trx, orderId, at);
         await recordHistory(trx, orderId, order.status, to, actor, note, at);
     });
 }
@@ -82,6 +85,7 @@ export async function markOrderPaid(trx: Db, orderId: number, reference: string,
             .execute();
         return false;
     }
+    await assignInvoiceNumber(trx, orderId, at);
     await recordHistory(trx, orderId, 'placed', 'paid', actor, `Payment ${reference} verified`, at);
     return true;
 }

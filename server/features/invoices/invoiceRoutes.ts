@@ -1,0 +1,113 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ROLE } from '../../../schema/access';
+import { notFound } from '../../infra/errors';
+import { errorResponses, idParams } from '../../schemas/common';
+import { currentSeller } from '../orders/invoiceNumber';
+import { ORDER_COLUMNS, type OrderRow } from '../orders/orderRecord';
+import { invoicePdf } from './invoicePdf';
+import { packingSlipsPdf, type PackingSlip } from './packingSlipPdf';
+import type { Pdf } from './pdfDocument';
+import { invoiceOf, linesOf } from './taxInvoice';
+
+/** A bulk print is one document: a hundred orders is more than a morning's packing table holds. */
+export const MAX_SLIPS = 100;
+
+const pdfAnswer = { 200: { description: 'The PDF document (application/pdf)', type: 'string', format: 'binary' }, ...errorResponses } as const;
+
+function sendPdf(reply: FastifyReply, doc: Pdf, fileName: string) {
+    doc.end();
+    // Inline: the browser shows it in its viewer, from where it prints; the name is what "save" offers.
+    return reply.type('application/pdf').header('Content-Disposition', `inline; filename="${fileName}"`).header('Cache-Control', 'private, no-store').send(doc);
+}
+
+const isStaff = (request: FastifyRequest) => request.user!.roleId === ROLE.admin || request.user!.roleId === ROLE.seller;
+
+/** Tax invoices (the order's customer and staff) and packing slips (staff), as PDF documents of real text. */
+export default async function invoiceRoutes(app: FastifyInstance) {
+    const tags = ['Orders'];
+
+    async function slipsOf(ids: number[]): Promise<PackingSlip[]> {
+        const orders = (await app.db.selectFrom('orders').select(ORDER_COLUMNS).where('orders.id', 'in', ids).execute()) as OrderRow[];
+        const missing = ids.filter((id) => !orders.some((order) => order.id === id));
+        if (missing.length) throw notFound(`No order ${missing.map((id) => `#${id}`).join(', ')}`);
+        const lines = await app.db
+            .selectFrom('orderLines')
+            .leftJoin('products', 'products.id', 'orderLines.productId')
+            .select(['orderLines.orderId', 'orderLines.name', 'orderLines.quantity', 'products.sku', 'products.barcode'])
+            .where('orderLines.orderId', 'in', ids)
+            .orderBy('orderLines.id')
+            .execute();
+        const byId = new Map(orders.map((order) => [order.id, order]));
+        return ids.map((id) => {
+            const order = byId.get(id)!;
+            return {
+                orderId: id,
+                orderedAt: order.createdAt,
+                status: order.status,
+                paymentMethod: order.paymentMethod,
+                customerName: order.customerName,
+                address: order.address,
+                pincode: order.pincode,
+                lines: lines.filter((line) => line.orderId === id).map(({ name, sku, barcode, quantity }) => ({ name, sku, barcode, quantity })),
+            };
+        });
+    }
+
+    const slips = async (reply: FastifyReply, ids: number[]) => {
+        const { seller } = await currentSeller(app.db);
+        const fileName = ids.length === 1 ? `packing-slip-${ids[0]}.pdf` : `packing-slips-${ids.length}-orders.pdf`;
+        return sendPdf(reply, packingSlipsPdf(await slipsOf(ids), seller.legalName), fileName);
+    };
+
+    app.get('/orderr/:id/invoice', {
+        config: { access: 'signedIn' },
+        schema: {
+            tags,
+            summary: "The order's GST tax invoice as a PDF; the order's own customer and staff only",
+            description: 'An order has a tax invoice once it is paid (online) or delivered (cash on delivery): 409 before that. Someone else\'s order is 404.',
+            params: idParams,
+            response: pdfAnswer,
+        },
+        handler: async (request, reply) => {
+            const { id } = request.params as { id: number };
+            let query = app.db.selectFrom('orders').select([...ORDER_COLUMNS, 'orders.invoiceSeller', 'orders.placeOfSupply']).where('orders.id', '=', id);
+            // Someone else's order is answered as missing, so ids cannot be probed.
+            if (!isStaff(request)) query = query.where('orders.customerId', '=', request.user!.id);
+            const row = await query.executeTakeFirst();
+            if (!row) throw notFound('Order not found');
+            const invoice = invoiceOf(row as OrderRow & typeof row, (await linesOf(app.db, [id])).get(id)!);
+            return sendPdf(reply, invoicePdf(invoice), `${invoice.number.replace(/\//g, '-')}.pdf`);
+        },
+    });
+
+    app.get('/orderr/:id/packing-slip', {
+        config: { access: 'staff' },
+        schema: { tags, summary: "The order's packing slip as a PDF: lines, quantities and address, no prices (staff)", params: idParams, response: pdfAnswer },
+        handler: async (request, reply) => slips(reply, [(request.params as { id: number }).id]),
+    });
+
+    app.get('/orderr/packing-slips', {
+        config: { access: 'staff' },
+        schema: {
+            tags,
+            summary: `Packing slips of several orders in one PDF, a page each, in the order given (at most ${MAX_SLIPS}; staff)`,
+            querystring: {
+                type: 'object',
+                required: ['ids'],
+                additionalProperties: false,
+                properties: {
+                    ids: {
+                        type: 'string',
+                        pattern: `^[1-9][0-9]{0,8}(,[1-9][0-9]{0,8}){0,${MAX_SLIPS - 1}}$`,
+                        'x-message': `Please choose between 1 and ${MAX_SLIPS} orders (ids as 12,15,18)`,
+                    },
+                },
+            },
+            response: pdfAnswer,
+        },
+        handler: async (request, reply) => {
+            const ids = [...new Set((request.query as { ids: string }).ids.split(',').map(Number))];
+            return slips(reply, ids);
+        },
+    });
+}

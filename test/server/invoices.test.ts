@@ -1,0 +1,200 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { financialYear, formatInvoiceNumber } from '../../server/features/orders/invoiceNumber';
+import { splitTax } from '../../server/features/invoices/taxInvoice';
+import { gstinCheckCharacter, gstinProblem } from '../../schema/gstin';
+import { basket, orderShop, placed, type OrderShop } from './orderShop';
+
+// GST tax invoices and packing slips: numbered without gaps per financial year, made when an order is paid,
+// with figures that add up to the order's total, as PDFs of real text (read back with poppler's pdftotext).
+
+const cod = (body: Record<string, unknown> = basket) => ({ ...body, paymentMethod: 'cod' });
+
+async function deliver(shop: OrderShop, id: number) {
+    for (const status of ['packed', 'out_for_delivery', 'delivered']) {
+        const moved = await shop.admin('POST', `/api/orderr/${id}/status`, { status });
+        if (moved.statusCode !== 200) throw new Error(moved.body);
+    }
+}
+
+/** The PDF's text as poppler reads it, in reading order (its layout kept, so a line's cells stay on one line). */
+function pdfText(body: Buffer): string {
+    const file = join(mkdtempSync(join(tmpdir(), 'invoice-')), 'doc.pdf');
+    writeFileSync(file, body);
+    return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+}
+
+const shopSettings = {
+    website: 'https://freshbasket.test',
+    legalName: 'Fresh Basket Retail Pvt Ltd',
+    gstin: '29AAACF1234A1Z5',
+    state: 'Karnataka',
+    address: '12 MG Road, Bengaluru',
+    contact: '9876543210',
+    email: 'accounts@freshbasket.test',
+};
+
+async function withSettings(shop: OrderShop) {
+    const gstin = `29AAACF1234A1Z${gstinCheckCharacter('29AAACF1234A1Z')}`;
+    const made = await shop.admin('POST', '/api/settings', { ...shopSettings, gstin });
+    expect(made.statusCode, made.body).toBe(201);
+    return gstin;
+}
+
+describe('GSTIN and the numbers', () => {
+    it("checks a GSTIN's shape, its check character and its state", () => {
+        expect(gstinCheckCharacter('27AAPFU0939F1Z')).toBe('V');
+        expect(gstinProblem('27AAPFU0939F1ZV')).toBeUndefined();
+        expect(gstinProblem('27aapfu0939f1zv')).toBeUndefined();
+        expect(gstinProblem('27AAPFU0939F1ZW')).toMatch(/does not match the other 14/);
+        expect(gstinProblem('99AAPFU0939F1ZV')).toMatch(/^Please enter the GSTIN as 15 characters/);
+        expect(gstinProblem('27AAPFU0939F1ZV', 'Karnataka')).toMatch(/registered in Maharashtra \(it starts with 27\), but the shop's state is Karnataka/);
+    });
+
+    it('numbers within the Indian financial year, April to March, by India time', () => {
+        expect(financialYear('2026-03-31T18:29:59.000Z')).toBe('2025-26');
+        expect(financialYear('2026-03-31T18:30:00.000Z')).toBe('2026-27');
+        expect(formatInvoiceNumber('INV', '2026-27', 123)).toBe('INV/26-27/000123');
+        expect(splitTax(7, true)).toEqual({ cgst: 4, sgst: 3, igst: 0 });
+        expect(splitTax(7, false)).toEqual({ cgst: 0, sgst: 0, igst: 7 });
+    });
+
+    it('refuses a wrong GSTIN in the settings with the reason on the field', async () => {
+        const shop = await orderShop();
+        const wrongCheck = gstinCheckCharacter('29AAACF1234A1Z') === '0' ? '1' : '0';
+        const wrong = await shop.admin('POST', '/api/settings', { ...shopSettings, gstin: `29AAACF1234A1Z${wrongCheck}` });
+        expect(wrong.statusCode).toBe(400);
+        expect(wrong.json().errors.gstin).toMatch(/does not match the other 14/);
+        const elsewhere = await shop.admin('POST', '/api/settings', { ...shopSettings, gstin: '27AAPFU0939F1ZV' });
+        expect(elsewhere.json().errors.gstin).toMatch(/registered in Maharashtra/);
+        expect((await shop.admin('POST', '/api/settings', { ...shopSettings, gstin: '27AAPFU0939F1Z' })).json().errors.gstin).toMatch(/15 characters/);
+    });
+});
+
+describe('tax invoices', () => {
+    it('are given when an order is paid or, cash on delivery, delivered; in sequence with no gap, even when many are delivered at once', async () => {
+        const shop = await orderShop();
+        await withSettings(shop);
+        const orders = [];
+        for (let i = 0; i < 12; i++) orders.push(await placed(i % 2 ? shop.asha : shop.ravi, cod()));
+        const early = await shop.ravi('GET', `/api/orderr/${orders[0].id}/invoice`);
+        expect(early.statusCode).toBe(409);
+        expect(early.json().message).toMatch(/no tax invoice yet/);
+        for (const order of orders) {
+            for (const status of ['packed', 'out_for_delivery']) await shop.admin('POST', `/api/orderr/${order.id}/status`, { status });
+        }
+        const answers = await Promise.all(orders.map((order) => shop.admin('POST', `/api/orderr/${order.id}/status`, { status: 'delivered' })));
+        expect(answers.map((answer) => answer.statusCode)).toEqual(orders.map(() => 200));
+        const numbers = answers.map((answer) => answer.json().data.invoiceNumber as string).sort();
+        const year = financialYear(new Date());
+        expect(numbers).toEqual(orders.map((_, i) => formatInvoiceNumber('INV', year, i + 1)));
+        // Refunding keeps the number: it is never given again.
+        await shop.admin('POST', `/api/orderr/${orders[0].id}/status`, { status: 'refunded' });
+        const next = await placed(shop.asha, cod());
+        await deliver(shop, next.id);
+        expect((await shop.admin('GET', `/api/orderr/${next.id}`)).json().invoiceNumber).toBe(formatInvoiceNumber('INV', year, 13));
+    });
+
+    it('adds up to the order to the paisa, CGST + SGST within the state, IGST across, the HSN beside each line', async () => {
+        const shop = await orderShop();
+        const gstin = await withSettings(shop);
+        await shop.admin('POST', '/api/products/1', { hsn: '0808' });
+        await shop.admin('POST', '/api/pincode', { pincode: '400001', prize: '60', state: 'Maharashtra' });
+        await shop.admin('POST', '/api/pincode/1', { state: 'Karnataka' });
+
+        const local = await placed(shop.asha, cod({ ...basket, couponCode: 'FLAT50' }));
+        await deliver(shop, local.id);
+        const pdf = await shop.asha('GET', `/api/orderr/${local.id}/invoice`);
+        expect(pdf.statusCode, pdf.body).toBe(200);
+        expect(pdf.headers['content-type']).toBe('application/pdf');
+        expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+        const text = pdfText(pdf.rawPayload);
+        expect(text).toContain('TAX INVOICE');
+        expect(text).toContain('Fresh Basket Retail Pvt Ltd');
+        expect(text).toContain(`GSTIN: ${gstin}`);
+        expect(text).toMatch(/Invoice number\s+INV\/\d\d-\d\d\/000001/);
+        expect(text).toContain('Asha Sharma');
+        expect(text).toMatch(/Place of supply\s+Karnataka \(29\)/);
+        // 3 × ₹189.00 at 5 %: 567.00 with 27.00 GST, 13.50 + 13.50.
+        expect(text).toMatch(/1\s+Shimla Apples 1 kg\s+0808\s+3\s+189\.00\s+540\.00\s+5%\s+13\.50\s+13\.50\s+567\.00/);
+        // 1 × ₹549.99 at 18 %: 83.90 GST, 41.95 + 41.95.
+        expect(text).toMatch(/2\s+Desi Ghee 1 L\s+—\s+1\s+549\.99\s+466\.09\s+18%\s+41\.95\s+41\.95\s+549\.99/);
+        expect(text).toMatch(/Coupon FLAT50\s+-50\.00/);
+        expect(text).toMatch(/Delivery charge\s+25\.50/);
+        expect(text).toMatch(/Total \(₹\)\s+1,092\.49/);
+        expect(local.totalPrice).toBe(1092.49);
+
+        const away = await placed(shop.ravi, cod({ ...basket, pincode: '400001' }));
+        await deliver(shop, away.id);
+        const awayText = pdfText((await shop.admin('GET', `/api/orderr/${away.id}/invoice`)).rawPayload);
+        expect(awayText).toMatch(/Place of supply\s+Maharashtra/);
+        expect(awayText).toMatch(/IGST/);
+        expect(awayText).not.toMatch(/CGST/);
+        expect(awayText).toMatch(/Desi Ghee 1 L\s+—\s+1\s+549\.99\s+466\.09\s+18%\s+83\.90\s+549\.99/);
+        expect(awayText).toMatch(/Total \(₹\)\s+1,176\.99/);
+    });
+
+    it('keeps the seller as it was: a later change of the settings leaves an issued invoice alone', async () => {
+        const shop = await orderShop();
+        await withSettings(shop);
+        const order = await placed(shop.asha, cod());
+        await deliver(shop, order.id);
+        await shop.admin('POST', '/api/settings/1', { legalName: 'New Name Traders' });
+        expect(pdfText((await shop.asha('GET', `/api/orderr/${order.id}/invoice`)).rawPayload)).toContain('Fresh Basket Retail Pvt Ltd');
+    });
+
+    it("is the order's customer's and staff's only; a stranger gets 404 and no one signed out gets in", async () => {
+        const shop = await orderShop();
+        const order = await placed(shop.asha, cod());
+        await deliver(shop, order.id);
+        expect((await shop.asha('GET', `/api/orderr/${order.id}/invoice`)).statusCode).toBe(200);
+        expect((await shop.seller('GET', `/api/orderr/${order.id}/invoice`)).statusCode).toBe(200);
+        expect((await shop.ravi('GET', `/api/orderr/${order.id}/invoice`)).statusCode).toBe(404);
+        expect((await shop.anonymous('GET', `/api/orderr/${order.id}/invoice`)).statusCode).toBe(401);
+        expect((await shop.admin('GET', '/api/orderr/999/invoice')).statusCode).toBe(404);
+    });
+
+    it('renders Hindi names as real text', async () => {
+        const shop = await orderShop();
+        await shop.admin('POST', '/api/products/1', { name: 'आटा 5 किलो' });
+        const order = await placed(shop.asha, cod());
+        await deliver(shop, order.id);
+        const text = pdfText((await shop.asha('GET', `/api/orderr/${order.id}/invoice`)).rawPayload);
+        expect(text).toMatch(/आटा 5/);
+    });
+});
+
+describe('packing slips', () => {
+    it('give the lines, quantities and address without prices, one order a page; staff only', async () => {
+        const shop = await orderShop();
+        await shop.admin('POST', '/api/products/2', { sku: 'GHEE-1L', barcode: '8901234567890' });
+        const first = await placed(shop.asha, { ...basket, address: '4 Lake View, Indiranagar' });
+        const second = await placed(shop.ravi, cod({ items: [{ productId: 3, quantity: 7 }], pincode: '560034' }));
+        const one = await shop.seller('GET', `/api/orderr/${first.id}/packing-slip`);
+        expect(one.statusCode).toBe(200);
+        const text = pdfText(one.rawPayload);
+        expect(text).toContain('PACKING SLIP');
+        expect(text).toContain('4 Lake View, Indiranagar');
+        expect(text).toMatch(/Shimla Apples 1 kg\s+—\s+3/);
+        expect(text).toMatch(/Desi Ghee 1 L\s+GHEE-1L \/ 8901234567890\s+1/);
+        expect(text).not.toMatch(/189|549/);
+
+        const both = await shop.admin('GET', `/api/orderr/packing-slips?ids=${second.id},${first.id}`);
+        expect(both.statusCode).toBe(200);
+        const pages = pdfText(both.rawPayload).split('\f').filter((page) => page.trim());
+        expect(pages).toHaveLength(2);
+        expect(pages[0]).toMatch(new RegExp(`Order #${second.id}`));
+        expect(pages[0]).toMatch(/Candy\s+—\s+7/);
+        expect(pages[1]).toMatch(new RegExp(`Order #${first.id}`));
+
+        expect((await shop.asha('GET', `/api/orderr/${first.id}/packing-slip`)).statusCode).toBe(403);
+        expect((await shop.admin('GET', '/api/orderr/packing-slips?ids=1,999')).json().message).toBe('No order #999');
+        for (const ids of ['', 'x', '1,,2', '0', '99999999999', Array.from({ length: 101 }, (_, i) => i + 1).join(',')]) {
+            const bad = await shop.admin('GET', `/api/orderr/packing-slips?ids=${ids}`);
+            expect(bad.statusCode, ids).toBe(400);
+        }
+    });
+});
