@@ -7,6 +7,7 @@ import { useNotifyError } from '../../common/useNotifyError';
 import { OrderHistory } from './OrderHistory';
 import { OrderLines } from './OrderLines';
 import { OrderMoves } from './OrderMoves';
+import { OrderPrints } from './OrderPrints';
 import { OrderStatusField } from './OrderStatusField';
 import { indianDate, indianDateTime, type Order } from './orderStatuses';
 
@@ -37,6 +38,9 @@ const OrderView = () => {
                         <Typography variant="body2" color="text.secondary" sx={{ ml: { sm: 'auto' } }}>
                             {t('placed_on', { date: indianDate(order.createdAt) })}
                         </Typography>
+                    </Box>
+                    <Box sx={{ mb: 2 }}>
+                        <OrderPrints />
                     </Box>
                     <Grid container spacing={2}>
                         <Grid size={{ xs: 12, md: 4 }}>

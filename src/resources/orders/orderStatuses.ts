@@ -57,6 +57,9 @@ export interface Order {
     /** The provider's refund id (rfnd_…), or 'manual' for cash handed back. */
     refundReference?: string | null;
     refundedAt?: string | null;
+    /** The tax invoice's number once the order is paid (online) or delivered (cash on delivery). */
+    invoiceNumber?: string | null;
+    invoicedAt?: string | null;
     lines?: OrderLine[];
     history?: OrderHistoryEntry[];
     nextStatuses?: OrderStatus[];
