@@ -13,6 +13,7 @@ import { buildApp } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
 import { mailQueue } from '../../server/infra/mailQueue';
 import { inMs } from '../../server/infra/time';
+import { cleanUp } from '../../server/plugins/housekeeping';
 import * as demo from '../../server/seed/demoCatalogue';
 import { seedAtStart } from '../../server/seed/startup';
 import { databaseUrl, makeApp } from './helpers';
@@ -163,5 +164,34 @@ describe('the mail queue on instances sharing one database', () => {
         await other.mailer.flush();
         expect(await app.db.selectFrom('mailQueue').selectAll().where('id', '=', lapsed.id).executeTakeFirstOrThrow()).toEqual(taken);
         expect(sink.subjects).toHaveLength(1);
+    });
+});
+
+describe.skipIf(!databaseUrl)('background work on PostgreSQL (skipped without TEST_DATABASE_URL)', () => {
+    it('of two clean-ups at once, one does the work and the other skips its round', async () => {
+        const [app, other] = await instances(2);
+        const { databaseSchema } = app.config;
+        await app.db
+            .insertInto('loginCodes')
+            .values({ email: 'gone@shop.test', codeHash: 'x', attempts: 0, expiresAt: inMs(-2 * 60 * 60_000), createdAt: inMs(-3 * 60 * 60_000) })
+            .execute();
+        // The first clean-up is held up inside its lock, at its first delete, by a table lock of the test's own.
+        const blocker = new pg.Client({ connectionString: databaseUrl });
+        await blocker.connect();
+        ownCleanups.push(() => blocker.end());
+        await blocker.query('begin');
+        await blocker.query(`lock table ${databaseSchema}.login_codes in access exclusive mode`);
+        const first = cleanUp(app.db);
+        const waiting = async () =>
+            Number((await blocker.query(`select count(*) as n from pg_locks where relation = '${databaseSchema}.login_codes'::regclass and not granted`)).rows[0].n);
+        for (let i = 0; i < 200 && !(await waiting()); i++) await new Promise((resolve) => setTimeout(resolve, 25));
+        expect(await waiting()).toBe(1);
+
+        expect(await cleanUp(other.db)).toBe(false);
+        await blocker.query('commit');
+        expect(await first).toBe(true);
+        expect(await app.db.selectFrom('loginCodes').select('id').where('email', '=', 'gone@shop.test').execute()).toEqual([]);
+        // Once it is done, the next round is anyone's.
+        expect(await cleanUp(other.db)).toBe(true);
     });
 });
