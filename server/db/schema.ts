@@ -149,6 +149,7 @@ export interface Database {
     codeAttempts: CodeAttemptsTable;
     passwordResetRequests: PasswordResetRequestsTable;
     listState: ListStateTable;
+    appSecrets: AppSecretsTable;
 }
 
 export type User = Selectable<UsersTable>;
@@ -390,4 +391,11 @@ export interface ListStateTable {
     version: number;
     /** 'fts5' (SQLite: `<table>_search`), 'trgm' (PostgreSQL GIN indexes) or null. */
     textIndex: string | null;
+}
+
+/** Keys every instance shares, made once by the first that needs one (server/infra/secrets.ts). */
+export interface AppSecretsTable {
+    name: string;
+    value: string;
+    createdAt: string;
 }

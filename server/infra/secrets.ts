@@ -2,6 +2,9 @@ import { createHash, createHmac, randomBytes, randomInt, scrypt, timingSafeEqual
 import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { nowIso } from './time';
 
 const scryptAsync = promisify(scrypt) as (password: string, salt: Buffer, keylen: number) => Promise<Buffer>;
 
@@ -15,28 +18,33 @@ export const sha256 = (value: string) => createHash('sha256').update(value).dige
 export const hmac = (key: string, value: string) => createHmac('sha256', key).update(value).digest('hex');
 
 /**
- * The server's own key: APP_SECRET when set, else a random one generated once and kept in
- * DATA_DIR/secret.key (readable by the server's user only).
+ * The server's own key: APP_SECRET when set, else a random one kept in the database, made once by the first
+ * instance that needs it, so every instance on the database agrees. A shop that kept its key in
+ * DATA_DIR/secret.key (before several instances could share a database) carries that one in, so codes
+ * already mailed stay good. Kept beside the digests it keys, it no longer guards them against a stolen
+ * database: APP_SECRET, kept elsewhere, does.
  */
-export function serverSecret(dataDir: string, fromEnv?: string): string {
+export async function serverSecret(db: Kysely<Database>, dataDir: string, fromEnv?: string): Promise<string> {
     if (fromEnv) return fromEnv;
-    const file = path.join(dataDir, 'secret.key');
+    const kept = () => db.selectFrom('appSecrets').select('value').where('name', '=', 'server').executeTakeFirst();
+    const found = await kept();
+    if (found) return found.value;
+    const value = keyFile(dataDir) ?? randomBytes(32).toString('base64url');
+    // Two instances at once: the first row stays, and both read it back.
+    await db
+        .insertInto('appSecrets')
+        .values({ name: 'server', value, createdAt: nowIso() })
+        .onConflict((oc) => oc.column('name').doNothing())
+        .execute();
+    return (await kept())!.value;
+}
+
+/** The key a shop kept in DATA_DIR/secret.key before it moved into the database, if any. */
+function keyFile(dataDir: string): string | undefined {
     try {
-        return fs.readFileSync(file, 'utf8').trim();
+        return fs.readFileSync(path.join(dataDir, 'secret.key'), 'utf8').trim() || undefined;
     } catch {
-        fs.mkdirSync(dataDir, { recursive: true });
-        // Written whole under another name, then linked into place: nobody reads a half-written key.
-        const draft = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
-        fs.writeFileSync(draft, randomBytes(32).toString('base64url'), { mode: 0o600 });
-        try {
-            fs.linkSync(draft, file);
-        } catch (error) {
-            // Another process made it first: use theirs.
-            if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-        } finally {
-            fs.rmSync(draft, { force: true });
-        }
-        return fs.readFileSync(file, 'utf8').trim();
+        return undefined;
     }
 }
 

@@ -16,7 +16,7 @@ import { inMs } from '../../server/infra/time';
 import { cleanUp } from '../../server/plugins/housekeeping';
 import * as demo from '../../server/seed/demoCatalogue';
 import { seedAtStart } from '../../server/seed/startup';
-import { databaseUrl, makeApp } from './helpers';
+import { createUser, databaseUrl, makeApp } from './helpers';
 
 const ownCleanups: Array<() => Promise<void>> = [];
 afterEach(async () => {
@@ -72,6 +72,7 @@ describe.skipIf(!databaseUrl)('start-up on one fresh PostgreSQL database (skippe
         expect(await count(first, 'products')).toBe(demo.products.length);
         const admins = await first.db.selectFrom('users').select('email').where('roleId', '=', 1).execute();
         expect(admins).toEqual([{ email: 'owner@shop.test' }]);
+        expect(new Set(apps.map((app) => app.serverSecret)).size).toBe(1);
         const orders = await count(first, 'orders');
         expect(orders).toBeGreaterThan(0);
         // A later start adds nothing.
@@ -92,8 +93,9 @@ async function instances(count: number, overrides: Partial<Config> = {}): Promis
     return [first.app, ...others.map((t) => t.app)];
 }
 
-/** A local SMTP server (the happy path of RFC 5321) that keeps the subject of every message it accepts. */
+/** A local SMTP server (the happy path of RFC 5321) that keeps every message it accepts, and its subject. */
 async function smtpSink() {
+    const messages: string[] = [];
     const subjects: string[] = [];
     const server = net.createServer((socket) => {
         let buffer = '';
@@ -105,6 +107,7 @@ async function smtpSink() {
                 if (inData) {
                     const end = buffer.indexOf('\r\n.\r\n');
                     if (end < 0) return;
+                    messages.push(buffer.slice(0, end));
                     subjects.push(/^Subject: (.*)$/m.exec(buffer.slice(0, end))?.[1] ?? '');
                     buffer = buffer.slice(end + 5);
                     inData = false;
@@ -127,7 +130,7 @@ async function smtpSink() {
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     ownCleanups.push(() => new Promise<void>((resolve) => server.close(() => resolve())));
-    return { subjects, url: `smtp://127.0.0.1:${(server.address() as net.AddressInfo).port}` };
+    return { messages, subjects, url: `smtp://127.0.0.1:${(server.address() as net.AddressInfo).port}` };
 }
 
 describe('the mail queue on instances sharing one database', () => {
@@ -164,6 +167,39 @@ describe('the mail queue on instances sharing one database', () => {
         await other.mailer.flush();
         expect(await app.db.selectFrom('mailQueue').selectAll().where('id', '=', lapsed.id).executeTakeFirstOrThrow()).toEqual(taken);
         expect(sink.subjects).toHaveLength(1);
+    });
+});
+
+describe("the server's key on instances sharing one database", () => {
+    it('is the same on every instance: a code mailed by one signs in on another', async () => {
+        const sink = await smtpSink();
+        const [mailing, verifying] = await instances(2, { smtpUrl: sink.url });
+        expect(mailing.serverSecret).toBe(verifying.serverSecret);
+        const email = 'owner@shop.test';
+        await createUser(mailing, email);
+        expect((await mailing.inject({ method: 'POST', url: '/api/user_login', payload: { email } })).statusCode).toBe(200);
+        await mailing.mailer.flush();
+        const otp = /code is (\d{6})/.exec(sink.messages.at(-1) ?? '')![1];
+        const verified = await verifying.inject({ method: 'POST', url: '/api/userverify-otp', payload: { email, otp } });
+        expect(verified.statusCode).toBe(200);
+        expect(verified.json().token).toEqual(expect.any(String));
+    });
+
+    it("carries an existing shop's DATA_DIR/secret.key into the database, where the other instances find it", async () => {
+        const dataDir = newDataDir();
+        fs.writeFileSync(path.join(dataDir, 'secret.key'), 'kept-by-an-older-version\n');
+        const first = await makeApp({ dataDir });
+        expect(first.app.serverSecret).toBe('kept-by-an-older-version');
+        const shared = databaseUrl ? { databaseSchema: first.config.databaseSchema } : { dataDir };
+        const other = await makeApp(shared);
+        expect(other.app.serverSecret).toBe('kept-by-an-older-version');
+        expect(await other.app.db.selectFrom('appSecrets').select(['name', 'value']).execute()).toEqual([{ name: 'server', value: 'kept-by-an-older-version' }]);
+    });
+
+    it('is APP_SECRET when it is set, and then none is made', async () => {
+        const { app } = await makeApp({ appSecret: 'from-the-environment' });
+        expect(app.serverSecret).toBe('from-the-environment');
+        expect(await app.db.selectFrom('appSecrets').selectAll().execute()).toEqual([]);
     });
 });
 

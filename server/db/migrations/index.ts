@@ -18,6 +18,7 @@ import * as productStock from './2026-11-25-0002-product-stock';
 import * as rateLimits from './2026-11-25-0003-rate-limits';
 import * as invoices from './2026-11-25-0004-invoices';
 import * as lowStock from './2026-11-25-0005-low-stock';
+import * as appSecrets from './2026-11-25-0006-app-secrets';
 
 // Listed statically so the bundle and tsx both find them; names sort by date.
 export const migrations: Record<string, Migration> = {
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
     '2026-11-25-0003-rate-limits': rateLimits,
     '2026-11-25-0004-invoices': invoices,
     '2026-11-25-0005-low-stock': lowStock,
+    '2026-11-25-0006-app-secrets': appSecrets,
 };

@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { recordAudit } from '../../engine/audit';
 import { HttpError } from '../../infra/errors';
-import { hmac, newOtp, sameDigest, serverSecret } from '../../infra/secrets';
+import { hmac, newOtp, sameDigest } from '../../infra/secrets';
 import { inMs, nowIso } from '../../infra/time';
 
 const CODE_TTL_MS = 10 * 60_000;
@@ -37,7 +37,7 @@ type Db = Kysely<Database>;
  */
 export function signInCodes(app: FastifyInstance) {
     // Keyed: a million possible codes are no secret without the server's key.
-    const secret = serverSecret(app.config.dataDir, app.config.appSecret);
+    const secret = app.serverSecret;
     const digest = (address: string, code: string) => hmac(secret, `${address}:${code}`);
 
     /** The address's newest code (later codes replace earlier ones), with the tries this client has had at it. */
