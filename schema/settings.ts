@@ -1,6 +1,11 @@
 import { GSTIN_FORMAT_MESSAGE, GSTIN_PATTERN, STATE_NAMES } from './gstin';
 import type { EntitySchema } from './types';
 
+const mail = (step: string) => ({
+    type: 'boolean' as const,
+    message: 'Please choose yes or no',
+    description: `Mail the customer when their order is ${step} (on when left empty)`,
+});
 const social = (network: string) => ({ type: 'url' as const, message: `Please enter the ${network} page as an http(s) link` });
 
 /** The site's identity (spec §3 Setting): one row is active, and the storefront and contact page read it. */
@@ -61,6 +66,14 @@ export const settings: EntitySchema = {
             message: 'Please enter the invoice prefix as at most 3 letters or digits',
             description: 'Starts every tax invoice number, as INV/26-27/000123 (INV when left empty); GST allows 16 characters in all',
         },
+        // The customer's mail at each step of an order (issue 22): on unless turned off.
+        mailPlaced: mail('placed'),
+        mailPaid: mail('paid'),
+        mailPacked: mail('packed'),
+        mailOutForDelivery: mail('out for delivery'),
+        mailDelivered: mail('delivered'),
+        mailCancelled: mail('cancelled'),
+        mailRefunded: mail('refunded'),
     },
     singleActive: true,
     // Switching rows changes what the storefront and contact page show: ask first.

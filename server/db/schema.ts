@@ -359,6 +359,13 @@ export interface MailQueueTable {
     lockedUntil: string | null;
     sentAt: string | null;
     lastError: string | null;
+    /** The order and step (an order status) a customer's mail tells of; unique together. */
+    orderId: number | null;
+    kind: string | null;
+    /** The HTML part beside the plain text, when the mail has one. */
+    html: string | null;
+    /** The display name to send the mail in (the shop's), else the configured sender's. */
+    fromName: string | null;
     createdAt: string;
 }
 

@@ -131,6 +131,8 @@ export function describe(entity: EntitySchema, registry: Registry) {
         crossChecks: kept.filter(([, field]) => field.notBefore || field.rangeBy || field.choicesFrom),
         richText: kept.filter(([, field]) => field.type === 'richText').map(([name]) => name),
         upperCase: kept.filter(([, field]) => field.case === 'upper').map(([name]) => name),
+        /** Yes/no fields: stored as 1 or 0 (neither database driver takes a JSON boolean), answered as true or false. */
+        booleans: kept.filter(([, field]) => field.type === 'boolean').map(([name]) => name),
         references: writable.filter(([, field]) => field.type === 'reference').map(([name, field]) => ({ name, field, target: registry.target(field) })),
         /** What no two rows may share: a field's `unique` and the entity's combinations alike. */
         unique: uniqueRules(entity),

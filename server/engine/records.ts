@@ -10,6 +10,7 @@ function toColumn({ described }: EntityParts, field: string, value: unknown): un
     if (field in described.decimals) return toUnits(value as string | number, described.decimals[field]);
     if (described.richText.includes(field)) return cleanHtml(String(value));
     if (described.upperCase.includes(field)) return String(value).trim().toUpperCase();
+    if (described.booleans.includes(field)) return value === true || value === 1 || value === '1' || value === 'true' ? 1 : 0;
     return value;
 }
 
@@ -28,6 +29,7 @@ export function decorate({ entity, described }: EntityParts, rows: Row[]): Value
     const decimals = Object.entries(described.decimals);
     for (const record of records) {
         for (const [field, places] of decimals) record[field] = record[field] == null ? null : fromUnits(Number(record[field]), places);
+        for (const field of described.booleans) record[field] = record[field] == null ? null : Number(record[field]) === 1;
         if (entity.window) record.state = windowState(entity.window, record as Row, today);
     }
     return records;

@@ -9,7 +9,22 @@ export interface QueuedMail {
     subject: string;
     body: string;
     attempts: number;
+    html?: string | null;
+    fromName?: string | null;
+    /** The order and step a customer's mail tells of: what may be attached to it is the order's. */
+    orderId?: number | null;
+    kind?: string | null;
 }
+
+/** A file sent with a queued mail, made when the mail goes out (an order's tax invoice). */
+export interface Attachment {
+    filename: string;
+    content: Buffer;
+    contentType: string;
+}
+
+/** What a feature attaches to a queued mail of its own, from the mail's order and step; nothing by default. */
+export type Attacher = (mail: QueuedMail) => Promise<Attachment[]>;
 
 /**
  * A worker's claim on a row lasts this long, and is renewed while it sends; a killed worker's claim lapses
@@ -65,7 +80,7 @@ export function mailQueue(db: Kysely<Database>) {
                         .$if(postgres, (q) => q.forUpdate().skipLocked()),
                 )
                 .where((w) => w.or([w('lockedUntil', 'is', null), w('lockedUntil', '<', now)]))
-                .returning(['id', 'toAddress', 'subject', 'body', 'attempts'])
+                .returning(['id', 'toAddress', 'subject', 'body', 'attempts', 'html', 'fromName', 'orderId', 'kind'])
                 .executeTakeFirst();
         },
 
@@ -73,7 +88,7 @@ export function mailQueue(db: Kysely<Database>) {
         async sent(mail: QueuedMail): Promise<void> {
             await db
                 .updateTable('mailQueue')
-                .set({ sentAt: nowIso(), lockedUntil: null, subject: redact(mail.subject), body: '', lastError: null })
+                .set({ sentAt: nowIso(), lockedUntil: null, subject: redact(mail.subject), body: '', html: null, lastError: null })
                 .where('id', '=', mail.id)
                 .where('sentAt', 'is', null)
                 .execute();

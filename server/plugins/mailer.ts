@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import nodemailer from 'nodemailer';
 import type { Config } from '../config';
 import { forNoRequest } from '../db/abandoned';
-import { LEASE_MS, mailQueue, type QueuedMail } from '../infra/mailQueue';
+import { LEASE_MS, mailQueue, type Attacher, type QueuedMail } from '../infra/mailQueue';
 
 export interface Mail {
     to: string;
@@ -25,6 +25,10 @@ export interface Mailer {
     send(mail: Mail, options?: SendOptions): Promise<void>;
     /** Sends every due mail now and waits for it (tests, shutdown). */
     flush(): Promise<void>;
+    /** Looks at the queue soon: a feature queued mail in its own transaction, now committed. */
+    wake(): void;
+    /** Sets what is attached to queued mails when they go out (features/invoices attaches tax invoices). */
+    attachWith(attacher: Attacher): void;
 }
 
 declare module 'fastify' {
@@ -32,6 +36,9 @@ declare module 'fastify' {
         mailer: Mailer;
     }
 }
+
+/** The address of a sender written as `Name <address>` or as the bare address. */
+const senderAddress = (from: string) => /<([^>]+)>/.exec(from)?.[1] ?? from.trim();
 
 /** How often the queue is looked at for mail due again (a retry, or mail queued by another process). */
 const POLL_MS = 15_000;
@@ -46,12 +53,15 @@ export default fp<{ config: Config }>(
     async (app, { config }) => {
         const outbox = path.join(config.dataDir, 'outbox');
         const queue = mailQueue(app.db);
+        let attacher: Attacher = async () => [];
         const transport = config.smtpUrl
             ? nodemailer.createTransport(config.smtpUrl)
             : nodemailer.createTransport({ jsonTransport: true });
 
         async function deliver(mail: QueuedMail) {
-            const info = await transport.sendMail({ from: config.mailFrom, to: mail.toAddress, subject: mail.subject, text: mail.body });
+            const from = mail.fromName ? { name: mail.fromName, address: senderAddress(config.mailFrom) } : config.mailFrom;
+            const attachments = await attacher(mail);
+            const info = await transport.sendMail({ from, to: mail.toAddress, subject: mail.subject, text: mail.body, html: mail.html ?? undefined, attachments });
             if (config.smtpUrl) return;
             await fs.mkdir(outbox, { recursive: true });
             const file = path.join(outbox, `${Date.now()}-${mail.id}-${mail.toAddress.replace(/[^a-z0-9@._-]/gi, '_')}.json`);
@@ -120,6 +130,12 @@ export default fp<{ config: Config }>(
                 await queue.enqueue(mail, send);
                 // Not the request's work: its client going away must not cancel a claim or a settle half-way.
                 if (send) setImmediate(() => void forNoRequest(work));
+            },
+            wake() {
+                setImmediate(() => void forNoRequest(work));
+            },
+            attachWith(next: Attacher) {
+                attacher = next;
             },
             async flush() {
                 await running;

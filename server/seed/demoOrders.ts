@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database, OrderStatus, PaymentMethod } from '../db/schema';
 import { placeOrder } from '../features/orders/placeOrder';
+import { assignInvoiceNumber } from '../features/orders/invoiceNumber';
 import { recordHistory, type Actor } from '../features/orders/transition';
 import { testId } from '../features/payments/testProvider';
 
@@ -98,6 +99,8 @@ export async function seedDemoOrders(app: FastifyInstance, now = Date.now()) {
             customer.id,
             { items: [...chosen].map((productId) => ({ productId, quantity: 1 + Math.floor(next() * 3) })), pincode: customer.pincode, address: customer.address, paymentMethod: method },
             new Date(placedAt).toISOString(),
+            // The demo's customers are made up: no mail tells them of orders they never placed.
+            { tell: false },
         );
         await walk(db, id, method, pathTo(final, method), placedAt, now, { id: customer.id, name: customer.name }, packer);
     }
@@ -127,6 +130,8 @@ async function walk(db: Kysely<Database>, id: number, method: PaymentMethod, pat
         if (status === 'delivered' && method === 'cod') paidAt = when;
         await db.updateTable('orders').set({ status, paidAt, paymentReference: reference, updatedAt: when }).where('id', '=', id).execute();
         await recordHistory(db, id, from, status, status === 'paid' ? customer : packer, note, when);
+        // Paid, online or on delivery: the order has its tax invoice, as the app would have made it.
+        if (status === 'paid' || (status === 'delivered' && method === 'cod')) await assignInvoiceNumber(db, id, when);
         from = status;
     }
 }

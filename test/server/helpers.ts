@@ -1,3 +1,4 @@
+import { lastMessageTo, sinksByUrl } from './smtpSink';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -54,9 +55,15 @@ export async function createUser(app: FastifyInstance, email: string, roleId: nu
 
 const appsByDataDir = new Map<string, FastifyInstance>();
 
-/** The code in the newest mail to this address in the outbox, once the mail queue has sent what is due. */
+/** The code in the newest mail to this address in the outbox (or the app's SMTP sink), once the mail queue has sent what is due. */
 export async function lastCode(config: Config, email: string): Promise<string> {
     await appsByDataDir.get(config.dataDir)?.mailer.flush();
+    const sink = config.smtpUrl ? sinksByUrl.get(config.smtpUrl) : undefined;
+    if (sink) {
+        const message = lastMessageTo(sink, email);
+        if (!message) throw new Error(`No mail to ${email}`);
+        return /\b(\d{6})\b/.exec(message.split('\r\n\r\n').slice(1).join('\n'))![1];
+    }
     const outbox = path.join(config.dataDir, 'outbox');
     const files = fs.existsSync(outbox) ? fs.readdirSync(outbox).filter((f) => f.includes(email)).sort() : [];
     if (!files.length) throw new Error(`No mail to ${email}`);

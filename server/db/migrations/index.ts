@@ -19,6 +19,7 @@ import * as rateLimits from './2026-11-25-0003-rate-limits';
 import * as invoices from './2026-11-25-0004-invoices';
 import * as lowStock from './2026-11-25-0005-low-stock';
 import * as appSecrets from './2026-11-25-0006-app-secrets';
+import * as orderMails from './2026-11-25-0007-order-mails';
 
 // Listed statically so the bundle and tsx both find them; names sort by date.
 export const migrations: Record<string, Migration> = {
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
     '2026-11-25-0004-invoices': invoices,
     '2026-11-25-0005-low-stock': lowStock,
     '2026-11-25-0006-app-secrets': appSecrets,
+    '2026-11-25-0007-order-mails': orderMails,
 };

@@ -7,7 +7,8 @@ import { ORDER_COLUMNS, type OrderRow } from '../orders/orderRecord';
 import { invoicePdf } from './invoicePdf';
 import { packingSlipsPdf, type PackingSlip } from './packingSlipPdf';
 import type { Pdf } from './pdfDocument';
-import { invoiceOf, linesOf } from './taxInvoice';
+import { invoiceAttacher } from './invoiceMail';
+import { loadInvoice } from './taxInvoice';
 
 /** A bulk print is one document: a hundred orders is more than a morning's packing table holds. */
 export const MAX_SLIPS = 100;
@@ -25,6 +26,7 @@ const isStaff = (request: FastifyRequest) => request.user!.roleId === ROLE.admin
 /** Tax invoices (the order's customer and staff) and packing slips (staff), as PDF documents of real text. */
 export default async function invoiceRoutes(app: FastifyInstance) {
     const tags = ['Orders'];
+    app.mailer.attachWith(invoiceAttacher(app.db));
 
     async function slipsOf(ids: number[]): Promise<PackingSlip[]> {
         const orders = (await app.db.selectFrom('orders').select(ORDER_COLUMNS).where('orders.id', 'in', ids).execute()) as OrderRow[];
@@ -70,12 +72,8 @@ export default async function invoiceRoutes(app: FastifyInstance) {
         },
         handler: async (request, reply) => {
             const { id } = request.params as { id: number };
-            let query = app.db.selectFrom('orders').select([...ORDER_COLUMNS, 'orders.invoiceSeller', 'orders.placeOfSupply']).where('orders.id', '=', id);
-            // Someone else's order is answered as missing, so ids cannot be probed.
-            if (!isStaff(request)) query = query.where('orders.customerId', '=', request.user!.id);
-            const row = await query.executeTakeFirst();
-            if (!row) throw notFound('Order not found');
-            const invoice = invoiceOf(row as OrderRow & typeof row, (await linesOf(app.db, [id])).get(id)!);
+            const invoice = await loadInvoice(app.db, id, isStaff(request) ? undefined : request.user!.id);
+            if (!invoice) throw notFound('Order not found');
             return sendPdf(reply, invoicePdf(invoice), `${invoice.number.replace(/\//g, '-')}.pdf`);
         },
     });

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { conflict } from '../../infra/errors';
 import type { InvoiceSeller } from '../orders/invoiceNumber';
-import type { OrderRow } from '../orders/orderRecord';
+import { ORDER_COLUMNS, type OrderRow } from '../orders/orderRecord';
 
 /** One line of a tax invoice, in paise. Prices include GST, so the taxable value is what is left once it is out. */
 export interface InvoiceLine {
@@ -101,6 +101,18 @@ export function invoiceOf(row: OrderRow & { invoiceSeller: string | null; placeO
         deliveryCharge: row.deliveryCharge,
         total: sum(lines, 'lineTotal') - row.discount + row.deliveryCharge,
     };
+}
+
+/**
+ * An order's tax invoice, or undefined when there is no such order (or it is not `customerId`'s, when given):
+ * someone else's order is answered as missing, so ids cannot be probed. 409 when it has no invoice yet.
+ */
+export async function loadInvoice(db: Kysely<Database>, orderId: number, customerId?: number): Promise<TaxInvoice | undefined> {
+    let query = db.selectFrom('orders').select([...ORDER_COLUMNS, 'orders.invoiceSeller', 'orders.placeOfSupply']).where('orders.id', '=', orderId);
+    if (customerId !== undefined) query = query.where('orders.customerId', '=', customerId);
+    const row = await query.executeTakeFirst();
+    if (!row) return undefined;
+    return invoiceOf(row as OrderRow & typeof row, (await linesOf(db, [orderId])).get(orderId)!);
 }
 
 /** The lines of orders, in their order, by order id. */

@@ -102,6 +102,14 @@ export const orderDetail = {
                 },
             },
         },
+        mails: {
+            type: 'array',
+            description: "The customer's mails about the order, one per step: queued, then sent (sentAt) once the mail server took it",
+            items: {
+                type: 'object',
+                properties: { step: status, to: { type: 'string' }, queuedAt: { type: 'string' }, sentAt: nullableText, lastError: nullableText },
+            },
+        },
         nextStatuses: { type: 'array', items: status, description: 'The statuses the caller may move the order to now (none for customers)' },
     },
 } as const;
@@ -146,6 +154,12 @@ export async function orderDetailOf(db: Kysely<Database>, row: OrderRow, staff: 
         .where('orderId', '=', row.id)
         .orderBy('id')
         .execute();
+    const mails = await db
+        .selectFrom('mailQueue')
+        .select(['kind', 'toAddress', 'createdAt', 'sentAt', 'lastError'])
+        .where('orderId', '=', row.id)
+        .orderBy('id')
+        .execute();
     return {
         ...toSummary(row, lines),
         address: row.address,
@@ -171,6 +185,7 @@ export async function orderDetailOf(db: Kysely<Database>, row: OrderRow, staff: 
             tax: rupees(line.tax),
         })),
         history: history.map((h) => ({ fromStatus: h.fromStatus, toStatus: h.toStatus, note: h.note, changedBy: h.changedByName, createdAt: h.createdAt })),
+        mails: mails.map((mail) => ({ step: mail.kind, to: mail.toAddress, queuedAt: mail.createdAt, sentAt: mail.sentAt, lastError: staff ? mail.lastError : null })),
         nextStatuses: staff ? nextStatuses(row) : ([] as OrderStatus[]),
     };
 }

@@ -73,6 +73,7 @@ export default async function orders(app: FastifyInstance) {
             // An online order that no provider can take would wait for a payment that cannot come.
             if ((order.paymentMethod ?? 'online') === 'online' && paymentMode(app.config) === 'none') throw conflict(NO_ONLINE_PAYMENT);
             const id = await placeOrder(app.db, request.user!.id, order);
+            app.mailer.wake();
             const row = (await app.db.selectFrom('orders').select(ORDER_COLUMNS).where('orders.id', '=', id).executeTakeFirstOrThrow()) as OrderRow;
             reply.code(201);
             return { success: true, message: 'Order placed', data: await orderDetailOf(app.db, row, isStaff(request)) };
@@ -152,6 +153,7 @@ export default async function orders(app: FastifyInstance) {
             const user = request.user!;
             if (status !== 'refunded') await moveOrder(app.db, (request.params as { id: number }).id, status, { id: user.id, name: user.name }, noteOf(request.body));
             else if (!(await refund(request, reply, noteOf(request.body)))) return reply;
+            app.mailer.wake();
             return moved(request, status);
         },
     });
@@ -171,6 +173,7 @@ export default async function orders(app: FastifyInstance) {
         },
         handler: async (request, reply) => {
             if (!(await refund(request, reply, noteOf(request.body)))) return reply;
+            app.mailer.wake();
             return moved(request, 'refunded');
         },
     });

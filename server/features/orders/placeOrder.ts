@@ -4,6 +4,7 @@ import { notFound } from '../../infra/errors';
 import { nowIso } from '../../infra/time';
 import { priceOrder, type OrderItem } from './pricing';
 import { takeStock } from './stock';
+import { tellCustomer } from './customerMails';
 import { recordHistory } from './transition';
 
 export interface PlaceOrder {
@@ -18,7 +19,7 @@ export interface PlaceOrder {
  * Prices the order from the catalogue and stores it, its lines and its first history row in one transaction, which
  * also takes the lines' units from stock (refused, with what is left, when the shelf cannot fill them).
  */
-export async function placeOrder(db: Kysely<Database>, customerId: number, input: PlaceOrder, at = nowIso()): Promise<number> {
+export async function placeOrder(db: Kysely<Database>, customerId: number, input: PlaceOrder, at = nowIso(), { tell = true } = {}): Promise<number> {
     const customer = await db.selectFrom('users').select(['id', 'name', 'email', 'address']).where('id', '=', customerId).executeTakeFirst();
     if (!customer) throw notFound('Customer not found');
     const priced = await priceOrder(db, input);
@@ -52,6 +53,7 @@ export async function placeOrder(db: Kysely<Database>, customerId: number, input
             .values(priced.lines.map((line, i) => ({ orderId: id, ...line, stockTaken: taken[i] })))
             .execute();
         await recordHistory(trx, id, null, 'placed', { id: customer.id, name: customer.name }, null, at);
+        if (tell) await tellCustomer(trx, id, 'placed');
         return id;
     });
 }

@@ -4,6 +4,7 @@ import { conflict, notFound } from '../../infra/errors';
 import type { PaymentProvider } from '../payments/provider';
 import { nowIso } from '../../infra/time';
 import { returnStock } from './stock';
+import { tellCustomer } from './customerMails';
 import { recordHistory, refuseUnlessAllowed, type Actor } from './transition';
 
 /** The refund reference of cash handed back by the shop (a cash-on-delivery order): no provider is involved. */
@@ -79,5 +80,6 @@ export async function refundOrder(db: Kysely<Database>, provider: () => PaymentP
         const made = reference === MANUAL_REFUND ? 'Refunded by hand (cash)' : `Refund ${reference}`;
         await returnStock(trx, orderId);
         await recordHistory(trx, orderId, order.status, 'refunded', actor, note ?? made, at);
+        await tellCustomer(trx, orderId, 'refunded');
     });
 }

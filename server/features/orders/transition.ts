@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database, OrderStatus } from '../../db/schema';
 import { conflict, notFound } from '../../infra/errors';
 import { nowIso } from '../../infra/time';
+import { tellCustomer } from './customerMails';
 import { assignInvoiceNumber } from './invoiceNumber';
 import { returnStock } from './stock';
 import { STATUS_LABELS, nextStatuses, type WorkflowState } from './workflow';
@@ -58,6 +59,7 @@ export async function moveOrder(db: Kysely<Database>, orderId: number, to: Order
         // A cash-on-delivery order's tax invoice is made when it is paid, on delivery.
         if (to === 'delivered' && order.paymentMethod === 'cod') await assignInvoiceNumber(trx, orderId, at);
         await recordHistory(trx, orderId, order.status, to, actor, note, at);
+        await tellCustomer(trx, orderId, to);
     });
 }
 
@@ -87,5 +89,6 @@ export async function markOrderPaid(trx: Db, orderId: number, reference: string,
     }
     await assignInvoiceNumber(trx, orderId, at);
     await recordHistory(trx, orderId, 'placed', 'paid', actor, `Payment ${reference} verified`, at);
+    await tellCustomer(trx, orderId, 'paid');
     return true;
 }

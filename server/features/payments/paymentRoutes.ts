@@ -226,6 +226,7 @@ export default async function payments(app: FastifyInstance) {
                 if (payment.orderId !== null) await markOrderPaid(trx, payment.orderId, paymentId, { id: user.id, name: user.name });
                 return true;
             });
+            if (changed) app.mailer.wake();
             if (!changed) {
                 // A replay of the same payment changes nothing and says so kindly; another payment for it is refused.
                 const now = await app.db.selectFrom('payments').select('providerPaymentId').where('id', '=', payment.id).executeTakeFirstOrThrow();

@@ -1,0 +1,101 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Database, OrderStatus } from '../../db/schema';
+import { nowIso } from '../../infra/time';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** The settings' switch for each step's mail (null or 1: on; 0: off). */
+export const MAIL_SWITCHES: Record<OrderStatus, string> = {
+    placed: 'mailPlaced',
+    paid: 'mailPaid',
+    packed: 'mailPacked',
+    out_for_delivery: 'mailOutForDelivery',
+    delivered: 'mailDelivered',
+    cancelled: 'mailCancelled',
+    refunded: 'mailRefunded',
+};
+
+const HEADLINES: Record<OrderStatus, (id: number) => string> = {
+    placed: (id) => `We have your order #${id}`,
+    paid: (id) => `Payment received for order #${id}`,
+    packed: (id) => `Your order #${id} is packed`,
+    out_for_delivery: (id) => `Your order #${id} is out for delivery`,
+    delivered: (id) => `Your order #${id} is delivered`,
+    cancelled: (id) => `Your order #${id} is cancelled`,
+    refunded: (id) => `Your order #${id} is refunded`,
+};
+
+const NEXT: Record<OrderStatus, string> = {
+    placed: 'We will write again when it moves on.',
+    paid: 'We are packing it next.',
+    packed: 'It leaves with our delivery partner soon.',
+    out_for_delivery: 'Please keep your phone at hand; cash on delivery orders are paid at the door.',
+    delivered: 'Thank you for shopping with us.',
+    cancelled: 'Anything you paid online is refunded to where it came from; we will confirm when it is done.',
+    refunded: 'The money goes back to where it came from; banks take up to 7 working days to show it.',
+};
+
+const rupees = (paise: number) => `₹${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+interface Shop {
+    name: string;
+    on: boolean;
+}
+
+/** The shop's name for the mail's sender and signature, and whether this step's mail is on. */
+async function shopFor(db: Db, step: OrderStatus): Promise<Shop> {
+    const { rows } = await sql<Record<string, unknown>>`select * from settings where status = 1 order by id desc limit 1`.execute(db);
+    const row = rows[0] ?? {};
+    const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
+    const name = text(row.legalName) ?? text(row.website)?.replace(/^https?:\/\//, '').replace(/\/$/, '') ?? 'Our shop';
+    return { name, on: row[MAIL_SWITCHES[step]] !== 0 };
+}
+
+interface Letter {
+    subject: string;
+    text: string;
+    html: string;
+}
+
+type OrderFacts = { id: number; customerName: string; totalPrice: number; invoiceNumber: string | null };
+type LineFacts = { name: string; quantity: number; lineTotal: number };
+
+/** The mail of a step: the order number, its lines and total, in plain text and in HTML saying the same. */
+export function letterOf(step: OrderStatus, order: OrderFacts, lines: LineFacts[], shopName: string): Letter {
+    const headline = HEADLINES[step](order.id);
+    const invoice = order.invoiceNumber && step !== 'placed' ? `Your tax invoice ${order.invoiceNumber} is attached.` : '';
+    const text = [
+        `Dear ${order.customerName},`,
+        '',
+        `${headline}. ${NEXT[step]}`,
+        '',
+        ...lines.map((line) => `${line.quantity} × ${line.name}  ${rupees(line.lineTotal)}`),
+        `Total: ${rupees(order.totalPrice)}`,
+        ...(invoice ? ['', invoice] : []),
+        '',
+        shopName,
+    ].join('\n');
+    const rows = lines.map((line) => `<tr><td>${line.quantity} ×</td><td>${escape(line.name)}</td><td align="right">${rupees(line.lineTotal)}</td></tr>`).join('');
+    const html = `<p>Dear ${escape(order.customerName)},</p><p><strong>${escape(headline)}.</strong> ${escape(NEXT[step])}</p><table cellpadding="4">${rows}<tr><td></td><td><strong>Total</strong></td><td align="right"><strong>${rupees(order.totalPrice)}</strong></td></tr></table>${invoice ? `<p>${escape(invoice)}</p>` : ''}<p>${escape(shopName)}</p>`;
+    return { subject: `${headline} - ${shopName}`, text, html };
+}
+
+/**
+ * Queues the customer's mail of the step the order just took, in the transaction that took it: the mail exists
+ * exactly when the step does. The queue holds one mail per order and step (a unique index), so a retried request or
+ * a second instance adds none; the queue's claim sends each once. Off when the shop's settings say so.
+ */
+export async function tellCustomer(trx: Db, orderId: number, step: OrderStatus): Promise<void> {
+    const shop = await shopFor(trx, step);
+    if (!shop.on) return;
+    const order = await trx.selectFrom('orders').select(['id', 'customerName', 'customerEmail', 'totalPrice', 'invoiceNumber']).where('id', '=', orderId).executeTakeFirstOrThrow();
+    const lines = await trx.selectFrom('orderLines').select(['name', 'quantity', 'lineTotal']).where('orderId', '=', orderId).orderBy('id').execute();
+    const letter = letterOf(step, order, lines, shop.name);
+    const at = nowIso();
+    await trx
+        .insertInto('mailQueue')
+        .values({ toAddress: order.customerEmail, subject: letter.subject, body: letter.text, html: letter.html, fromName: shop.name, orderId, kind: step, nextAttemptAt: at, createdAt: at })
+        .onConflict((conflict) => conflict.columns(['orderId', 'kind']).doNothing())
+        .execute();
+}
