@@ -44,6 +44,8 @@ export default {
         error: 'The document could not be made. Please try again.',
     },
     show: {
+        mail_sent: 'Mail sent to %{to} on %{date}',
+        mail_waiting: 'Mail to %{to} waiting to be sent',
         title: 'Order #%{id}',
         placed_on: 'Placed on %{date}',
         customer: 'Customer',

@@ -44,6 +44,8 @@ export default {
         error: 'दस्तावेज़ नहीं बन सका। कृपया पुनः प्रयास करें।',
     },
     show: {
+        mail_sent: '%{to} को ई-मेल %{date} को भेजा गया',
+        mail_waiting: '%{to} को ई-मेल भेजा जाना बाकी है',
         title: 'ऑर्डर #%{id}',
         placed_on: '%{date} को दिया गया',
         customer: 'ग्राहक',

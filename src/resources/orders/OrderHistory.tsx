@@ -4,11 +4,16 @@ import { useRecordContext, useTranslate } from 'react-admin';
 import { OrderStatusField } from './OrderStatusField';
 import { indianDateTime, type Order } from './orderStatuses';
 
-/** Each status the order took: when, by whom, with the note given. */
+/** Each status the order took: when, by whom, with the note given, and whether the customer's mail of it went out. */
 export const OrderHistory = () => {
     const order = useRecordContext<Order>();
     const translate = useTranslate();
     if (!order?.history) return null;
+    const mailLine = (mail?: NonNullable<Order['mails']>[number]) =>
+        mail &&
+        (mail.sentAt
+            ? translate('resources.orders.show.mail_sent', { to: mail.to, date: indianDateTime(mail.sentAt) })
+            : translate('resources.orders.show.mail_waiting', { to: mail.to }));
     return (
         <List dense aria-label={translate('resources.orders.show.history')}>
             {order.history.map((entry, index) => (
@@ -18,7 +23,7 @@ export const OrderHistory = () => {
                         primary={[indianDateTime(entry.createdAt), entry.changedBy && translate('resources.orders.show.by', { name: entry.changedBy })]
                             .filter(Boolean)
                             .join(' ')}
-                        secondary={entry.note}
+                        secondary={[entry.note, mailLine(order.mails?.find(mail => mail.step === entry.toStatus))].filter(Boolean).join(' · ')}
                     />
                 </ListItem>
             ))}

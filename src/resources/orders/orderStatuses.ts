@@ -62,6 +62,8 @@ export interface Order {
     invoicedAt?: string | null;
     lines?: OrderLine[];
     history?: OrderHistoryEntry[];
+    /** The customer's mails, one per step: sentAt once the mail server took it. */
+    mails?: { step: OrderStatus; to: string; queuedAt: string; sentAt: string | null; lastError: string | null }[];
     nextStatuses?: OrderStatus[];
 }
 
