@@ -3,8 +3,9 @@ import type { EntitySchema } from './types';
 
 const mail = (step: string) => ({
     type: 'boolean' as const,
+    default: true,
     message: 'Please choose yes or no',
-    description: `Mail the customer when their order is ${step} (on when left empty)`,
+    description: `Mail the customer when their order is ${step}`,
 });
 const social = (network: string) => ({ type: 'url' as const, message: `Please enter the ${network} page as an http(s) link` });
 

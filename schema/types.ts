@@ -27,6 +27,8 @@ export interface Field {
     type: FieldType;
     /** Must be sent on create (true), or only on create when the update may keep the stored value ('create', e.g. an image). */
     required?: boolean | 'create';
+    /** Yes/no fields: the value a new record's form starts with, and the column's default (its migration says so). */
+    default?: boolean;
     /** What a person reads when the value is missing or wrong; generated from the field when left out. */
     message?: string;
     /** Text: at most this many characters. Numbers and amounts: at most this value. */

@@ -97,6 +97,7 @@ export function tablesOf(entities: EntitySchema[]): TableSpec[] {
             if (field.type === 'gallery') continue;
             const column: ColumnSpec = { name: snakeCase(name), type: columnType(field) };
             if (field.required === true) column.notNull = true;
+            if (field.default !== undefined) Object.assign(column, { notNull: true, defaultTo: field.default ? 1 : 0 });
             if (field.type === 'reference') column.references = `${snakeCase(schemas.target(field).table)}.id`;
             if (field.type === 'enum') column.choices = field.choices;
             if (field.type === 'money' || field.type === 'percent') column.notNegative = true;

@@ -96,7 +96,7 @@ export const SchemaInput = ({ source, mode = 'edit' }: SchemaInputProps) => {
         case 'date':
             return <DateInput source={source} validate={validate} />;
         case 'boolean':
-            return <BooleanInput source={source} validate={validate} />;
+            return <BooleanInput source={source} validate={validate} defaultValue={field.default} />;
         default:
             return <TextInput source={source} validate={validate} />;
     }

@@ -79,8 +79,13 @@ describe("the customer's order mails", () => {
         await move(shop, order.id, 'cancelled');
         await shop.app.mailer.flush();
         expect(subjectsOf(sink, order.id)).toEqual([`Your order #${order.id} is cancelled - Fresh Basket`]);
-        expect((await shop.admin('GET', '/api/settings/1')).json()).toMatchObject({ mailPacked: false, mailPlaced: false, mailCancelled: null });
+        expect((await shop.admin('GET', '/api/settings/1')).json()).toMatchObject({ mailPacked: false, mailPlaced: false, mailCancelled: true });
         // The settings screen sends a form: its switches arrive as text.
         expect((await shop.admin('POST', '/api/settings/1', form({ mailPacked: 'true', mailPaid: 'false' }) as never)).json().data).toMatchObject({ mailPacked: true, mailPaid: false });
+        for (const body of [{ mailPaid: 'maybe' }, form({ mailPaid: '' }), form({ mailPaid: 'maybe' })]) {
+            const refused = await shop.admin('POST', '/api/settings/1', body as never);
+            expect(refused.statusCode, refused.body).toBe(400);
+            expect(refused.json().errors).toEqual({ mailPaid: 'Please choose yes or no' });
+        }
     });
 });

@@ -4,7 +4,7 @@ import { nowIso } from '../../infra/time';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-/** The settings' switch for each step's mail (null or 1: on; 0: off). */
+/** The settings' switch for each step's mail (1, the default: on; 0: off). */
 export const MAIL_SWITCHES: Record<OrderStatus, string> = {
     placed: 'mailPlaced',
     paid: 'mailPaid',
