@@ -7,7 +7,7 @@ const row = { direction: { xs: 'column', sm: 'row' }, columnGap: 2, width: '100%
 
 /**
  * The generated inputs, laid out in pairs: name, description, where it sits in the catalogue (the
- * subcategory offered only within the chosen category), its tax, price and stock, its SKU and barcode, its picture
+ * subcategory offered only within the chosen category), its tax and HSN code, price and stock, its SKU and barcode, its picture
  * and its gallery.
  */
 export const ProductForm = ({ mode }: { mode: 'create' | 'edit' }) => (
@@ -21,6 +21,7 @@ export const ProductForm = ({ mode }: { mode: 'create' | 'edit' }) => (
         <Stack {...row}>
             <SchemaInput source="attributeId" mode={mode} />
             <SchemaInput source="gstId" mode={mode} />
+            <SchemaInput source="hsn" mode={mode} />
         </Stack>
         <Stack {...row}>
             <SchemaInput source="price" mode={mode} />
