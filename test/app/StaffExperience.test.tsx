@@ -362,9 +362,9 @@ describe('CSV export', () => {
 
         const lines = csv.replace(/^\ufeff/, '').split('\r\n');
         // The list's columns, then the rest of the form (an import reads them back; pictures excepted).
-        expect(lines[0]).toBe('id,image,name,categoryName,subcategoryName,price,stock,gstId,status,description,attributeId,sku,barcode');
-        expect(lines[1]).toBe(`1,${window.location.origin}/uploads/apple.png,"Apples, red",Fruits,Pome,"₹1,20,000.50",,IGST 18%,Active,<p>Crisp</p>,Weight: 500 g,,`);
-        expect(lines[2]).toBe('2,,Kale,Vegetables,Leafy,₹40.00,,IGST 18%,Inactive,"Leafy, green",Weight: 500 g,,');
+        expect(lines[0]).toBe('id,image,name,categoryName,subcategoryName,price,stock,gstId,status,description,attributeId,sku,barcode,hsn');
+        expect(lines[1]).toBe(`1,${window.location.origin}/uploads/apple.png,"Apples, red",Fruits,Pome,"₹1,20,000.50",,IGST 18%,Active,<p>Crisp</p>,Weight: 500 g,,,`);
+        expect(lines[2]).toBe('2,,Kale,Vegetables,Leafy,₹40.00,,IGST 18%,Inactive,"Leafy, green",Weight: 500 g,,,');
         expect(fetchRelated).toHaveBeenCalledWith(rows, 'gstId', 'gst');
         expect(fetchRelated).toHaveBeenCalledWith(rows, 'attributeId', 'attribute');
         URL.createObjectURL = createObjectURL;
