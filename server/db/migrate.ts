@@ -1,4 +1,5 @@
-import { Migrator, type Kysely } from 'kysely';
+import { Migrator, sql, type Kysely } from 'kysely';
+import { isPostgres } from './dialect';
 import { whileLocked } from './advisoryLock';
 import { migrations } from './migrations';
 
@@ -8,7 +9,22 @@ import { migrations } from './migrations';
  * first migrates, the others find nothing left to do.
  */
 export function migrateToLatest(db: Kysely<unknown>, schema?: string): Promise<void> {
-    return whileLocked(db, 'start-up', () => migrate(db, schema));
+    return whileLocked(db, 'start-up', () => (isPostgres(db) ? untimed(db, (connection) => migrate(connection, schema)) : migrate(db, schema)));
+}
+
+/**
+ * Runs `work` on one connection without the requests' statement timeout: a migration that builds an index on a
+ * large table may take minutes, and cutting it short would stop the shop from starting.
+ */
+async function untimed(db: Kysely<unknown>, work: (connection: Kysely<unknown>) => Promise<void>): Promise<void> {
+    await db.connection().execute(async (connection) => {
+        await sql`set statement_timeout = 0`.execute(connection);
+        try {
+            await work(connection);
+        } finally {
+            await sql`reset statement_timeout`.execute(connection);
+        }
+    });
 }
 
 async function migrate(db: Kysely<unknown>, schema?: string): Promise<void> {
