@@ -16,7 +16,8 @@ async function counts(app: FastifyInstance) {
     return Object.fromEntries(entries);
 }
 
-describe('demo seed', () => {
+// The whole demo shop (200 orders walked through their steps, with their invoices) takes 15–25 s on a busy PostgreSQL.
+describe('demo seed', { timeout: 60_000 }, () => {
     it('fills every catalogue table of a fresh database', async () => {
         const { app } = await makeApp();
         await seedDemo(app);
