@@ -2,6 +2,7 @@ import type { DataProvider, Identifier, RaRecord } from 'react-admin';
 
 import type { Status } from '../types';
 import type { OrderMethods } from './orderMethods';
+import type { OrderToolMethods } from './orderToolMethods';
 import type { StockMethods } from './stockMethods';
 import type { VideoMethods } from './videoMethods';
 
@@ -33,6 +34,9 @@ export type VideoDataProvider = AppDataProvider & VideoMethods;
 
 /** The order workflow's and the dashboard's calls (orderMethods.ts) on top of the map's. */
 export type OrderDataProvider = AppDataProvider & OrderMethods;
+
+/** The order list's tools for staff (orderToolMethods.ts): status counts, the export's rows, stock held, a customer's summary. */
+export type OrderToolsDataProvider = OrderDataProvider & OrderToolMethods;
 
 /** A product's stock changed by hand (stockMethods.ts) on top of the map's calls. */
 export type StockDataProvider = AppDataProvider & StockMethods;

@@ -1,21 +1,24 @@
 import { API_URL } from '../config';
 import { createDataProvider } from './createDataProvider';
 import { httpClient } from '../http/httpClient';
-import type { OrderDataProvider, StockDataProvider, VideoDataProvider } from './AppDataProvider';
+import type { OrderDataProvider, OrderToolsDataProvider, StockDataProvider, VideoDataProvider } from './AppDataProvider';
 import { orderMethods } from './orderMethods';
+import { orderToolMethods } from './orderToolMethods';
 import { stockMethods } from './stockMethods';
 import { videoMethods } from './videoMethods';
 
-export const dataProvider: VideoDataProvider & OrderDataProvider & StockDataProvider = {
+export const dataProvider: VideoDataProvider & OrderDataProvider & OrderToolsDataProvider & StockDataProvider = {
     ...createDataProvider(API_URL, httpClient),
     ...videoMethods(API_URL, httpClient),
     ...orderMethods(API_URL, httpClient),
+    ...orderToolMethods(API_URL, httpClient),
     ...stockMethods(API_URL, httpClient),
 };
 
 export { createDataProvider } from './createDataProvider';
-export type { AppDataProvider, OrderDataProvider, StockDataProvider, ToggleStatusParams, ToggleStatusResult, VideoDataProvider } from './AppDataProvider';
+export type { AppDataProvider, OrderDataProvider, OrderToolsDataProvider, StockDataProvider, ToggleStatusParams, ToggleStatusResult, VideoDataProvider } from './AppDataProvider';
 export { orderMethods, type DashboardStats, type OrderMethods } from './orderMethods';
+export { orderToolMethods, type CustomerOrderSummary, type OrderAccountsRow, type OrderCounts, type OrderStock, type OrderToolMethods } from './orderToolMethods';
 export { endpoints, type Endpoint } from './endpoints';
 export { stockMethods, type StockMethods, type StockReason } from './stockMethods';
 export { httpClient, type ApiErrorBody, type HttpClient } from '../http/httpClient';

@@ -1,8 +1,8 @@
 import { HttpError, testDataProvider, type DataProvider, type GetListParams } from 'react-admin';
 import { vi } from 'vitest';
 
-import type { OrderDataProvider } from '../../src/dataProvider';
-import type { Order } from '../../src/resources/orders/orderStatuses';
+import type { OrderToolsDataProvider } from '../../src/dataProvider';
+import { ORDER_STATUSES, type Order } from '../../src/resources/orders/orderStatuses';
 
 const names = ['Asha Sharma', 'Ravi Kumar', 'Priya Raghunathan'];
 
@@ -52,16 +52,29 @@ export const detailedOrder: Order = {
     nextStatuses: ['packed', 'cancelled'],
 };
 
-/** Orders paged and searched by customer name as GET /orderr does, plus the order calls. */
-export const orderDataProvider = (orders: Order[], overrides: Partial<OrderDataProvider> = {}): OrderDataProvider => ({
+/** The orders a list filter leaves: the customer-name search and the status, as GET /orderr answers them. */
+const matchingOrders = (orders: Order[], filter: GetListParams['filter']) => {
+    const q = String(filter?.q ?? '').toLowerCase();
+    return orders.filter(o => o.customer.name.toLowerCase().includes(q) && (!filter?.status || o.status === filter.status));
+};
+
+/** Orders paged and searched by customer name as GET /orderr does, plus the order calls and the list's tools. */
+export const orderDataProvider = (orders: Order[], overrides: Partial<OrderToolsDataProvider> = {}): OrderToolsDataProvider => ({
     ...testDataProvider(),
     toggleStatus: vi.fn(),
     getList: vi.fn(async (_resource: string, { pagination, filter }: GetListParams) => {
-        const q = String(filter?.q ?? '').toLowerCase();
-        const matching = orders.filter(o => o.customer.name.toLowerCase().includes(q) && (!filter?.status || o.status === filter.status));
+        const matching = matchingOrders(orders, filter);
         const { page = 1, perPage = 30 } = pagination ?? {};
         return { data: matching.slice((page - 1) * perPage, page * perPage), total: matching.length };
     }) as DataProvider['getList'],
+    orderCounts: vi.fn(async (filter: Record<string, unknown>) => {
+        const matching = matchingOrders(orders, { ...filter, status: undefined });
+        const counts = Object.fromEntries(ORDER_STATUSES.map(status => [status, matching.filter(o => o.status === status).length]));
+        return { data: { counts, total: matching.length } };
+    }),
+    exportOrders: vi.fn(async () => ({ data: [] })),
+    orderStock: vi.fn(async () => ({ data: { units: 0, lines: [] } })),
+    customerOrderSummary: vi.fn(async (userId: unknown) => ({ data: { customerId: Number(userId), orders: 0, paidOrders: 0, totalSpent: 0, lastOrderAt: null } })),
     getOne: vi.fn(async (_resource: string, { id }: { id: unknown }) => ({ data: orders.find(o => String(o.id) === String(id))! })) as DataProvider['getOne'],
     moveOrder: vi.fn(async (id, status) => ({ data: { id, status }, message: `Order ${String(id)} is now ${status}` })),
     dashboardStats: vi.fn(),

@@ -49,4 +49,12 @@ export default {
         fetch_list_error: 'Failed to fetch users. Please try again.',
         change_error: 'Failed to change the account. Please try again.',
     },
+    orders: {
+        title: 'Orders',
+        count: '%{smart_count} order |||| %{smart_count} orders',
+        spent: '%{amount} spent',
+        spent_on: 'on %{smart_count} paid order (not cancelled or refunded) |||| on %{smart_count} paid orders (not cancelled or refunded)',
+        none: 'No orders yet',
+        error: 'The orders could not be loaded.',
+    },
 };

@@ -5,12 +5,14 @@ import { useDataProvider, useGetIdentity, useNotify, useRecordContext, useRefres
 
 import type { OrderDataProvider } from '../../dataProvider/AppDataProvider';
 import { serverMessage } from '../../common/serverMessage';
+import { ASKS_FIRST, ConfirmMove, type AskedMove } from './ConfirmMove';
 import type { Order, OrderStatus } from './orderStatuses';
 import { ROLE } from '../users/roles';
 
 /**
  * One button per status the server says the order may go to next, with an optional note for the history.
  * Refunds move money, so only an administrator may make one: a seller sees the button disabled, and why.
+ * Cancel and refund cannot be taken back, so they ask first (ConfirmMove).
  */
 export const OrderMoves = () => {
     const order = useRecordContext<Order>();
@@ -19,18 +21,24 @@ export const OrderMoves = () => {
     const refresh = useRefresh();
     const dataProvider = useDataProvider<OrderDataProvider>();
     const [note, setNote] = useState('');
+    const [asking, setAsking] = useState<AskedMove | null>(null);
     const mayRefund = Number(useGetIdentity().identity?.roleId) === ROLE.admin;
     const { mutate, isPending } = useMutation({
         mutationFn: (status: OrderStatus) => dataProvider.moveOrder(order!.id, status, note),
         onSuccess: ({ message }) => {
             setNote('');
+            setAsking(null);
             notify(message ?? 'ra.notification.updated', { type: 'success', messageArgs: { smart_count: 1 } });
             refresh();
         },
-        onError: error => notify(serverMessage(error) ?? 'resources.orders.notifications.move_error', { type: 'error' }),
+        onError: error => {
+            setAsking(null);
+            notify(serverMessage(error) ?? 'resources.orders.notifications.move_error', { type: 'error' });
+        },
     });
     if (!order) return null;
     const next = order.nextStatuses ?? [];
+    const asksFirst = (status: OrderStatus): status is AskedMove => (ASKS_FIRST as readonly string[]).includes(status);
 
     return (
         <Card variant="outlined">
@@ -60,7 +68,7 @@ export const OrderMoves = () => {
                                     color={status === 'cancelled' || status === 'refunded' ? 'error' : 'primary'}
                                     disabled={isPending || (status === 'refunded' && !mayRefund)}
                                     aria-describedby={status === 'refunded' && !mayRefund ? 'refund-admin-only' : undefined}
-                                    onClick={() => mutate(status)}
+                                    onClick={() => (asksFirst(status) ? setAsking(status) : mutate(status))}
                                 >
                                     {translate('resources.orders.show.move_to', {
                                         status: translate(`resources.orders.statuses.${status}`),
@@ -75,6 +83,7 @@ export const OrderMoves = () => {
                         )}
                     </Stack>
                 )}
+                <ConfirmMove order={order} status={asking} loading={isPending} onConfirm={() => asking && mutate(asking)} onClose={() => setAsking(null)} />
             </CardContent>
         </Card>
     );

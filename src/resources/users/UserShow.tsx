@@ -3,10 +3,11 @@ import { DateField, Labeled, Show, SimpleShowLayout, TextField } from 'react-adm
 
 import { AccountActions } from './AccountActions';
 import { AccountStatusField } from './AccountStatusField';
+import { CustomerOrders } from './CustomerOrders';
 import { RoleField } from './RoleField';
 import { useSeesContacts } from './useSeesContacts';
 
-/** One user: their name, role and account state (and, for an administrator, contact details and the account controls). */
+/** One user: their name, role and account state, their orders and what they spent (and, for an administrator, contact details and the account controls). */
 export const UserShow = () => {
     const contacts = useSeesContacts();
     return (
@@ -24,6 +25,8 @@ export const UserShow = () => {
                     <AccountStatusField />
                 </Labeled>
                 <DateField source="createdAt" locales="en-IN" />
+                <Divider />
+                <CustomerOrders />
                 <Divider />
                 <AccountActions />
             </SimpleShowLayout>

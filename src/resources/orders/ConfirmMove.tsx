@@ -1,0 +1,67 @@
+import { DialogContentText } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { Confirm, useDataProvider, useTranslate } from 'react-admin';
+import type { MouseEventHandler } from 'react';
+
+import { formatRupees } from '../../common/MoneyField';
+import type { OrderToolsDataProvider } from '../../dataProvider';
+import type { Order } from './orderStatuses';
+
+/** The moves that cannot be taken back, so staff are asked first. */
+export const ASKS_FIRST = ['cancelled', 'refunded'] as const;
+export type AskedMove = (typeof ASKS_FIRST)[number];
+
+interface ConfirmMoveProps {
+    order: Order;
+    /** The move asked about; the dialog is closed when null. */
+    status: AskedMove | null;
+    loading?: boolean;
+    onConfirm: MouseEventHandler;
+    onClose: MouseEventHandler;
+}
+
+/** The stock sentence: what the server says the order holds now, which the move puts back. */
+const useStockLine = (order: Order, open: boolean) => {
+    const dataProvider = useDataProvider<OrderToolsDataProvider>();
+    const translate = useTranslate();
+    const { data, isError } = useQuery({
+        queryKey: ['orders', 'orderStock', order.id],
+        queryFn: async () => (await dataProvider.orderStock(order.id)).data,
+        enabled: open,
+        staleTime: 0,
+    });
+    if (isError) return translate('resources.orders.confirm.stock_unknown');
+    if (!data) return translate('resources.orders.confirm.stock_checking');
+    return data.units > 0 ? translate('resources.orders.confirm.stock_back', { smart_count: data.units }) : translate('resources.orders.confirm.stock_none');
+};
+
+/** Cancel and refund ask first, saying the amount at stake and what happens to the stock the order took. */
+export const ConfirmMove = ({ order, status, loading, onConfirm, onClose }: ConfirmMoveProps) => {
+    const translate = useTranslate();
+    const stock = useStockLine(order, status !== null);
+    const amount = formatRupees(order.totalPrice);
+    const t = (key: string) => translate(`resources.orders.confirm.${key}`, { amount });
+    const lines =
+        status === 'refunded'
+            ? [t(order.paymentMethod === 'online' ? 'refunded_online' : 'refunded_cod'), stock]
+            : [t('cancelled_amount'), ...(order.paidAt ? [t('cancelled_paid')] : []), stock];
+    const shown = status ?? 'cancelled';
+    return (
+        <Confirm
+            isOpen={status !== null}
+            loading={loading}
+            title={`resources.orders.confirm.${shown}_title`}
+            titleTranslateOptions={{ id: order.id }}
+            content={lines.map(line => (
+                <DialogContentText key={line} sx={{ mb: 1 }}>
+                    {line}
+                </DialogContentText>
+            ))}
+            confirm={`resources.orders.confirm.${shown}_confirm`}
+            cancel="resources.orders.confirm.keep"
+            confirmColor="warning"
+            onConfirm={onConfirm}
+            onClose={onClose}
+        />
+    );
+};
