@@ -1,6 +1,8 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { ADMIN, codeFromOutbox, shot as fullPageShot, startHarness, type Harness } from './harness';
+import { ADMIN, codeFromOutbox, SHOTS, shot as fullPageShot, startHarness, type Harness } from './harness';
 import { expectNotification, signInThroughUi } from './support';
 
 const CUSTOMER = { name: 'Meera Iyer', email: 'meera.iyer@example.com', contact_no: '9845012345', address: '7 Indiranagar 100 Feet Road, Bengaluru', pincode: '560038', password: 'meera-secret' };
@@ -18,6 +20,18 @@ async function phoneShot(page: Page, name: string) {
     await page.waitForTimeout(400);
     await shot(page, name);
     await page.setViewportSize({ width: 1366, height: 860 });
+}
+
+/**
+ * Clicks what downloads a PDF, keeps it in test-results beside a picture of its first page (poppler's pdftoppm, to
+ * look at) and answers its name and text (pdftotext).
+ */
+async function downloaded(page: Page, click: () => Promise<void>, name: string) {
+    const [download] = await Promise.all([page.waitForEvent('download'), click()]);
+    const file = path.join(SHOTS, `${name}.pdf`);
+    await download.saveAs(file);
+    execFileSync('pdftoppm', ['-r', '80', '-png', '-singlefile', file, path.join(SHOTS, name)]);
+    return { name: download.suggestedFilename(), text: execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }) };
 }
 
 describe('an order, from checkout to delivery, in Chromium', () => {
@@ -117,6 +131,29 @@ describe('an order, from checkout to delivery, in Chromium', () => {
         expect(order.status).toBe('delivered');
         const history = await h.app.db.selectFrom('orderStatusHistory').select('toStatus').where('orderId', '=', orderId).orderBy('id').execute();
         expect(history.map((r) => r.toStatus)).toEqual(['placed', 'paid', 'packed', 'out_for_delivery', 'delivered']);
+    });
+
+    it('prints its tax invoice and packing slip, and a bulk packing slip from the list, as PDFs of real text', async () => {
+        const { page } = h;
+        await page.goto(`${h.baseUrl}/orders/${orderId}/show`);
+        const invoiceButton = page.getByRole('button', { name: /^Tax invoice INV\/\d\d-\d\d\/000001$/ });
+        await invoiceButton.waitFor();
+        const invoice = await downloaded(page, () => invoiceButton.click(), 'orders-10-invoice');
+        expect(invoice.name).toMatch(/^INV-\d\d-\d\d-000001\.pdf$/);
+        expect(invoice.text).toContain('TAX INVOICE');
+        expect(invoice.text).toContain('Meera Iyer');
+        expect(invoice.text).toMatch(/India Gate Basmati Rice 5 kg\s+—\s+1\s+649\.00\s+618\.10\s+5%\s+15\.45\s+15\.45\s+649\.00/);
+        expect(invoice.text).toMatch(/Total \(₹\)\s+1,024\.00/);
+        const slip = await downloaded(page, () => page.getByRole('button', { name: 'Packing slip' }).click(), 'orders-11-packing-slip');
+        expect(slip.text).toContain('PACKING SLIP');
+        expect(slip.text).toMatch(/Toor Dal 1 kg\s+—\s+2/);
+        expect(slip.text).not.toContain('649');
+
+        await page.goto(`${h.baseUrl}/orders`);
+        const row = page.getByRole('row', { name: /Meera Iyer/ });
+        await row.getByRole('checkbox').check();
+        const bulk = await downloaded(page, () => page.getByRole('button', { name: 'Packing slips' }).click(), 'orders-12-packing-slips');
+        expect(bulk.text).toContain(`Order #${orderId}`);
     });
 
     it('shows it on the dashboard', async () => {
