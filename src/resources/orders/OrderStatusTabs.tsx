@@ -1,4 +1,4 @@
-import { Tab, Tabs } from '@mui/material';
+import { Tab, Tabs, Box } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useListContext, useTranslate } from 'react-admin';
 
@@ -22,7 +22,9 @@ export const OrderStatusTabs = () => {
     });
     const label = (name: string, n: number | undefined) => (n === undefined ? name : translate('resources.orders.tools.tab', { status: name, count: count(n) }));
     const current = ORDER_STATUSES.includes(status as OrderStatus) ? status : 'all';
+    // Width 0 and at least the whole row: the tabs scroll within the page instead of widening it on a phone.
     return (
+        <Box sx={{ width: 0, minWidth: '100%' }}>
         <Tabs
             value={current}
             onChange={(_event, next: string) => setFilters(next === 'all' ? others : { ...others, status: next }, displayedFilters)}
@@ -36,5 +38,6 @@ export const OrderStatusTabs = () => {
                 <Tab key={name} value={name} label={label(translate(`resources.orders.statuses.${name}`), data?.counts[name])} />
             ))}
         </Tabs>
+        </Box>
     );
 };
