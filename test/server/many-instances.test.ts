@@ -2,7 +2,6 @@
 // start-up, the mail queue and the secret are proved on both databases (TEST_DATABASE_URL); a fresh
 // PostgreSQL database and the clean-up's advisory lock only on PostgreSQL.
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -17,6 +16,7 @@ import { cleanUp } from '../../server/plugins/housekeeping';
 import * as demo from '../../server/seed/demoCatalogue';
 import { seedAtStart } from '../../server/seed/startup';
 import { createUser, databaseUrl, makeApp } from './helpers';
+import { smtpSink as sharedSink } from './smtpSink';
 
 const ownCleanups: Array<() => Promise<void>> = [];
 afterEach(async () => {
@@ -93,44 +93,11 @@ async function instances(count: number, overrides: Partial<Config> = {}): Promis
     return [first.app, ...others.map((t) => t.app)];
 }
 
-/** A local SMTP server (the happy path of RFC 5321) that keeps every message it accepts, and its subject. */
+/** The shared local SMTP sink (./smtpSink), closed after the test. */
 async function smtpSink() {
-    const messages: string[] = [];
-    const subjects: string[] = [];
-    const server = net.createServer((socket) => {
-        let buffer = '';
-        let inData = false;
-        socket.write('220 sink ESMTP\r\n');
-        socket.on('data', (chunk) => {
-            buffer += chunk.toString('latin1');
-            for (;;) {
-                if (inData) {
-                    const end = buffer.indexOf('\r\n.\r\n');
-                    if (end < 0) return;
-                    messages.push(buffer.slice(0, end));
-                    subjects.push(/^Subject: (.*)$/m.exec(buffer.slice(0, end))?.[1] ?? '');
-                    buffer = buffer.slice(end + 5);
-                    inData = false;
-                    socket.write('250 OK queued\r\n');
-                    continue;
-                }
-                const eol = buffer.indexOf('\r\n');
-                if (eol < 0) return;
-                const verb = buffer.slice(0, 4).toUpperCase();
-                buffer = buffer.slice(eol + 2);
-                if (verb === 'EHLO' || verb === 'HELO') socket.write('250 sink\r\n');
-                else if (verb === 'DATA') {
-                    inData = true;
-                    socket.write('354 go ahead\r\n');
-                } else if (verb === 'QUIT') socket.end('221 bye\r\n');
-                else socket.write('250 OK\r\n');
-            }
-        });
-        socket.on('error', () => {});
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    ownCleanups.push(() => new Promise<void>((resolve) => server.close(() => resolve())));
-    return { messages, subjects, url: `smtp://127.0.0.1:${(server.address() as net.AddressInfo).port}` };
+    const sink = await sharedSink();
+    ownCleanups.push(() => sink.close());
+    return sink;
 }
 
 describe('the mail queue on instances sharing one database', () => {
