@@ -1,0 +1,58 @@
+// A client of the shop through the balancer, as one remote address (X-Forwarded-For, believed by TRUST_PROXY):
+// each actor of the workload has its own, as distinct customers on the internet would.
+import { lastMessageTo, type SmtpSink } from '../smtpSink';
+
+export interface Answer {
+    status: number;
+    text: string;
+    json<T = Record<string, unknown>>(): T;
+}
+
+export interface CallOptions {
+    token?: string;
+    json?: unknown;
+    form?: FormData;
+    headers?: Record<string, string>;
+}
+
+export class Client {
+    constructor(
+        readonly origin: string,
+        readonly ip: string,
+    ) {}
+
+    /** The answer, or undefined when the connection was cut (an instance killed under the request). */
+    async call(method: string, url: string, { token, json, form, headers = {} }: CallOptions = {}): Promise<Answer | undefined> {
+        const all: Record<string, string> = { 'x-forwarded-for': this.ip, ...headers };
+        if (token) all.authorization = `Bearer ${token}`;
+        if (json !== undefined) all['content-type'] = 'application/json';
+        const body = form ?? (json === undefined ? undefined : JSON.stringify(json));
+        try {
+            const res = await fetch(`${this.origin}${url}`, { method, headers: all, body });
+            const text = await res.text();
+            return { status: res.status, text, json: <T>() => JSON.parse(text) as T };
+        } catch {
+            return undefined;
+        }
+    }
+
+    /** Like `call`, but a cut connection, a 5xx or an unexpected status is an error. */
+    async must(method: string, url: string, options: CallOptions = {}, expected = [200, 201]): Promise<Answer> {
+        const answer = await this.call(method, url, options);
+        if (!answer || !expected.includes(answer.status)) throw new Error(`${method} ${url}: ${answer ? `${answer.status} ${answer.text.slice(0, 300)}` : 'connection cut'}`);
+        return answer;
+    }
+
+    /** Signs in by the one-time code the shop mails (read from the SMTP sink) and answers the token. */
+    async signIn(email: string, sink: SmtpSink): Promise<string> {
+        const before = sink.messages.length;
+        await this.must('POST', '/api/user_login', { json: { email } });
+        for (let i = 0; i < 300; i++) {
+            const message = lastMessageTo({ ...sink, messages: sink.messages.slice(before) }, email);
+            const otp = message && /code is (\d{6})/.exec(message)?.[1];
+            if (otp) return (await this.must('POST', '/api/userverify-otp', { json: { email, otp } })).json<{ token: string }>().token;
+            await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+        throw new Error(`No sign-in code reached ${email}`);
+    }
+}
