@@ -1,0 +1,88 @@
+// Issue 23, item 4: a product row of a CSV import may name pictures already uploaded to this shop, by the
+// /uploads/… paths (or this shop's full addresses) the export writes; each new row gets its own copy.
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { form, PNG } from './helpers';
+import { adminApp, apples, catalogueBasics } from './catalogue';
+import { exportCsv, toCsv } from '../../src/crud/schemaExporter';
+import { products } from '../../schema/products';
+import en from '../../src/i18n/en';
+import type { AnyDb } from '../../server/engine/rows';
+
+const HEADER = ['Name', 'Description', 'Category', 'Subcategory', 'Attribute', 'GST', 'Price', 'Image', 'Image description (alt text)', 'Gallery'];
+const row = (name: string, image: string, gallery = '') => [name, 'Fresh', 'Fruits & Vegetables', 'Fresh Fruits', 'Weight: 1 kg', 'IGST 5%', '99', image, 'A basket', gallery];
+
+async function shopWithPictures() {
+    const t = await adminApp();
+    await catalogueBasics(t.call);
+    const made = await t.call('POST', '/api/products', form({ ...apples, image: PNG, images: [PNG, PNG] }));
+    expect(made.statusCode).toBe(201);
+    const { image, images } = made.json().data as { image: string; images: string[] };
+    const send = (csv: string, dryRun = false) =>
+        t.app.inject({ method: 'POST', url: `/api/products/import${dryRun ? '?dryRun=true' : ''}`, headers: { ...t.headers, 'content-type': 'text/csv' }, payload: csv });
+    return { ...t, image, images, send };
+}
+
+describe('CSV import of pictures by name', () => {
+    it('takes pictures this shop has by their paths or its own full addresses, each row getting copies of its own', async () => {
+        const { call, send, image, images, app } = await shopWithPictures();
+        const csv = toCsv([HEADER, row('Pears', image, images.join(' ')), row('Plums', `http://localhost:80${images[1]}`)]);
+        const preview = await send(csv, true);
+        expect(preview.json(), preview.body).toMatchObject({ accepted: 2, refused: 0, ignoredColumns: [] });
+
+        const res = await send(csv);
+        expect(res.json(), res.body).toMatchObject({ accepted: 2, refused: 0 });
+        const list = (await call('GET', '/api/products?sort=id&order=ASC')).json() as Array<{ id: number; image: string; images: string[]; imageAlt: string }>;
+        const [, pears, plums] = list;
+        expect(pears.imageAlt).toBe('A basket');
+        expect(pears.images).toHaveLength(2);
+        expect(plums.image).toMatch(/^\/uploads\/[\w-]+\.png$/);
+        // Copies: deleting the first product (and its files) leaves the imported ones whole.
+        const used = [pears.image, ...pears.images, plums.image];
+        for (const path of used) expect([image, ...images]).not.toContain(path);
+        expect((await call('DELETE', '/api/products/1')).statusCode).toBe(200);
+        for (const path of used) expect((await app.inject({ method: 'GET', url: path })).statusCode).toBe(200);
+    });
+
+    it('refuses, row by row, a path that is not a stored upload, another host\'s address or anything else, and fetches nothing', async () => {
+        const { send, images, app } = await shopWithPictures();
+        const csv = toCsv([
+            HEADER,
+            row('Missing', '/uploads/not-here.png'),
+            row('Elsewhere', `https://cdn.example.com${images[0]}`),
+            row('Outside', '/etc/passwd'),
+            row('Sized', `http://localhost:80${images[0]}?w=64`),
+            row('Fine', '', `${images[0]} /uploads/gone.jpg`),
+        ]);
+        const res = await send(csv);
+        expect(res.statusCode).toBe(200);
+        expect(res.json()).toMatchObject({ accepted: 0, refused: 5 });
+        expect(res.json().rows.map((r: { errors: Record<string, string> }) => r.errors.image ?? r.errors.images)).toEqual([
+            '/uploads/not-here.png is not a picture uploaded to this shop',
+            `https://cdn.example.com${images[0]} is on another site (cdn.example.com); an import takes only pictures already uploaded to this shop, by their /uploads/… path`,
+            '/etc/passwd is not a picture path of this shop; give its /uploads/… path, as the export writes it',
+            `http://localhost:80${images[0]}?w=64 names a sized copy; give the picture's own /uploads/… path`,
+            '/uploads/gone.jpg is not a picture uploaded to this shop',
+        ]);
+        const db = app.db as unknown as AnyDb;
+        expect(await db.selectFrom('products').select('id').execute()).toHaveLength(1);
+    });
+
+    afterEach(() => vi.unstubAllGlobals());
+
+    it('takes back, in the same shop, the picture and gallery addresses its own export writes', async () => {
+        // The app exports full addresses on its own origin; here the API answers as localhost.
+        vi.stubGlobal('window', { location: { origin: 'http://localhost' } });
+        const { call, send, image, images } = await shopWithPictures();
+        const records = (await call('GET', '/api/products?sort=id')).json() as Array<Record<string, unknown>>;
+        const { translate } = polyglotI18nProvider(() => en as never, 'en', [{ locale: 'en', name: 'en' }], { allowMissing: true });
+        const csv = exportCsv(products, translate, records.map((r) => ({ ...r, name: 'Apples again' })) as never, { attributeId: { 1: { id: 1, name: 'Weight', value: '1 kg' } }, gstId: { 1: { id: 1, type: 'IGST', description: '5% slab', percent: 5 } } });
+        expect(csv).toContain(`http://localhost${images[0]} http://localhost${images[1]}`);
+        const res = await send(csv);
+        expect(res.json(), res.body).toMatchObject({ accepted: 1, refused: 0 });
+        const copy = (await call('GET', '/api/products/2')).json();
+        expect(copy.images).toHaveLength(2);
+        expect(copy.image).toMatch(/^\/uploads\//);
+        expect([image, ...images]).not.toContain(copy.image);
+    });
+});
