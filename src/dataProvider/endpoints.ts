@@ -5,20 +5,25 @@ import type { EntitySchema } from '../../schema/types';
 import type { Status } from '../types';
 
 /**
- * How one react-admin resource maps onto the legacy API (docs/api.md). Paths are relative to the API root;
- * everything not stated follows the defaults of `createDataProvider`. Entities with a schema get theirs
- * derived from it (`endpointFor`); only resources without one are written out below.
+ * How one react-admin resource reaches the API (docs/api.md, "The app's legacy calls"). Every schema entity is an
+ * `/api/v1/<resource>` resource (`v1`), which ra-data-simple-rest serves; the other fields say which calls still go to a
+ * legacy path, and how, because the legacy contract needs them. Paths are relative to the API root.
  */
 export interface Endpoint {
-    /** List path, e.g. `/Baanner`. */
+    /** The `/api/v1` resource that takes every call this entry does not send to a legacy path. */
+    v1?: string;
+    /** Legacy list path, e.g. `/Baanner`: bulk changes (`path/bulk`), and every call when there is no `v1`. */
     path: string;
-    /** The list also answers react-admin's stock `ra-data-simple-rest` dialect, which reads then go through. */
+    /** Without `v1`: the legacy list also answers react-admin's stock `ra-data-simple-rest` dialect. */
     stock?: boolean;
-    /** Single-record path; defaults to `path/{id}`. */
+    /** Without `v1`: the single-record path; defaults to `path/{id}`. */
     itemPath?: (id: Identifier) => string;
-    /** Key of the legacy list answer that holds the rows; the answer itself is the array when undefined. */
+    /** Without `v1`: key of the legacy list answer that holds the rows; the answer itself is the array when undefined. */
     listKey?: 'data' | 'videos' | 'orders';
-    /** File fields: when set, create and update send FormData instead of JSON. */
+    /**
+     * File fields: creates and updates go to the legacy paths as FormData (v1 takes no files until `POST /api/v1/uploads`).
+     * The fields below, down to `idInBody`, describe those legacy writes.
+     */
     multipart?: string[];
     /** Fields the API joins in for display (e.g. `categoryName`): never sent back. */
     readOnly?: string[];
@@ -35,23 +40,33 @@ export interface Endpoint {
     updatePath?: (id: Identifier) => string;
     /** The update names the row by an `id` in its body (the path has none). */
     idInBody?: boolean;
-    /** How to set the status; the resource cannot be toggled when undefined. */
-    toggle?: {
+    /**
+     * How to set the status: `'v1'` is `PUT /v1/<resource>/{id} {status}`, else a legacy route and body;
+     * the resource cannot be toggled when undefined.
+     */
+    toggle?: 'v1' | {
         path: (id: Identifier) => string;
         body: (status: Status) => Record<string, unknown>;
     };
-    /** `'path'` is `DELETE path/{id}`; the resource cannot be deleted when undefined. */
-    delete?: 'path' | ((id: Identifier) => { path: string; body?: Record<string, unknown> });
+    /** The sentence the legacy toggle answers with (the schema's `messages.toggled`); a v1 answer is the bare record. */
+    toggled?: string;
+    /**
+     * `'v1'` is `DELETE /v1/<resource>/{id}`, `'path'` `DELETE path/{id}`, or the entry's own call;
+     * the resource cannot be deleted (and the app offers no delete) when undefined.
+     */
+    delete?: 'v1' | 'path' | ((id: Identifier) => { path: string; body?: Record<string, unknown> });
 }
 
 const withId = (path: string) => (id: Identifier) => path.replace(':id', encodeURIComponent(String(id)));
 
-/** The endpoint map entry a schema implies: its odd paths, toggle body, files and envelope, said once there. */
-export function endpointFor(entity: EntitySchema): Endpoint {
+/**
+ * The legacy writes of an entity with pictures: its create and update paths, the file fields, and what a
+ * multipart body must leave out or spell out (joined names, the gallery's removals, values other writes change).
+ */
+function multipartWrites(entity: EntitySchema, files: string[]): Partial<Endpoint> {
     const { paths } = entity;
     const conventional = `${paths.list}/:id`;
     const fields = Object.entries(entity.fields);
-    const files = fields.filter(([, field]) => field.type === 'image' || field.type === 'gallery').map(([name]) => name);
     const gallery = fields.find(([, field]) => field.type === 'gallery');
     const readOnly = [
         ...fields.flatMap(([name, field]) => [...(field.readOnly ? [name] : []), ...(field.display ? [field.display.as] : [])]),
@@ -59,35 +74,37 @@ export function endpointFor(entity: EntitySchema): Endpoint {
         ...(entity.window ? ['state'] : []),
     ];
     const changedElsewhere = fields.filter(([, field]) => field.changedElsewhere).map(([name]) => name);
-    const toggleKey = entity.toggleKey ?? 'status';
-    const remove = paths.remove;
     return {
-        path: paths.list,
-        stock: true,
-        ...(paths.item && paths.item !== conventional ? { itemPath: withId(paths.item) } : {}),
-        ...(entity.envelope ? { listKey: entity.envelope } : {}),
-        ...(files.length ? { multipart: files } : {}),
+        multipart: files,
         ...(readOnly.length ? { readOnly } : {}),
         ...(changedElsewhere.length ? { changedElsewhere } : {}),
         ...(gallery ? { gallery: { field: gallery[0], removeField: gallery[1].gallery!.removeField } } : {}),
         ...(paths.create && paths.create !== paths.list ? { createPath: paths.create } : {}),
         ...(paths.update && paths.update !== conventional ? { updatePath: withId(paths.update) } : {}),
         ...(paths.update && !paths.update.includes(':id') ? { idInBody: true } : {}),
-        ...(paths.toggle ? { toggle: { path: withId(paths.toggle), body: (status: Status) => ({ [toggleKey]: status }) } } : {}),
-        ...(remove
-            ? {
-                  delete:
-                      remove === conventional
-                          ? ('path' as const)
-                          : remove.includes(':id')
-                            ? (id: Identifier) => ({ path: withId(remove)(id) })
-                            : (id: Identifier) => ({ path: remove, body: { id } }),
-              }
-            : {}),
     };
 }
 
-/** Resources that have no schema yet: their legacy quirks, by hand. */
+/**
+ * The endpoint map entry a schema implies: `/api/v1/<name>` for every call, except creates and updates of an
+ * entity with pictures, which go as files to its legacy paths. Toggles and deletes follow the schema's
+ * legacy paths only in being offered at all.
+ */
+export function endpointFor(entity: EntitySchema): Endpoint {
+    const { paths } = entity;
+    const files = Object.entries(entity.fields)
+        .filter(([, field]) => field.type === 'image' || field.type === 'gallery')
+        .map(([name]) => name);
+    return {
+        v1: entity.name,
+        path: paths.list,
+        ...(files.length ? multipartWrites(entity, files) : {}),
+        ...(paths.toggle ? { toggle: 'v1' as const, toggled: entity.messages.toggled } : {}),
+        ...(paths.remove ? { delete: 'v1' as const } : {}),
+    };
+}
+
+/** Resources that have no schema: their legacy paths, by hand, until their `/api/v1` routes land. */
 const unschemed: Record<string, Endpoint> = {
     orders: { path: '/orderr', listKey: 'orders' },
     // Accounts are made by registration; an administrator changes only the role (update) and the status (toggle).

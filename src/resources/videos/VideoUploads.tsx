@@ -1,6 +1,7 @@
 import { Box, Stack } from '@mui/material';
 import { Title } from 'react-admin';
 
+import { PageHeading } from '../../common/PageHeading';
 import { VideoLibrary } from './VideoLibrary';
 import { VideoUploadCard } from './VideoUploadCard';
 
@@ -8,6 +9,7 @@ import { VideoUploadCard } from './VideoUploadCard';
 export const VideoUploads = () => (
     <Box sx={{ py: 2 }}>
         <Title title="resources.videos.title" />
+        <PageHeading title="resources.videos.title" sx={{ mb: 2 }} />
         <Stack spacing={2}>
             <VideoUploadCard />
             <VideoLibrary />

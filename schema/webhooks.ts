@@ -1,0 +1,48 @@
+/**
+ * Webhooks for integrators (`/api/webhooks`, the Settings → Webhooks screen): what an endpoint may subscribe to
+ * and what a delivery looks like, read by both halves.
+ */
+
+/** The events an endpoint may take, in the order the screen offers them. */
+export const WEBHOOK_EVENTS = [
+    'order.placed',
+    'order.paid',
+    'order.status_changed',
+    'order.refunded',
+    'product.created',
+    'product.updated',
+    'product.stock_changed',
+] as const;
+export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
+
+/** What "send test event" posts: to the one endpoint, whatever it subscribes to. */
+export const TEST_EVENT = 'webhook.test';
+
+/** A delivery's state in the log: posted and answered 2xx, waiting for its next try, or given up. */
+export const DELIVERY_STATES = ['delivered', 'pending', 'failed'] as const;
+export type DeliveryState = (typeof DELIVERY_STATES)[number];
+
+export interface WebhookEndpoint {
+    id: number;
+    url: string;
+    events: WebhookEvent[];
+    active: boolean;
+    /** The secret's last four characters, so staff can tell which one an integrator holds. */
+    secretHint: string;
+    createdAt: string;
+    updatedAt: string;
+}
+
+export interface WebhookDelivery {
+    id: number;
+    event: string;
+    eventId: string;
+    state: DeliveryState;
+    attempts: number;
+    statusCode: number | null;
+    nextAttemptAt: string | null;
+    deliveredAt: string | null;
+    lastError: string | null;
+    responseExcerpt: string | null;
+    createdAt: string;
+}

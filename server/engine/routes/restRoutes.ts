@@ -1,0 +1,124 @@
+import type { FastifyRequest } from 'fastify';
+import { errorResponses, idParams, statusValue } from '../../schemas/common';
+import { actorOf } from '../audit';
+import type { Values } from '../rows';
+import { claimPictures } from './claimPictures';
+import { listRoute } from './listRoute';
+import type { IdParams, RouteParts } from './routeParts';
+import { changesOnly } from './changesOnly';
+import { MAKE_MAIN, orderField } from '../gallery';
+
+/**
+ * `/api/v1/<resource>`: the stock REST shape that react-admin's `ra-data-simple-rest` and integrators expect,
+ * beside the legacy paths and from the same store, so the checks, messages, permissions, audit lines and hooks
+ * are the same. Plain JSON records in and out: `POST` answers 201 with the record, `PUT` takes the whole
+ * record or only the fields to change, `DELETE` answers the record it deleted. Pictures are addresses here: the
+ * url of an upload (routes/uploadRoute.ts) or of a picture the shop shows, each record taking a copy of its own.
+ * An entity the legacy API never writes (the activity log) is read-only here too.
+ */
+export function restRoutes(parts: RouteParts) {
+    const base = `/v1/${parts.entity.name}`;
+    listRoute(parts, { path: base, stockOnly: true });
+    readOne(parts, base);
+    if (!parts.entity.paths.create) return;
+    createOne(parts, base);
+    updateOne(parts, base);
+    deleteOne(parts, base);
+}
+
+function readOne({ app, entity, described, store, tags, config }: RouteParts, base: string) {
+    app.get(`${base}/:id`, {
+        config: config('read'),
+        schema: { tags, summary: `Read one ${entity.noun[0]}`, params: idParams, response: { 200: described.record, ...errorResponses } },
+        handler: async (request) => store.read((request.params as IdParams).id),
+    });
+}
+
+const pictureUrl = {
+    type: ['string', 'null'],
+    maxLength: 2000,
+    'x-message': 'A picture is the url of an upload (POST /api/v1/uploads) or of a picture this shop shows',
+    description: 'The url of an upload (POST /api/v1/uploads) or of a picture this shop shows; the record keeps a copy of its own. Empty or null removes it',
+};
+
+/**
+ * What a v1 body may carry: the fields, pictures as addresses (a gallery as its whole list, which replaces the
+ * legacy body's remove, order and make-main fields), and the status a write may set along with them.
+ */
+const withStatus = ({ described, entity }: RouteParts) => {
+    const properties: Record<string, object> = { ...described.bodyProperties };
+    for (const field of described.images) properties[field] = { ...pictureUrl, ...(entity.fields[field].required ? { type: 'string' } : {}) };
+    const gallery = described.gallery;
+    if (gallery) {
+        delete properties[gallery.removeField];
+        delete properties[orderField(gallery.field)];
+        delete properties[MAKE_MAIN];
+        properties[gallery.field] = { type: 'array', maxItems: gallery.max, items: { type: 'string', maxLength: 2000 }, 'x-message': pictureUrl['x-message'], description: `The gallery's pictures in order, as urls (see the image fields); left out, it is unchanged. At most ${gallery.max}` };
+    }
+    return { ...properties, ...(entity.paths.toggle ? { status: statusValue } : {}) };
+};
+
+function createOne(parts: RouteParts, base: string) {
+    const { app, entity, described, store, tags, config } = parts;
+    app.post(base, {
+        config: config('create'),
+        schema: {
+            tags,
+            summary: `Create a ${entity.noun[0]}`,
+            description: 'A JSON record; fields the record does not take (such as `id`) are ignored. Answers 201 with the record.',
+            body: { type: 'object', required: described.required, properties: withStatus(parts) },
+            response: { 201: described.record, ...errorResponses },
+        },
+        handler: async (request, reply) => {
+            const body = request.body as Values;
+            await claimPictures(parts, request, body);
+            const created = await store.create(body, actorOf(request));
+            const record = await setStatus(parts, request, created, body.status);
+            return reply.code(201).send(record);
+        },
+    });
+}
+
+function updateOne(parts: RouteParts, base: string) {
+    const { app, entity, store, tags, config, target } = parts;
+    app.put(`${base}/:id`, {
+        config: config('update'),
+        // The body is cut to what differs from the stored record before it is checked: react-admin sends the
+        // whole record back, read-only fields and unchanged blanks included, and only changes are writes.
+        preValidation: changesOnly((id) => store.read(id), Object.keys(withStatus(parts))),
+        schema: {
+            tags,
+            summary: `Update a ${entity.noun[0]}`,
+            description: 'The whole record, or only the fields to change; fields equal to the stored ones are left alone. Answers the record.',
+            params: idParams,
+            body: { type: 'object', properties: withStatus(parts) },
+            response: { 200: parts.described.record, ...errorResponses },
+        },
+        handler: async (request) => {
+            const { status, ...fields } = request.body as Values;
+            const existing = await target(request);
+            await claimPictures(parts, request, fields, await store.read(existing.id));
+            const updated = Object.keys(fields).length ? await store.update(existing, fields, actorOf(request)) : await store.read(existing.id);
+            return setStatus(parts, request, updated, status);
+        },
+    });
+}
+
+function deleteOne({ app, entity, described, store, tags, config, target }: RouteParts, base: string) {
+    app.delete(`${base}/:id`, {
+        config: config('remove'),
+        schema: { tags, summary: `Delete a ${entity.noun[0]}`, params: idParams, response: { 200: described.record, ...errorResponses } },
+        handler: async (request) => {
+            const existing = await target(request);
+            const record = await store.read(existing.id);
+            await store.remove(existing, actorOf(request));
+            return record;
+        },
+    });
+}
+
+/** A status the body names and the record does not have, set as the legacy toggle sets it (audit line included). */
+async function setStatus({ store }: RouteParts, request: FastifyRequest, record: Values, status: unknown): Promise<Values> {
+    if (status === undefined || status === record.status) return record;
+    return store.toggle(await store.find(record.id as number), status as number, actorOf(request));
+}

@@ -1,0 +1,151 @@
+import type { FastifyInstance } from 'fastify';
+import { conflict, notFound } from '../../infra/errors';
+import { nowIso } from '../../infra/time';
+import { errorResponses, idParams } from '../../schemas/common';
+import { TEST_EVENT } from '../../../schema/webhooks';
+import { eventBody, queueDelivery } from './announce';
+import { deliverySchema, endpointSchema, eventList, toDelivery, toEndpoint, withSecret } from './endpointRecord';
+import { checkEndpointUrl } from './endpointUrl';
+import { newWebhookSecret } from './signature';
+import { allowsLocal } from './webhookWorker';
+
+const urlField = { type: 'string', minLength: 1, maxLength: 2000, 'x-message': "Please enter the endpoint's full address, starting with https://" } as const;
+const activeField = { type: 'boolean', 'x-message': 'Active must be true or false' } as const;
+
+const createBody = {
+    type: 'object',
+    required: ['url', 'events'],
+    additionalProperties: false,
+    properties: { url: urlField, events: eventList, active: activeField },
+    examples: [{ url: 'https://erp.example.com/hooks/grocer', events: ['order.placed', 'order.paid'], active: true }],
+} as const;
+
+const updateBody = { ...createBody, required: [], minProperties: 1 } as const;
+
+const deliveriesQuery = {
+    type: 'object',
+    properties: { page: { type: 'integer', minimum: 1, default: 1 }, perPage: { type: 'integer', minimum: 1, maximum: 100, default: 25 } },
+} as const;
+
+type EndpointBody = { url?: string; events?: string[]; active?: boolean };
+
+/**
+ * `/webhooks`: administrators register the HTTPS endpoints that events are posted to (Settings → Webhooks), see
+ * each one's delivery log and send it a test event. The secret is answered once, when it is made (at creation, or
+ * a new one on request): an integrator keeps it with the integration, and no later read shows it.
+ */
+export default async function webhookRoutes(app: FastifyInstance) {
+    const tags = ['Webhooks'];
+    const config = { access: 'admin' as const };
+    const policy = { allowLocal: allowsLocal(app.config) };
+    const find = async (id: number) => {
+        const row = await app.db.selectFrom('webhookEndpoints').selectAll().where('id', '=', id).executeTakeFirst();
+        if (!row) throw notFound('Webhook endpoint not found');
+        return row;
+    };
+    const idOf = (request: { params: unknown }) => (request.params as { id: number }).id;
+
+    app.get('/webhooks', {
+        config,
+        schema: { tags, summary: 'Lists the webhook endpoints', response: { 200: { type: 'array', items: endpointSchema }, ...errorResponses } },
+        handler: async () => (await app.db.selectFrom('webhookEndpoints').selectAll().orderBy('id').execute()).map(toEndpoint),
+    });
+
+    app.post('/webhooks', {
+        config,
+        schema: { tags, summary: 'Registers a webhook endpoint and answers its signing secret, once', body: createBody, response: { 201: withSecret, ...errorResponses } },
+        handler: async (request, reply) => {
+            const body = request.body as Required<Pick<EndpointBody, 'url' | 'events'>> & EndpointBody;
+            const url = await checkEndpointUrl(body.url, policy);
+            const now = nowIso();
+            const secret = newWebhookSecret();
+            const row = await app.db
+                .insertInto('webhookEndpoints')
+                .values({ url, events: JSON.stringify(body.events), secret, active: body.active === false ? 0 : 1, createdAt: now, updatedAt: now })
+                .returningAll()
+                .executeTakeFirstOrThrow();
+            return reply.code(201).send({ ...toEndpoint(row), secret });
+        },
+    });
+
+    app.get('/webhooks/:id', {
+        config,
+        schema: { tags, summary: 'Reads one webhook endpoint', params: idParams, response: { 200: endpointSchema, ...errorResponses } },
+        handler: async (request) => toEndpoint(await find(idOf(request))),
+    });
+
+    app.put('/webhooks/:id', {
+        config,
+        schema: { tags, summary: "Changes a webhook endpoint's address, events or whether it is on", params: idParams, body: updateBody, response: { 200: endpointSchema, ...errorResponses } },
+        handler: async (request) => {
+            const id = idOf(request);
+            await find(id);
+            const body = request.body as EndpointBody;
+            const url = body.url === undefined ? undefined : await checkEndpointUrl(body.url, policy);
+            const events = body.events && JSON.stringify(body.events);
+            const active = body.active === undefined ? undefined : body.active ? 1 : 0;
+            await app.db.updateTable('webhookEndpoints').set({ url, events, active, updatedAt: nowIso() }).where('id', '=', id).execute();
+            return toEndpoint(await find(id));
+        },
+    });
+
+    app.delete('/webhooks/:id', {
+        config,
+        schema: { tags, summary: 'Removes a webhook endpoint and its delivery log', params: idParams, response: { 200: endpointSchema, ...errorResponses } },
+        handler: async (request) => {
+            const row = await find(idOf(request));
+            // Both databases cascade; SQLite only with foreign keys on, so the log goes explicitly first.
+            await app.db.transaction().execute(async (trx) => {
+                await trx.deleteFrom('webhookDeliveries').where('endpointId', '=', row.id).execute();
+                await trx.deleteFrom('webhookEndpoints').where('id', '=', row.id).execute();
+            });
+            return toEndpoint(row);
+        },
+    });
+
+    app.post('/webhooks/:id/secret', {
+        config,
+        schema: { tags, summary: 'Makes a new signing secret for a webhook endpoint and answers it, once', description: 'The old secret stops signing at once: give the new one to the integrator first.', params: idParams, response: { 200: withSecret, ...errorResponses } },
+        handler: async (request) => {
+            const id = idOf(request);
+            await find(id);
+            const secret = newWebhookSecret();
+            await app.db.updateTable('webhookEndpoints').set({ secret, updatedAt: nowIso() }).where('id', '=', id).execute();
+            return { ...toEndpoint(await find(id)), secret };
+        },
+    });
+
+    app.get('/webhooks/:id/deliveries', {
+        config,
+        schema: {
+            tags,
+            summary: "A webhook endpoint's delivery log, newest first",
+            description: 'The total is in the X-Total-Count header.',
+            params: idParams,
+            querystring: deliveriesQuery,
+            response: { 200: { type: 'array', items: deliverySchema }, ...errorResponses },
+        },
+        handler: async (request, reply) => {
+            const id = idOf(request);
+            await find(id);
+            const { page, perPage } = request.query as { page: number; perPage: number };
+            const rows = await app.db.selectFrom('webhookDeliveries').selectAll().where('endpointId', '=', id).orderBy('id', 'desc').limit(perPage).offset((page - 1) * perPage).execute();
+            const { total } = await app.db.selectFrom('webhookDeliveries').select((eb) => eb.fn.countAll<number>().as('total')).where('endpointId', '=', id).executeTakeFirstOrThrow();
+            reply.header('X-Total-Count', String(total));
+            return rows.map(toDelivery);
+        },
+    });
+
+    app.post('/webhooks/:id/test', {
+        config,
+        schema: { tags, summary: 'Sends a test event (webhook.test) to a webhook endpoint', params: idParams, response: { 202: deliverySchema, ...errorResponses } },
+        handler: async (request, reply) => {
+            const endpoint = await find(idOf(request));
+            if (!endpoint.active) throw conflict('This endpoint is switched off: switch it on to send it a test event');
+            const deliveryId = await queueDelivery(app.db, endpoint.id, TEST_EVENT, eventBody(TEST_EVENT, { message: 'A test event from the back-office', endpointId: endpoint.id }));
+            app.webhooks.wake();
+            const row = await app.db.selectFrom('webhookDeliveries').selectAll().where('id', '=', deliveryId).executeTakeFirstOrThrow();
+            return reply.code(202).send(toDelivery(row));
+        },
+    });
+}

@@ -1,0 +1,99 @@
+import type { ExpressionBuilder, Kysely } from 'kysely';
+import { isPostgres } from '../db/dialect';
+
+/**
+ * The claim-and-settle part of a durable queue in the database, shared by the mail queue and the webhook
+ * deliveries: a row is due while it is not settled, its next attempt has come, it has attempts left and no live
+ * lease. A table using it has `id`, `attempts`, `nextAttemptAt`, `lockedUntil`, `lastError` and its own
+ * settled-at column.
+ */
+export interface LeasedTable {
+    table: string;
+    /** The column set once the row is done with (sent, delivered). */
+    settled: string;
+    maxAttempts: number;
+    /** How long a claim lasts; a killed worker's claim lapses and another instance takes the row over. */
+    leaseMs: number;
+}
+
+export interface Claimed {
+    id: number;
+    attempts: number;
+}
+
+/** The wait before the next try: 30 s, 1 min, 2 min … at most an hour. */
+export const retryDelayMs = (attempts: number) => Math.min(60 * 60_000, 30_000 * 2 ** Math.max(0, attempts - 1));
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+// The table is named at run time: any table with the queue's columns (and the caller's settled-at column).
+interface QueueRow {
+    id: number;
+    attempts: number;
+    nextAttemptAt: string;
+    lockedUntil: string | null;
+    lastError: string | null;
+    [column: string]: unknown;
+}
+type QueueDb = Record<string, QueueRow>;
+type Where = ExpressionBuilder<QueueDb, string>;
+
+export function leasedQueue<Row extends Claimed>(database: Kysely<unknown>, { table, settled, maxAttempts, leaseMs }: LeasedTable, columns: readonly string[]) {
+    const db = database as unknown as Kysely<QueueDb>;
+    const postgres = isPostgres(database);
+    const free = (w: Where, now: string) => w.or([w('lockedUntil', 'is', null), w('lockedUntil', '<', now)]);
+    const due = (w: Where, now: string) =>
+        w.and([w(settled, 'is', null), w('nextAttemptAt', '<=', now), w('attempts', '<', maxAttempts), free(w, now)]);
+    /** A claim is the row's attempt count: a settle or renewal by a worker whose claim lapsed and was taken over changes nothing. */
+    const stillClaimed = (row: Claimed) => (w: Where) => w.and([w('id', '=', row.id), w('attempts', '=', row.attempts), w(settled, 'is', null)]);
+    return {
+        stillClaimed,
+        /**
+         * Takes the oldest due row with a lease, in one statement, so two workers (or two instances) never take the
+         * same row; answers nothing when none is due. On PostgreSQL the row is locked as it is chosen and rows another
+         * instance is claiming are skipped (FOR UPDATE SKIP LOCKED), so instances draining at once each take a
+         * different row; SQLite runs one write at a time.
+         */
+        async claim(at = Date.now()): Promise<Row | undefined> {
+            const now = iso(at);
+            const row = await db
+                .updateTable(table)
+                .set((eb) => ({ attempts: eb('attempts', '+', 1), lockedUntil: iso(at + leaseMs) }))
+                .where('id', '=', (eb: ExpressionBuilder<QueueDb, string>) =>
+                    eb
+                        .selectFrom(table)
+                        .select('id')
+                        .where((w) => due(w as Where, now))
+                        .orderBy('id')
+                        .limit(1)
+                        .$if(postgres, (q) => q.forUpdate().skipLocked()),
+                )
+                .where((w) => free(w as Where, now))
+                .returning(columns as string[])
+                .executeTakeFirst();
+            return row as Row | undefined;
+        },
+
+        /** Extends the claim while the row is being worked on. */
+        async renew(row: Claimed, at = Date.now()): Promise<void> {
+            await db.updateTable(table).set({ lockedUntil: iso(at + leaseMs) }).where(stillClaimed(row) as never).execute();
+        },
+
+        /** Lets the row go with the reason, to be tried again after a growing wait; `also` sets more columns. */
+        async retryLater(row: Claimed, error: unknown, at = Date.now(), also: Record<string, unknown> = {}): Promise<void> {
+            const message = error instanceof Error ? error.message : String(error);
+            await db
+                .updateTable(table)
+                .set({ ...also, lockedUntil: null, nextAttemptAt: iso(at + retryDelayMs(row.attempts)), lastError: message.slice(0, 500) })
+                .where(stillClaimed(row) as never)
+                .execute();
+        },
+
+        /** Whether any row is due now (not waiting for a retry). */
+        async hasDue(at = Date.now()): Promise<boolean> {
+            const now = iso(at);
+            const row = await db.selectFrom(table).select('id').where((w) => due(w as Where, now)).limit(1).executeTakeFirst();
+            return Boolean(row);
+        },
+    };
+}

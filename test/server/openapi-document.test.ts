@@ -1,0 +1,48 @@
+import { createConfig, lintFromString } from '@redocly/openapi-core';
+import { describe, expect, it } from 'vitest';
+import { operationId } from '../../server/infra/operationId';
+import { makeApp } from './helpers';
+
+// The OpenAPI document as client generators and Redocly's linter read it: every operation named once and
+// summarised, a server and a licence, and no error under Redocly's recommended rules.
+
+type Operation = { operationId?: string; summary?: string };
+type Document = { servers?: unknown[]; info: { license?: { name: string } }; paths: Record<string, Record<string, Operation>> };
+
+async function document(): Promise<Document> {
+    const { app } = await makeApp();
+    await app.ready();
+    return app.swagger() as unknown as Document;
+}
+
+describe('the OpenAPI document', () => {
+    it('names and summarises every operation, each name once', async () => {
+        const doc = await document();
+        const operations = Object.entries(doc.paths).flatMap(([path, methods]) => Object.entries(methods).map(([method, op]) => ({ at: `${method} ${path}`, ...op })));
+        expect(operations.length).toBeGreaterThan(100);
+        expect(operations.filter((op) => !op.operationId || !op.summary).map((op) => op.at)).toEqual([]);
+        expect(new Set(operations.map((op) => op.operationId)).size).toBe(operations.length);
+        expect(doc.paths['/api/categories/{id}'].get.operationId).toBe('getCategoriesById');
+        expect(doc.paths['/api/categories'].get.summary).toBe('List categories');
+        expect(doc.servers).toHaveLength(1);
+        expect(doc.info.license?.name).toBeTruthy();
+    });
+
+    it("has no error under Redocly's recommended rules", async () => {
+        const doc = await document();
+        const config = await createConfig({ extends: ['recommended'] });
+        const problems = await lintFromString({ source: JSON.stringify(doc), absoluteRef: '/openapi.json', config });
+        const errors = problems.filter((p) => p.severity === 'error').map((p) => `${p.ruleId}: ${p.message} at ${p.location[0]?.pointer}`);
+        expect(errors).toEqual([]);
+    });
+});
+
+describe('operationId', () => {
+    it('reads method and path in camel case, parameters as By<Name>', () => {
+        expect(operationId('GET', '/api/categories/:id')).toBe('getCategoriesById');
+        expect(operationId('POST', '/api/user_login')).toBe('postUserLogin');
+        expect(operationId('DELETE', '/api/get-pagecontent/:id')).toBe('deleteGetPagecontentById');
+        expect(operationId('GET', '/uploads/:name')).toBe('getUploadsByName');
+        expect(operationId('POST', '/api/products/toggleProductStatus/:id')).toBe('postProductsToggleProductStatusById');
+    });
+});
