@@ -8,7 +8,7 @@ import type { OrderToolsDataProvider } from '../../dataProvider';
 import type { Order } from './orderStatuses';
 
 /** The moves that cannot be taken back, so staff are asked first. */
-export const ASKS_FIRST = ['cancelled', 'refunded'] as const;
+export const ASKS_FIRST = ['delivered', 'cancelled', 'refunded'] as const;
 export type AskedMove = (typeof ASKS_FIRST)[number];
 
 interface ConfirmMoveProps {
@@ -35,16 +35,20 @@ const useStockLine = (order: Order, open: boolean) => {
     return data.units > 0 ? translate('resources.orders.confirm.stock_back', { smart_count: data.units }) : translate('resources.orders.confirm.stock_none');
 };
 
-/** Cancel and refund ask first, saying the amount at stake and what happens to the stock the order took. */
+/**
+ * Delivered, cancel and refund ask first, saying the amount at stake and what happens to the stock the order
+ * took (a delivered order can afterwards only be refunded; with cash on delivery it counts as paid).
+ */
 export const ConfirmMove = ({ order, status, loading, onConfirm, onClose }: ConfirmMoveProps) => {
     const translate = useTranslate();
-    const stock = useStockLine(order, status !== null);
+    const stock = useStockLine(order, status === 'cancelled' || status === 'refunded');
     const amount = formatRupees(order.totalPrice);
     const t = (key: string) => translate(`resources.orders.confirm.${key}`, { amount });
-    const lines =
-        status === 'refunded'
-            ? [t(order.paymentMethod === 'online' ? 'refunded_online' : 'refunded_cod'), stock]
-            : [t('cancelled_amount'), ...(order.paidAt ? [t('cancelled_paid')] : []), stock];
+    const lines = {
+        delivered: [t('delivered_final'), ...(order.paymentMethod === 'cod' ? [t('delivered_cod')] : [])],
+        refunded: [t(order.paymentMethod === 'online' ? 'refunded_online' : 'refunded_cod'), stock],
+        cancelled: [t('cancelled_amount'), ...(order.paidAt ? [t('cancelled_paid')] : []), stock],
+    }[status ?? 'cancelled'];
     const shown = status ?? 'cancelled';
     return (
         <Confirm
@@ -59,7 +63,7 @@ export const ConfirmMove = ({ order, status, loading, onConfirm, onClose }: Conf
             ))}
             confirm={`resources.orders.confirm.${shown}_confirm`}
             cancel="resources.orders.confirm.keep"
-            confirmColor="warning"
+            confirmColor={status === 'delivered' ? 'primary' : 'warning'}
             onConfirm={onConfirm}
             onClose={onClose}
         />
