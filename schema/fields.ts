@@ -30,6 +30,9 @@ export const isTextType = (type: Field['type']) => type in DEFAULT_MAX || type =
 export const isDecimalType = (type: Field['type']) => type === 'money' || type === 'percent';
 export const isFileType = (type: Field['type']) => type === 'image' || type === 'gallery';
 
+/** How a gallery's order names the i-th file a save sends (from 0, in the order of the body's parts), beside stored paths. */
+export const newGalleryPicture = (i: number) => `new:${i}`;
+
 /** The decimal rule of a money or percent field. */
 export const decimalRule = (name: string, field: Field) => ({
     places: field.places ?? 2,

@@ -33,7 +33,9 @@ export const products: EntitySchema = {
         barcode: { type: 'text', max: 32, pattern: '^\\s*[0-9A-Za-z-]*\\s*$', message: 'Please enter the barcode as letters and digits' },
         hsn: { type: 'text', max: 8, pattern: '^([0-9]{4}|[0-9]{6}|[0-9]{8})?$', label: 'HSN code', message: 'Please enter the HSN code as 4, 6 or 8 digits', description: 'The goods code printed beside the product on tax invoices' },
         image: { type: 'image' },
-        images: { type: 'gallery', gallery: { table: 'productImages', key: 'productId', removeField: 'removeImages', max: 10 } },
+        // Required with a picture, which the schema cannot say: productHooks refuses a main picture without it.
+        imageAlt: { type: 'text', max: 250, description: 'The main picture described in a few words, read aloud in its place (its alt text)' },
+        images: { type: 'gallery', gallery: { table: 'productImages', key: 'productId', removeField: 'removeImages', max: 10, main: 'image' } },
         createdId: { type: 'integer', ignored: 'Sent by the older edit screen and ignored: the signed-in user is recorded as createdBy' },
     },
     createdBy: true,

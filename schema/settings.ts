@@ -1,5 +1,6 @@
 import { GSTIN_FORMAT_MESSAGE, GSTIN_PATTERN, STATE_NAMES } from './gstin';
 import type { EntitySchema } from './types';
+import { SHOP_TIME_ZONES } from './timeZones';
 
 const mail = (step: string) => ({
     type: 'boolean' as const,
@@ -66,6 +67,13 @@ export const settings: EntitySchema = {
             label: 'invoice prefix',
             message: 'Please enter the invoice prefix as at most 3 letters or digits',
             description: 'Starts every tax invoice number, as INV/26-27/000123 (INV when left empty); GST allows 16 characters in all',
+        },
+        timeZone: {
+            type: 'enum',
+            choices: SHOP_TIME_ZONES,
+            label: 'time zone',
+            message: 'Please choose the time zone from the list',
+            description: 'Every time on the screens reads this clock (Asia/Kolkata when left empty)',
         },
         // The customer's mail at each step of an order (issue 22): on unless turned off.
         mailPlaced: mail('placed'),

@@ -59,7 +59,14 @@ export interface Field {
      */
     unique?: string;
     /** Gallery: an ordered list of images kept in a table of its own. */
-    gallery?: { table: string; key: string; removeField: string; max: number };
+    gallery?: {
+        table: string;
+        key: string;
+        removeField: string;
+        max: number;
+        /** The owner's image field a gallery picture can swap places with (`makeMain`); its alt text is `<main>Alt`. */
+        main?: string;
+    };
     /** Answered, never written by clients (e.g. who created the row). */
     readOnly?: boolean;
     /** Accepted from legacy clients and never stored; the text says why (it lands in the OpenAPI document). */

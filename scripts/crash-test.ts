@@ -11,9 +11,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import { freePort } from './serverProbes';
 import { prng } from './lib/fuzzRequests';
+import { freshDatabase } from './lib/freshDatabase';
 
 const { values } = parseArgs({
     options: {
@@ -36,25 +36,9 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 // --- The database: SQLite in DATA_DIR, or a fresh PostgreSQL database -----------------------------------
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'backoffice-crash-'));
 const baseUrl = process.env.DATABASE_URL || undefined;
-let databaseUrl: string | undefined;
-let databaseName: string | undefined;
-async function admin(sql: string) {
-    const client = new pg.Client({ connectionString: baseUrl });
-    await client.connect();
-    try {
-        await client.query(sql);
-    } finally {
-        await client.end();
-    }
-}
-if (baseUrl) {
-    // A database of its own, so the server runs on its real configuration (DATABASE_URL) and nothing else is touched.
-    databaseName = `crash_${randomBytes(6).toString('hex')}`;
-    await admin(`create database ${databaseName}`);
-    const url = new URL(baseUrl);
-    url.pathname = `/${databaseName}`;
-    databaseUrl = url.toString();
-}
+// A database of its own, so the server runs on its real configuration (DATABASE_URL) and nothing else is touched.
+const database = baseUrl ? await freshDatabase(baseUrl, 'crash') : undefined;
+const databaseUrl = database?.url;
 
 // --- The server ---------------------------------------------------------------------------------------
 const port = await freePort();
@@ -245,7 +229,7 @@ try {
     console.error(error);
 } finally {
     if (server) await kill();
-    if (databaseName) await admin(`drop database if exists ${databaseName} with (force)`).catch((error) => console.error(error));
+    if (database) await database.drop().catch((error) => console.error(error));
     fs.rmSync(dataDir, { recursive: true, force: true });
 }
 process.exit(failed ? 1 : 0);

@@ -4,12 +4,12 @@ import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import type { Config } from './config';
 import { decimalKeyword } from './engine/money';
 import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
+import shopClockPlugin from './plugins/shopClock';
+import openApi from './plugins/openApi';
 import errorHandler from './plugins/errorHandler';
 import mailerPlugin from './plugins/mailer';
 import mediaPlugin from './plugins/media';
@@ -41,6 +41,9 @@ import invoiceRoutes from './features/invoices/invoiceRoutes';
 import orderToolRoutes from './features/orders/orderToolRoutes';
 import paymentRoutes from './features/payments/paymentRoutes';
 import dashboardRoutes from './features/dashboard/dashboardRoutes';
+import searchRoutes from './features/search/searchRoutes';
+import webhookWorker from './features/webhooks/webhookWorker';
+import webhookRoutes from './features/webhooks/webhookRoutes';
 
 export interface AccessRow {
     method: string;
@@ -70,6 +73,10 @@ export async function buildApp(
     const app = Fastify({
         logger,
         bodyLimit: 1024 * 1024,
+        // Fastify gives each plugin 10 s to load. The /api plugin compiles several hundred route schemas, which
+        // took longer than that on a loaded CI machine, and the database plugin waits for another instance's
+        // migrations under their lock: a start that is slow but sound must not fail. A hung one still does.
+        pluginTimeout: 120_000,
         ajv: {
             customOptions: { allErrors: true, verbose: true, allowUnionTypes: true },
             plugins: [messageKeyword as never, decimalKeyword as never, finiteNumbers as never],
@@ -142,17 +149,12 @@ export async function buildApp(
     });
     // PostgreSQL statements of requests whose client went away are cancelled (server/db/abandoned.ts).
     if (config.databaseUrl) trackAbandoned(app);
-    await app.register(swagger, {
-        openapi: {
-            info: { title: 'Grocer Back-office API', version: '1.0.0', description: 'Legacy-compatible admin API; see docs/api.md' },
-            components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
-            security: [{ bearer: [] }],
-        },
-    });
-    await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+    await app.register(openApi);
     await app.register(errorHandler);
     await app.register(dbPlugin, { config });
+    await app.register(shopClockPlugin);
     await app.register(mailerPlugin, { config });
+    await app.register(webhookWorker, { config });
     await app.register(mediaPlugin, { config, imageColumns: imageColumns(entities) });
     await app.register(housekeepingPlugin);
 
@@ -174,6 +176,8 @@ export async function buildApp(
             await api.register(orderToolRoutes);
             await api.register(paymentRoutes);
             await api.register(dashboardRoutes);
+            await api.register(searchRoutes);
+            await api.register(webhookRoutes);
         },
         { prefix: '/api' },
     );
@@ -183,7 +187,7 @@ export async function buildApp(
 }
 
 /** Every column that holds upload paths: entities' image fields and galleries, and profile pictures. */
-function imageColumns(entities: EntitySchema[]) {
+export function imageColumns(entities: EntitySchema[]) {
     const columns = [{ table: 'profiles', column: 'profileImage' }];
     for (const entity of entities) {
         for (const [name, field] of Object.entries(entity.fields)) {

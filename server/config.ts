@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import path from 'node:path';
 
@@ -31,8 +30,11 @@ export interface Config {
     razorpayKeySecret?: string;
     /** Razorpay's API root (RAZORPAY_API_URL; a local stand-in in tests). */
     razorpayApiUrl: string;
-    /** The test provider's signing secret (TEST_PAYMENT_SECRET); random per start when unset. */
-    testPaymentSecret: string;
+    /**
+     * The test provider's signing secret (TEST_PAYMENT_SECRET); unset, it is derived from the server's key
+     * (testPaymentSecret below), so a checkout signed by one instance verifies on every other.
+     */
+    testPaymentSecret?: string;
     /** NODE_ENV; in `production` the test payment provider is off unless allowTestPayments. */
     nodeEnv: string;
     /** ALLOW_TEST_PAYMENTS=true: the test provider may run in production (a staging shop). */
@@ -49,6 +51,11 @@ export interface Config {
     requestTimeoutMs: number;
     /** …and an upload within this (UPLOAD_TIMEOUT_MS); the hard limit for any request. */
     uploadTimeoutMs: number;
+    /**
+     * How long an instance's claim on a queued mail lasts while it sends (MAIL_LEASE_MS, renewed as it goes):
+     * a killed instance's mail is taken over by another once it lapses.
+     */
+    mailLeaseMs: number;
     /** Origins (scheme://host[:port]) whose pages may call the API from the browser (ALLOWED_ORIGINS); none by default. */
     allowedOrigins: string[];
     /** A connection silent this long is closed (IDLE_TIMEOUT_MS). */
@@ -70,6 +77,13 @@ export interface Config {
     redisUrl?: string;
     /** What the limits' Redis keys start with (REDIS_KEY_PREFIX), so several shops can share one server. */
     redisKeyPrefix: string;
+    /**
+     * WEBHOOKS_ALLOW_LOCAL=true: webhook endpoints may be on this machine (http://127.0.0.1, localhost) or a private
+     * network even in production (a staging shop); outside production they always may.
+     */
+    webhooksAllowLocal: boolean;
+    /** A webhook endpoint must answer within this (WEBHOOK_TIMEOUT_MS), or the delivery is tried again later. */
+    webhookTimeoutMs: number;
 }
 
 /** proxy-addr's names for whole ranges, accepted in TRUST_PROXY beside addresses and CIDRs. */
@@ -160,7 +174,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
         razorpayKeyId: env.RAZORPAY_KEY_ID || undefined,
         razorpayKeySecret: env.RAZORPAY_KEY_SECRET || undefined,
         razorpayApiUrl: (env.RAZORPAY_API_URL ?? 'https://api.razorpay.com').replace(/\/+$/, ''),
-        testPaymentSecret: env.TEST_PAYMENT_SECRET || randomBytes(24).toString('base64url'),
+        testPaymentSecret: env.TEST_PAYMENT_SECRET || undefined,
         nodeEnv: env.NODE_ENV || 'development',
         allowTestPayments: env.ALLOW_TEST_PAYMENTS === 'true',
         videoMaxMb: Number(env.VIDEO_MAX_MB ?? 1024),
@@ -169,6 +183,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
         headersTimeoutMs: milliseconds(env, 'HEADERS_TIMEOUT_MS', 20_000),
         requestTimeoutMs: milliseconds(env, 'REQUEST_TIMEOUT_MS', 30_000),
         uploadTimeoutMs: milliseconds(env, 'UPLOAD_TIMEOUT_MS', 30 * 60_000),
+        mailLeaseMs: milliseconds(env, 'MAIL_LEASE_MS', 3 * 60_000),
         allowedOrigins: parseAllowedOrigins(env.ALLOWED_ORIGINS),
         idleTimeoutMs: milliseconds(env, 'IDLE_TIMEOUT_MS', 60_000),
         keepAliveTimeoutMs: milliseconds(env, 'KEEP_ALIVE_TIMEOUT_MS', 5_000),
@@ -180,6 +195,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
         s3ForcePathStyle: env.S3_FORCE_PATH_STYLE === 'true',
         redisUrl: env.REDIS_URL || undefined,
         redisKeyPrefix: env.REDIS_KEY_PREFIX ?? 'grocer:limits:',
+        webhooksAllowLocal: env.WEBHOOKS_ALLOW_LOCAL === 'true',
+        webhookTimeoutMs: milliseconds(env, 'WEBHOOK_TIMEOUT_MS', 10_000),
         ...overrides,
     };
     if (config.databaseUrl && !/^postgres(ql)?:\/\//.test(config.databaseUrl)) {

@@ -11,10 +11,9 @@ import {
     LoadingPage,
     localStorageStore,
     NotFound,
-    Notification,
     Resource,
 } from 'react-admin';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Route } from 'react-router-dom';
 
 import { authProvider } from './authProvider';
@@ -25,14 +24,18 @@ import { lazyView } from './common/lazyView';
 import { dataProvider } from './dataProvider';
 import { i18nProvider } from './i18n';
 import { AppName } from './layout/AppName';
-import { Layout } from './layout/Layout';
 import { legacyRedirects } from './legacyRedirects';
 import { preloadList, resources } from './resources';
 import { darkTheme } from './themes/darkTheme';
 import { lightTheme } from './themes/lightTheme';
+import { PendingChangesProvider } from './undo/PendingChangesProvider';
 
 // Fetched when first shown, so that the sign-in page and the first screen load little script.
 const Login = lazyView(() => import('./layout/Login').then(module => module.Login));
+// The menu, the app bar and their icons: every screen after signing in has them, the sign-in page does not.
+const LazyLayout = lazyView(() => import('./layout/Layout').then(module => module.Layout));
+// The snackbar: nothing to say before the first screen has shown.
+const LazyNotification = lazyView(() => import('./AppNotification').then(module => module.AppNotification));
 const Dashboard = lazyView(() => import('./dashboard/Dashboard').then(module => module.Dashboard));
 const CheckoutForm = lazyView(() => import('./pages/payments/CheckoutForm').then(module => module.CheckoutForm));
 const PaymentPage = lazyView(() => import('./pages/payments/PaymentPage').then(module => module.PaymentPage));
@@ -57,12 +60,20 @@ export function preloadFirstScreen(pathname: string, search = '') {
     }
     // Who is signed in: every screen asks (canAccess) before it asks for its data.
     authProvider.getIdentity?.().catch(() => undefined);
+    LazyLayout.preload();
     if (pathname === '/') Dashboard.preload();
     else {
         preloadList(pathname);
         prefetchListPage({ queryClient, dataProvider, store, pathname, search });
     }
 }
+
+/** While the layout's chunk comes in, the same loading page the session check shows just before: nothing jumps. */
+const Layout = ({ children }: { children: ReactNode }) => (
+    <Suspense fallback={<LoadingPage />}>
+        <LazyLayout>{children}</LazyLayout>
+    </Suspense>
+);
 
 // Remembers the theme, the language and list preferences across visits, as react-admin's <Admin> does.
 const store = localStorageStore();
@@ -86,22 +97,26 @@ const Shell = ({ children }: { children: ReactNode }) => (
         darkTheme={darkTheme}
     >
         <CssBaseline enableColorScheme>
-            <CoreAdminUI
-                title={<AppName />}
-                layout={Layout}
-                loginPage={Login}
-                dashboard={Dashboard}
-                catchAll={NotFound as CatchAllComponent}
-                error={ErrorPage}
-                loading={LoadingPage}
-                accessDenied={AccessDenied}
-                authenticationError={AuthenticationError}
-                requireAuth
-                disableTelemetry
-            >
-                {children}
-            </CoreAdminUI>
-            <Notification />
+            <PendingChangesProvider>
+                <CoreAdminUI
+                    title={<AppName />}
+                    layout={Layout}
+                    loginPage={Login}
+                    dashboard={Dashboard}
+                    catchAll={NotFound as CatchAllComponent}
+                    error={ErrorPage}
+                    loading={LoadingPage}
+                    accessDenied={AccessDenied}
+                    authenticationError={AuthenticationError}
+                    requireAuth
+                    disableTelemetry
+                >
+                    {children}
+                </CoreAdminUI>
+                <Suspense fallback={null}>
+                    <LazyNotification />
+                </Suspense>
+            </PendingChangesProvider>
         </CssBaseline>
     </AdminContext>
 );

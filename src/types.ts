@@ -12,6 +12,8 @@ export interface Category extends RaRecord<number>, Timestamped {
     name: string;
     description: string;
     image: string | null;
+    /** The main picture described for who cannot see it. */
+    imageAlt?: string | null;
     status: Status;
 }
 
@@ -55,6 +57,8 @@ export interface Product extends RaRecord<number>, Timestamped {
     image: string | null;
     /** The gallery's stored paths, in order. */
     images: string[];
+    /** One alt text per picture of `images`, in order. */
+    imagesAlt?: string[];
     /** Who created it; null for rows older than sign-in. */
     createdBy: number | null;
     status: Status;
@@ -77,4 +81,6 @@ export interface Me {
     email: string;
     roleId: RoleId;
     role: string;
+    /** The shop's time zone (the active settings' choice), which every screen's times read. */
+    shopTimeZone?: string;
 }

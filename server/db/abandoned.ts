@@ -22,7 +22,7 @@ type Client = pg.PoolClient & { activeQuery?: unknown };
 /**
  * A pool whose clients cancel their running statement when the request they were taken for is abandoned:
  * a client that closed the tab does not keep a slow query busy. The cancel goes over a connection of its
- * own, as PostgreSQL's protocol wants, and only hits the statement running at that moment.
+ * own, as PostgreSQL's protocol wants.
  */
 export function cancelAbandoned(pool: pg.Pool, options: pg.ClientConfig): pg.Pool {
     const connect = pool.connect.bind(pool) as () => Promise<Client>;
@@ -30,8 +30,18 @@ export function cancelAbandoned(pool: pg.Pool, options: pg.ClientConfig): pg.Poo
         const signal = requestSignal.getStore();
         const client = await connect();
         if (!signal) return client;
+        // PostgreSQL takes a cancel over another connection, a moment later: by then this connection may run
+        // another statement. So a connection that was sent a cancel is closed when released, never pooled,
+        // and the cancel can only ever hit the abandoned request's own work.
+        let cancelled = false;
         const cancel = () => {
-            if (client.activeQuery) (new pg.Client(options) as pg.Client & { cancel(c: unknown, q: unknown): void }).cancel(client, client.activeQuery);
+            if (!client.activeQuery) return;
+            cancelled = true;
+            const canceller = new pg.Client(options) as pg.Client & { cancel(c: unknown, q: unknown): void; connection: NodeJS.EventEmitter };
+            // PostgreSQL hangs up on a cancel connection as soon as it has read it, which a loaded machine may see
+            // as a reset: nothing is waiting on this connection, and an unheard 'error' would end the process.
+            canceller.connection.on('error', () => {});
+            canceller.cancel(client, client.activeQuery);
         };
         if (signal.aborted) cancel();
         else signal.addEventListener('abort', cancel, { once: true });
@@ -39,7 +49,7 @@ export function cancelAbandoned(pool: pg.Pool, options: pg.ClientConfig): pg.Poo
         client.release = (error?: Error | boolean) => {
             signal.removeEventListener('abort', cancel);
             client.release = release;
-            return release(error);
+            return release(cancelled || error);
         };
         return client;
     }) as unknown as typeof pool.connect;

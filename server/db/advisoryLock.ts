@@ -7,7 +7,7 @@ import { isPostgres } from './dialect';
  * has it. The lock is a session lock on one pooled connection, held while the work runs on others (so the
  * pool needs two connections at least). On SQLite one process has the file, and the work simply runs.
  */
-export type LockName = 'start-up' | 'housekeeping';
+export type LockName = 'start-up' | 'housekeeping' | 'media-sweep';
 
 /** The first half of the key (pg_advisory_lock(int, int)); the sign-in codes' locks use 19. */
 const NAMESPACE = 20;
@@ -34,17 +34,32 @@ export async function whileLocked<DB, T>(db: Kysely<DB>, name: LockName, work: (
     });
 }
 
-/** Runs `work` when no other instance holds the lock and answers true; answers false, without running it, when one does. */
-export async function ifUnlocked<DB>(db: Kysely<DB>, name: LockName, work: () => Promise<void>): Promise<boolean> {
-    if (!isPostgres(db as unknown as Kysely<unknown>)) {
+/** When a job held its lock, in milliseconds since the epoch: what an operator (or the cluster test) reads to see it ran once. */
+export interface JobSpan {
+    job: LockName;
+    startedAt: number;
+    finishedAt: number;
+}
+
+/**
+ * Runs `work` when no other instance holds the lock and answers true; answers false, without running it,
+ * when one does. `ran` hears when the work ran, timed inside the lock.
+ */
+export async function ifUnlocked<DB>(db: Kysely<DB>, name: LockName, work: () => Promise<void>, ran?: (span: JobSpan) => void): Promise<boolean> {
+    const timed = async () => {
+        const startedAt = Date.now();
         await work();
+        ran?.({ job: name, startedAt, finishedAt: Date.now() });
+    };
+    if (!isPostgres(db as unknown as Kysely<unknown>)) {
+        await timed();
         return true;
     }
     return db.connection().execute(async (connection) => {
         const { rows } = await sql<{ locked: boolean }>`select pg_try_advisory_lock(${key(name)}) as locked`.execute(connection);
         if (!rows[0]?.locked) return false;
         try {
-            await work();
+            await timed();
             return true;
         } finally {
             await sql`select pg_advisory_unlock(${key(name)})`.execute(connection);

@@ -40,6 +40,9 @@ export async function createDb(
         const settings = [`-c statement_timeout=${config.dbStatementTimeoutMs ?? 30_000}`, ...(schema ? [`-c search_path=${schema}`] : [])];
         const pool = cancelAbandoned(new pg.Pool({ ...options, max: config.dbPoolMax ?? defaultPoolSize(), options: settings.join(' ') }), options);
         pool.on('connect', prepareKept);
+        // An idle connection the database dropped (a restart, a cancelled request's closed connection) leaves the
+        // pool on its own and the next query opens another; unheard, the pool's 'error' would end the process.
+        pool.on('error', () => {});
         // The cursor lets a bare list stream its rows instead of holding them all.
         return { kind: 'postgres', db: new Kysely<Database>({ dialect: new PostgresDialect({ pool, cursor: Cursor }), plugins }) };
     }

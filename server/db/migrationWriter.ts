@@ -84,6 +84,8 @@ function createGallery(gallery: GalleryTableSpec): string[] {
         `    .addColumn(${quote(key)}, 'integer', (c) => c.notNull().references(${quote(`${gallery.owner}.id`)}).onDelete('cascade'))`,
         `    .addColumn('image', 'varchar(255)', (c) => c.notNull())`,
         `    .addColumn('position', 'integer', (c) => c.notNull())`,
+        // Each picture's alt text (server/engine/gallery.ts), as product_images has it since 2026-11-26-0101.
+        `    .addColumn('alt', 'varchar(250)')`,
         `    .addUniqueConstraint(${quote(`${table}_${key}_position_key`)}, [${quote(key)}, 'position'])`,
         `    .execute();`,
         `await createWriteVersion(db, ${quote(gallery.table)});`,

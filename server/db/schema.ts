@@ -96,6 +96,7 @@ export interface ProductsTable {
     /** HSN code, 4, 6 or 8 digits, printed on tax invoices. */
     hsn: string | null;
     image: string | null;
+    imageAlt: string | null;
     status: number;
     createdBy: number | null;
     createdAt: string;
@@ -108,6 +109,8 @@ export interface ProductImagesTable {
     productId: number;
     image: string;
     position: number;
+    /** The picture described for who cannot see it; null when none was given. */
+    alt: string | null;
 }
 
 export interface PincodesTable {
@@ -150,6 +153,8 @@ export interface Database {
     passwordResetRequests: PasswordResetRequestsTable;
     listState: ListStateTable;
     appSecrets: AppSecretsTable;
+    webhookEndpoints: WebhookEndpointsTable;
+    webhookDeliveries: WebhookDeliveriesTable;
 }
 
 export type User = Selectable<UsersTable>;
@@ -366,6 +371,40 @@ export interface MailQueueTable {
     html: string | null;
     /** The display name to send the mail in (the shop's), else the configured sender's. */
     fromName: string | null;
+    createdAt: string;
+}
+
+/** An integrator's address that events are posted to, signed with its secret. */
+export interface WebhookEndpointsTable {
+    id: Generated<number>;
+    url: string;
+    /** The event names it takes, as a JSON array. */
+    events: string;
+    secret: string;
+    active: Generated<number>;
+    createdAt: string;
+    updatedAt: string;
+}
+
+/** One event for one endpoint: queued, retried with growing waits, then kept as the endpoint's delivery log. */
+export interface WebhookDeliveriesTable {
+    id: Generated<number>;
+    endpointId: number;
+    event: string;
+    /** The event's id, the same for every endpoint it goes to: a receiver's key against doing it twice. */
+    eventId: string;
+    /** The JSON body exactly as it is signed and sent. */
+    payload: string;
+    attempts: Generated<number>;
+    nextAttemptAt: string;
+    /** A worker's lease on the row while it posts it. */
+    lockedUntil: string | null;
+    deliveredAt: string | null;
+    /** The endpoint's last answer (null when it could not be reached). */
+    statusCode: number | null;
+    lastError: string | null;
+    /** The start of the endpoint's last answer, no more. */
+    responseExcerpt: string | null;
     createdAt: string;
 }
 

@@ -5,6 +5,7 @@ import type { EntitySchema } from '../../schema/types';
 import { entityRoutes } from './entityRoutes';
 import type { HooksByEntity } from './hooks';
 import type { Repository } from './repository';
+import { uploadRoute } from './routes/uploadRoute';
 
 declare module 'fastify' {
     interface FastifyInstance {
@@ -21,6 +22,8 @@ export default fp<{ entities: EntitySchema[]; hooks: HooksByEntity }>(
         if (unknown.length) throw new Error(`Hooks name no entity: ${unknown.join(', ')}`);
         const stores = new Map(entities.map((entity) => [entity.name, { schema: entity, store: entityRoutes(app, entity, all, hooks[entity.name]) }]));
         app.decorate('entityStores', stores);
+        // The pictures the records' image fields take by address in the v1 shape.
+        uploadRoute(app);
     },
     { name: 'entities' },
 );

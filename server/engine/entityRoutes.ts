@@ -5,6 +5,7 @@ import { describe } from './describe';
 import type { EntityHooks } from './hooks';
 import { repository } from './repository';
 import { listRoute } from './routes/listRoute';
+import { restRoutes } from './routes/restRoutes';
 import { routeParts } from './routes/routeParts';
 import { bulkRoute, removeRoute, toggleRoute } from './routes/statusRoutes';
 import { createRoute, readRoute, updateRoute } from './routes/writeRoutes';
@@ -12,6 +13,7 @@ import { createRoute, readRoute, updateRoute } from './routes/writeRoutes';
 /**
  * Registers the legacy routes of one entity, as its schema describes them: list, read, create, update,
  * toggle, bulk and delete, each with the access the schema gives it; a path the schema leaves out is not offered.
+ * Beside them, the same store under `/api/v1/<name>` in the stock REST shape (routes/restRoutes.ts).
  */
 export function entityRoutes(app: FastifyInstance, entity: EntitySchema, registry: Registry, hooks?: EntityHooks) {
     const described = describe(entity, registry);
@@ -24,5 +26,6 @@ export function entityRoutes(app: FastifyInstance, entity: EntitySchema, registr
     toggleRoute(parts);
     bulkRoute(parts);
     removeRoute(parts);
+    restRoutes(parts);
     return store;
 }

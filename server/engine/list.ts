@@ -127,9 +127,18 @@ function readStockDialect(query: Record<string, unknown>) {
  * no filter; stock-dialect queries are read into the same parameters.
  */
 export async function dropBlankParams(request: FastifyRequest) {
+    readListQuery(request, false);
+}
+
+/** The same for a `/api/v1` list, which speaks only the stock dialect: a bare array with Content-Range. */
+export async function stockListParams(request: FastifyRequest) {
+    readListQuery(request, true);
+}
+
+function readListQuery(request: FastifyRequest, stockOnly: boolean) {
     const query = request.query as Record<string, unknown>;
     for (const key of Object.keys(query)) if (query[key] === '') delete query[key];
-    const stock = ['range', 'filter'].some((key) => key in query) || (typeof query.sort === 'string' && query.sort.startsWith('['));
+    const stock = stockOnly || ['range', 'filter'].some((key) => key in query) || (typeof query.sort === 'string' && query.sort.startsWith('['));
     if (!stock) return;
     stockRequests.add(request);
     readStockDialect(query);
@@ -235,7 +244,9 @@ export async function listOf<DB, TB extends keyof DB, O, R = O>(
         // FTS5's trigrams find the candidates (a trigram needs three characters; a table's first list learns
         // whether it has them); the same LIKE as always then decides, so the answer is exactly what the scan
         // gave. PostgreSQL's trigram indexes serve the LIKE itself.
-        if (textIndex === 'fts5' && [...q].length >= 3) {
+        // FTS5 reads its query as a C string: a NUL ends it inside the quotes ("unterminated string"), so
+        // such a search is left to the LIKE alone.
+        if (textIndex === 'fts5' && [...q].length >= 3 && !q.includes('\u0000')) {
             const fts = sql.raw(searchTableOf(spec.index!.table));
             const phrase = `"${q.replace(/"/g, '""')}"`;
             where.push((select) => select.where(sql<boolean>`${col('id')} in (select rowid from ${fts} where ${fts} match ${phrase})`));

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { addDays, shopToday } from '../../schema/dates';
+import { addDays } from '../../schema/dates';
 import type { EntityParts } from './entityParts';
 import { keptAnswers, listOf, queryKey, type ListQuery, type ListSpec } from './list';
 import { decorate, present } from './records';
@@ -17,9 +17,8 @@ export function listSpecOf({ entity, column }: EntityParts): ListSpec {
 }
 
 /** Rows in one state of their date window, compared with the shop's today in SQL. */
-function inWindowState({ entity, column }: EntityParts, query: AnySelect, state: string): AnySelect {
+function inWindowState({ entity, column }: EntityParts, query: AnySelect, state: string, today: string): AnySelect {
     const { from, to } = entity.window!;
-    const today = shopToday();
     if (state === 'scheduled') return query.where(sql.ref(column(from)), '>', today);
     if (state === 'expired') return query.where(sql.ref(column(to)), '<', today);
     return query.where(sql.ref(column(from)), '<=', today).where(sql.ref(column(to)), '>=', today);
@@ -29,14 +28,14 @@ function inWindowState({ entity, column }: EntityParts, query: AnySelect, state:
  * A list call's total and rows: the table alone is filtered, counted and paged on its indexes; only the
  * page's rows are read with their joins.
  */
-function listed(parts: EntityParts, spec: ListSpec, query: ListQuery) {
+function listed(parts: EntityParts, spec: ListSpec, query: ListQuery, today: string | undefined) {
     const { entity, column, db, table } = parts;
     const { state, from, to, ...rest } = query;
     if (!rest.sort && !rest.order && entity.list.defaultOrder) rest.order = entity.list.defaultOrder;
     // The same restrictions on the table alone (counted and paged) and on the joined rows (read).
     const restrict = (rows: AnySelect) => {
         let base = rows;
-        if (entity.window && typeof state === 'string') base = inWindowState(parts, base, state);
+        if (entity.window && today && typeof state === 'string') base = inWindowState(parts, base, state, today);
         const day = entity.list.dateRange;
         if (day && typeof from === 'string') base = base.where(sql.ref(column(day)), '>=', from);
         if (day && typeof to === 'string') base = base.where(sql.ref(column(day)), '<', addDays(to, 1)); // `to` includes the whole of its day
@@ -63,15 +62,18 @@ export function listRecords(parts: EntityParts, spec: ListSpec) {
     const shown = [table, ...described.references.filter(({ field }) => field.display).map(({ target }) => target.table)];
     const answers = keptAnswers<KeptPage>(db, [...shown, ...(described.gallery ? [described.gallery.table] : [])]);
 
-    const page = async (query: ListQuery): Promise<KeptPage> => {
-        const { rows, total } = await listed(parts, spec, query);
-        return { records: await present(parts, (await rows.execute()) as Row[]), total, bodies: new Map<string, string>() };
+    const page = async (query: ListQuery, today: string | undefined): Promise<KeptPage> => {
+        const { rows, total } = await listed(parts, spec, query, today);
+        return { records: await present(parts, (await rows.execute()) as Row[], today), total, bodies: new Map<string, string>() };
     };
+    // The shop's today (its zone's), read only for an entity with a date window.
+    const todayIfWindowed = async () => (entity.window ? app.shopClock.today() : undefined);
 
     return {
-        list(query: ListQuery) {
-            const key = entity.window ? `${shopToday()} ${queryKey(query)}` : queryKey(query);
-            return answers.answer(key, () => page(query), ({ records }) => records.length);
+        async list(query: ListQuery) {
+            const today = await todayIfWindowed();
+            const key = today ? `${today} ${queryKey(query)}` : queryKey(query);
+            return answers.answer(key, () => page(query, today), ({ records }) => records.length);
         },
 
         /**
@@ -79,12 +81,13 @@ export function listRecords(parts: EntityParts, spec: ListSpec) {
          * each chunk made into what is sent (`each`) before the next is read.
          */
         async stream<T>(query: ListQuery, each: (records: Values[]) => T) {
-            const { rows, total } = await listed(parts, spec, query);
-            // The gallery comes in each row (gallery.column), not read aside a chunk at a time.
-            const read = gallery ? rows.select(gallery.column(app.dbKind, table)) : rows;
+            const today = await todayIfWindowed();
+            const { rows, total } = await listed(parts, spec, query, today);
+            // The gallery comes in each row (gallery.columns), not read aside a chunk at a time.
+            const read = gallery ? rows.select(gallery.columns(app.dbKind, table)) : rows;
             const chunks = streamRows(app, read, (chunk) => {
-                const records = decorate(parts, chunk as Row[]);
-                if (gallery) for (const record of records) gallery.fromColumn(record);
+                const records = decorate(parts, chunk as Row[], today);
+                if (gallery) for (const record of records) gallery.fromColumns(record);
                 return each(records);
             });
             return { total, chunks };

@@ -1,4 +1,4 @@
-import { shopToday, windowState } from '../../schema/dates';
+import { windowState } from '../../schema/dates';
 import type { EntityParts } from './entityParts';
 import { fromUnits, toUnits } from './money';
 import { cleanHtml } from './richText';
@@ -19,24 +19,24 @@ export const toColumns = (parts: EntityParts, body: Values): Values =>
     Object.fromEntries(parts.described.columns.filter((field) => body[field] !== undefined).map((field) => [field, toColumn(parts, field, body[field])]));
 
 /**
- * Rows → API records without the gallery: decimals back as numbers, the date window's state.
+ * Rows → API records without the gallery: decimals back as numbers, the date window's state (by `today`, the
+ * shop's day: ShopClock.today()).
  * The rows are fresh from the database and nobody else's, so they become the records in place: a bare list
  * streams 100,000 of them, and a copy of each was garbage enough to make the heap grow while it did.
  */
-export function decorate({ entity, described }: EntityParts, rows: Row[]): Values[] {
-    const today = shopToday();
+export function decorate({ entity, described }: EntityParts, rows: Row[], today: string | undefined): Values[] {
     const records = rows as Values[];
     const decimals = Object.entries(described.decimals);
     for (const record of records) {
         for (const [field, places] of decimals) record[field] = record[field] == null ? null : fromUnits(Number(record[field]), places);
         for (const field of described.booleans) record[field] = record[field] == null ? null : Number(record[field]) === 1;
-        if (entity.window) record.state = windowState(entity.window, record as Row, today);
+        if (entity.window && today) record.state = windowState(entity.window, record as Row, today);
     }
     return records;
 }
 
 /** Rows → API records: `decorate`, and the gallery attached in one query. */
-export async function present(parts: EntityParts, rows: Row[]): Promise<Values[]> {
-    const records = decorate(parts, rows);
+export async function present(parts: EntityParts, rows: Row[], today: string | undefined): Promise<Values[]> {
+    const records = decorate(parts, rows, today);
     return parts.gallery ? parts.gallery.attach(parts.db, records) : records;
 }

@@ -19,7 +19,7 @@ export function repository(app: FastifyInstance, entity: EntitySchema, described
     const parts = entityParts(app, entity, described, registry, hooks);
     const listSpec = listSpecOf(parts);
     const lists = listRecords(parts, listSpec);
-    const read = async (id: number) => (await present(parts, [await parts.find(id)]))[0];
+    const read = async (id: number) => (await present(parts, [await parts.find(id)], entity.window ? await app.shopClock.today() : undefined))[0];
 
     return {
         listSpec,

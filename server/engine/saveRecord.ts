@@ -1,12 +1,13 @@
 import { changesOf, recordAudit, type Actor } from './audit';
 import type { EntityParts } from './entityParts';
-import type { GalleryChange } from './gallery';
+import { Gallery, type GalleryChange } from './gallery';
 import { rowAfter } from './hooks';
 import { uniqueClash } from './integrity';
 import { toColumns } from './records';
 import { assertWritable } from './rowRules';
 import type { AnyDb, Row, Values } from './rows';
-import { discard, isFile, storeAll, type Upload } from '../infra/files';
+import { discard, isFile, storeAll } from '../infra/files';
+import type { ImageSource } from '../infra/media';
 import { nowIso } from '../infra/time';
 
 /** The files a save brings, staged before its transaction. */
@@ -43,7 +44,8 @@ export async function save(parts: EntityParts, body: Values, actor: Actor, exist
     const moved: Moved = { previous: existing, retired: [] };
     let id: number;
     try {
-        const write = (trx: AnyDb) => writeSaved(parts, trx, { ...values, ...staged.files }, staged, moved, actor, existing);
+        // A gallery picture made main sets the owner's picture and its alt text; what the body sends wins.
+        const write = (trx: AnyDb) => writeSaved(parts, trx, { ...staged.change.swap?.owner, ...values, ...staged.files }, staged, moved, actor, existing);
         id = within ? await write(within) : await db.transaction().execute(write);
     } catch (error) {
         await discard(app.media, staged.stored);
@@ -60,11 +62,11 @@ export async function save(parts: EntityParts, body: Values, actor: Actor, exist
 /** Stages the body's new files (image fields and gallery additions) and works out which old ones they replace. */
 async function stageFiles({ app, described, gallery }: EntityParts, conn: AnyDb, body: Values, existing?: Row): Promise<StagedFiles> {
     const { images } = described;
-    const change = gallery ? await gallery.plan(conn, body, existing?.id) : { added: [], removed: [] };
+    const change = gallery ? await gallery.plan(conn, body, existing) : { added: [], removed: [], kept: [], before: [] };
     const singles = images.filter((field) => isFile(body[field]));
     // An update that sends an image field empty (as text, not an empty file part) removes the image.
     const cleared = existing ? images.filter((field) => body[field] === '' && existing[field]) : [];
-    const stored = await storeAll(app.media, [...singles.map((field) => body[field] as Upload), ...change.added]);
+    const stored = await storeAll(app.media, [...singles.map((field) => body[field] as ImageSource), ...change.added]);
     const files = Object.fromEntries([...singles.map((field, i) => [field, stored[i]]), ...cleared.map((field) => [field, null])]);
     return { change, singles, stored, files, replaced: existing ? [...singles, ...cleared] : [] };
 }
@@ -77,9 +79,13 @@ async function writeSaved(parts: EntityParts, trx: AnyDb, values: Values, staged
     const written = (await (existing ? hooks.beforeUpdate?.(values, existing, context) : hooks.beforeCreate?.(values, context))) ?? values;
     const id = await writeRow(parts, trx, written, existing, actor.userId);
     const added = staged.stored.slice(staged.singles.length);
-    await gallery?.write(trx, id, added, staged.change.removed);
-    const { removed } = staged.change;
-    const galleryChange = added.length || removed.length ? { [parts.described.gallery!.field]: { before: removed.map((row) => row.image), after: added } } : {};
+    await gallery?.write(trx, id, added, staged.change);
+    // The whole gallery before and after, in order, so the history can tell what was added, removed and moved.
+    const galleryAfter = Gallery.after(staged.change, added);
+    const galleryChange =
+        gallery && JSON.stringify(galleryAfter) !== JSON.stringify(staged.change.before)
+            ? { [parts.described.gallery!.field]: { before: staged.change.before, after: galleryAfter } }
+            : {};
     await recordAudit(trx, actor, {
         action: existing ? 'update' : 'create',
         entity: entity.name,

@@ -78,6 +78,9 @@ async function* postgresRows<R, T>(app: FastifyInstance, query: SelectQueryBuild
         application_name: STREAM_CONNECTION,
         ...(schema ? { options: `-c search_path=${schema}` } : {}),
     });
+    // A connection lost mid-stream fails the cursor's read, which ends the answer; unheard, the client's own
+    // 'error' event would end the process as well.
+    client.on('error', (error) => app.log.warn({ err: error }, 'list stream connection lost'));
     await client.connect();
     try {
         const cursor = client.query(new Cursor(sql, parameters.slice()));

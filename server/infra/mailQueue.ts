@@ -1,7 +1,7 @@
-import type { ExpressionBuilder, Kysely } from 'kysely';
-import { isPostgres } from '../db/dialect';
+import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { inMs, nowIso } from './time';
+import { leasedQueue, retryDelayMs } from './leasedQueue';
+import { nowIso } from './time';
 
 export interface QueuedMail {
     id: number;
@@ -37,15 +37,13 @@ export const MAX_MAIL_ATTEMPTS = 30;
 /** What is kept of a subject once the mail is gone: no codes or other digit runs. */
 const redact = (subject: string) => subject.replace(/\d{4,}/g, (digits) => '•'.repeat(digits.length));
 
-/** The wait before the next try: 30 s, 1 min, 2 min … at most an hour. */
-export const retryDelayMs = (attempts: number) => Math.min(60 * 60_000, 30_000 * 2 ** Math.max(0, attempts - 1));
+export { retryDelayMs };
+
+const COLUMNS = ['id', 'toAddress', 'subject', 'body', 'attempts', 'html', 'fromName', 'orderId', 'kind'] as const;
 
 /** The database side of the mail queue: enqueue, claim one due row at a time, settle it. */
-export function mailQueue(db: Kysely<Database>) {
-    const postgres = isPostgres(db as unknown as Kysely<unknown>);
-    /** A claim is the row's attempt count: a settle or renewal by a worker whose claim lapsed and was taken over changes nothing. */
-    const stillClaimed = (mail: QueuedMail) => (w: ExpressionBuilder<Database, 'mailQueue'>) =>
-        w.and([w('id', '=', mail.id), w('attempts', '=', mail.attempts), w('sentAt', 'is', null)]);
+export function mailQueue(db: Kysely<Database>, leaseMs = LEASE_MS) {
+    const leased = leasedQueue<QueuedMail>(db as unknown as Kysely<unknown>, { table: 'mailQueue', settled: 'sentAt', maxAttempts: MAX_MAIL_ATTEMPTS, leaseMs }, COLUMNS);
     return {
         async enqueue(mail: { to: string; subject: string; text: string }, deliver = true): Promise<void> {
             const now = nowIso();
@@ -56,33 +54,8 @@ export function mailQueue(db: Kysely<Database>) {
                 .execute();
         },
 
-        /**
-         * Takes the oldest due row with a lease, in one statement, so two workers (or two instances)
-         * never send the same mail twice; answers nothing when none is due. On PostgreSQL the row is locked
-         * as it is chosen and rows another instance is claiming are skipped (FOR UPDATE SKIP LOCKED), so
-         * five instances draining at once each take a different mail; SQLite runs one write at a time.
-         */
-        async claim(): Promise<QueuedMail | undefined> {
-            const now = nowIso();
-            return db
-                .updateTable('mailQueue')
-                .set((eb) => ({ attempts: eb('attempts', '+', 1), lockedUntil: inMs(LEASE_MS) }))
-                .where('id', '=', (eb) =>
-                    eb
-                        .selectFrom('mailQueue')
-                        .select('id')
-                        .where('sentAt', 'is', null)
-                        .where('nextAttemptAt', '<=', now)
-                        .where('attempts', '<', MAX_MAIL_ATTEMPTS)
-                        .where((w) => w.or([w('lockedUntil', 'is', null), w('lockedUntil', '<', now)]))
-                        .orderBy('id')
-                        .limit(1)
-                        .$if(postgres, (q) => q.forUpdate().skipLocked()),
-                )
-                .where((w) => w.or([w('lockedUntil', 'is', null), w('lockedUntil', '<', now)]))
-                .returning(['id', 'toAddress', 'subject', 'body', 'attempts', 'html', 'fromName', 'orderId', 'kind'])
-                .executeTakeFirst();
-        },
+        /** Takes the oldest due mail with a lease, so two workers (or two instances) never send the same mail twice (leasedQueue). */
+        claim: (): Promise<QueuedMail | undefined> => leased.claim(),
 
         /** Marks a mail sent and forgets its text, so no code outlives its delivery here. */
         async sent(mail: QueuedMail): Promise<void> {
@@ -95,33 +68,12 @@ export function mailQueue(db: Kysely<Database>) {
         },
 
         /** Extends the claim while the mail is being sent, so a slow mail server does not let another instance send it too. */
-        async renew(mail: QueuedMail): Promise<void> {
-            await db.updateTable('mailQueue').set({ lockedUntil: inMs(LEASE_MS) }).where(stillClaimed(mail)).execute();
-        },
+        renew: (mail: QueuedMail): Promise<void> => leased.renew(mail),
 
-        async failed(mail: QueuedMail, error: unknown): Promise<void> {
-            const message = error instanceof Error ? error.message : String(error);
-            await db
-                .updateTable('mailQueue')
-                .set({ lockedUntil: null, nextAttemptAt: inMs(retryDelayMs(mail.attempts)), lastError: message.slice(0, 500) })
-                .where(stillClaimed(mail))
-                .execute();
-        },
+        failed: (mail: QueuedMail, error: unknown): Promise<void> => leased.retryLater(mail, error),
 
         /** Whether any mail is due now (not waiting for a retry). */
-        async hasDue(): Promise<boolean> {
-            const now = nowIso();
-            const row = await db
-                .selectFrom('mailQueue')
-                .select('id')
-                .where('sentAt', 'is', null)
-                .where('nextAttemptAt', '<=', now)
-                .where('attempts', '<', MAX_MAIL_ATTEMPTS)
-                .where((w) => w.or([w('lockedUntil', 'is', null), w('lockedUntil', '<', now)]))
-                .limit(1)
-                .executeTakeFirst();
-            return Boolean(row);
-        },
+        hasDue: (): Promise<boolean> => leased.hasDue(),
 
         /** Sent mail is kept a week (its text is cleared on sending), then removed. */
         async prune(olderThanMs = 7 * 24 * 60 * 60_000): Promise<void> {

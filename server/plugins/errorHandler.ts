@@ -3,9 +3,11 @@ import type { FastifyError } from 'fastify';
 import { fieldErrors, type AjvError } from '../infra/fieldErrors';
 import { HttpError } from '../infra/errors';
 
-
 // PostgreSQL data exceptions a client's value can cause: a NUL byte in text, a number out of range.
 const BAD_VALUE_CODES = new Set(['22001', '22003', '22021', '22P05']);
+
+/** PostgreSQL's query_canceled: what a statement cancelled for an abandoned request ends with. */
+const QUERY_CANCELED = '57014';
 
 // A rule the database enforced (both dialects' codes): the client's conflict or value, not our fault.
 function databaseRefusal(error: { code?: unknown }): HttpError | undefined {
@@ -33,6 +35,11 @@ export default fp(
                 const errors = known?.errors;
                 const message = known?.message ?? error.message;
                 return reply.code(status).send({ success: false, message, error: message, ...(errors ? { errors } : {}) });
+            }
+            // A statement cancelled because its client went away (db/abandoned.ts) is the client's choice, not a fault.
+            if ((error as { code?: unknown }).code === QUERY_CANCELED && (reply.raw.destroyed || request.raw.destroyed)) {
+                request.log.info('The client went away; its statement was cancelled');
+                return reply.code(499).send();
             }
             request.log.error({ err: error }, 'Request failed');
             return reply.code(500).send({ success: false, message: 'Something went wrong on our side. Please try again.' });

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
-import { ifUnlocked } from '../db/advisoryLock';
+import { ifUnlocked, type JobSpan } from '../db/advisoryLock';
 import type { Database } from '../db/schema';
 import { mailQueue } from '../infra/mailQueue';
 import { CODE_MAIL_WINDOW_MS } from '../features/signIn/signInCodes';
@@ -36,14 +36,14 @@ export async function removeExpired(db: Kysely<Database>): Promise<void> {
  * The clean-up, by one instance at a time: on PostgreSQL an instance that finds another at it skips its
  * round (answers false), as the other removes the same rows.
  */
-export const cleanUp = (db: Kysely<Database>): Promise<boolean> => ifUnlocked(db, 'housekeeping', () => removeExpired(db));
+export const cleanUp = (db: Kysely<Database>, ran?: (span: JobSpan) => void): Promise<boolean> => ifUnlocked(db, 'housekeeping', () => removeExpired(db), ran);
 
 /** Runs the clean-up at start and then hourly, so the tables do not grow forever. */
 export default fp(
     async (app) => {
         let running: Promise<void> | undefined;
         const run = () => {
-            running ??= cleanUp(app.db)
+            running ??= cleanUp(app.db, (span) => app.log.info(span, 'Background job ran'))
                 .then(() => undefined)
                 .catch((error) => app.log.error({ err: error }, 'Clean-up failed'))
                 .finally(() => (running = undefined));

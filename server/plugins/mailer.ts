@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import nodemailer from 'nodemailer';
 import type { Config } from '../config';
 import { forNoRequest } from '../db/abandoned';
-import { LEASE_MS, mailQueue, type Attacher, type QueuedMail } from '../infra/mailQueue';
+import { mailQueue, type Attacher, type QueuedMail } from '../infra/mailQueue';
 
 export interface Mail {
     to: string;
@@ -52,7 +52,7 @@ const POLL_MS = 15_000;
 export default fp<{ config: Config }>(
     async (app, { config }) => {
         const outbox = path.join(config.dataDir, 'outbox');
-        const queue = mailQueue(app.db);
+        const queue = mailQueue(app.db, config.mailLeaseMs);
         let attacher: Attacher = async () => [];
         const transport = config.smtpUrl
             ? nodemailer.createTransport(config.smtpUrl)
@@ -85,7 +85,7 @@ export default fp<{ config: Config }>(
                 const mail = await queue.claim();
                 if (!mail) return;
                 // The claim is kept while the mail server takes its time; only a killed instance's claim lapses.
-                const renewal = setInterval(() => void queue.renew(mail).catch(() => {}), LEASE_MS / 3);
+                const renewal = setInterval(() => void queue.renew(mail).catch(() => {}), config.mailLeaseMs / 3);
                 try {
                     await deliver(mail);
                     await queue.sent(mail);

@@ -2,16 +2,19 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import fp from 'fastify-plugin';
-import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sql, type Kysely } from 'kysely';
+import { ifUnlocked } from '../db/advisoryLock';
 import { fileTypeFromBuffer, fileTypeFromFile } from 'file-type';
 import type { Config } from '../config';
 import { HttpError, notFound } from '../infra/errors';
+import { errorBody } from '../schemas/common';
 import { tempDir } from '../infra/uploads';
 import { MAX_IMAGE_BYTES, type ImageColumn, type ImageSource, type Media } from '../infra/media';
-import { createStorage, storageKey, type ListedObject, type Storage, type StorageArea } from '../infra/storage';
+import { createStorage, storageKey, type Storage, type StorageArea } from '../infra/storage';
 import { sendObject } from '../infra/storage/sendObject';
+import { reencode } from '../infra/images/reencode';
+import { makeVariant, variantFormat, variantKey, variantKeys, variantWidth, VARIANT_TYPES, type VariantFormat } from '../infra/images/variants';
 
 /** The images we keep, by the extension `file-type` reads from the content, and the type we serve them as. */
 const IMAGE_TYPES: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', gif: 'image/gif', webp: 'image/webp' };
@@ -19,6 +22,9 @@ const IMAGE_TYPES: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png
 const STORED_NAME = /^[\w-]+\.(jpg|png|gif|webp)$/;
 /** Browsers may keep an image a week: a replaced image gets a new name, never new bytes under an old one. */
 const IMAGE_CACHE = 'public, max-age=604800';
+/** A variant's key names its image, width and format, and an image's bytes never change: a year. */
+const VARIANT_CACHE = 'public, max-age=31536000, immutable';
+const SWEEP_EVERY_MS = 60 * 60_000;
 
 declare module 'fastify' {
     interface FastifyInstance {
@@ -38,7 +44,9 @@ async function imageType(file: ImageSource) {
     if (size > MAX_IMAGE_BYTES) throw new HttpError(413, 'Image is larger than 5 MB');
     if (size === 0) throw new HttpError(400, 'The image file is empty');
     // The declared name and type are the client's claim; the content decides.
-    const type = Buffer.isBuffer(file) ? await fileTypeFromBuffer(file) : await fileTypeFromFile(file.path);
+    // A view of the same bytes: file-type asks `instanceof Uint8Array`, which a Buffer made in another realm
+    // (the DOM environment the app's tests run the server in) does not pass.
+    const type = Buffer.isBuffer(file) ? await fileTypeFromBuffer(new Uint8Array(file.buffer, file.byteOffset, file.length)) : await fileTypeFromFile(file.path);
     if (!type || !(type.ext in IMAGE_TYPES)) throw new HttpError(415, 'Please upload a JPEG, PNG, GIF or WebP image');
     return type.ext;
 }
@@ -50,24 +58,46 @@ async function moveAll(storage: Storage, publicPaths: string[], from: StorageAre
     }
 }
 
-function mediaOf(storage: Storage): Media {
-    /** Checks the image and stores it in `area` under a fresh name (a streamed file is taken over). */
+/** The sized copies go with their image (they are made again if it comes back). */
+async function dropVariants(storage: Storage, publicPaths: Array<string | null | undefined>) {
+    const names = publicPaths.map(nameOf).filter((name): name is string => !!name);
+    await Promise.all(names.flatMap(variantKeys).map((key) => storage.delete(key)));
+}
+
+function mediaOf(storage: Storage, workDir: string): Media {
+    /**
+     * Checks the image, writes it anew (upright, without metadata) and stores that in `area` under a
+     * fresh name; the request's own file is left for its cleanup.
+     */
     async function place(file: ImageSource, area: StorageArea): Promise<string> {
         const ext = await imageType(file);
+        const fresh = await reencode(Buffer.isBuffer(file) ? file : file.path, ext, workDir).catch((error: unknown) => {
+            // The form's field is named, so the app shows the message beside the right input.
+            if (error instanceof HttpError && !Buffer.isBuffer(file)) throw new HttpError(error.statusCode, error.message, { [file.field]: error.message });
+            throw error;
+        });
         const name = `${randomUUID()}.${ext}`;
-        await storage.put(storageKey(area, name), Buffer.isBuffer(file) ? file : { path: file.path }, IMAGE_TYPES[ext]);
+        try {
+            await storage.put(storageKey(area, name), { path: fresh }, IMAGE_TYPES[ext]);
+        } finally {
+            await fs.rm(fresh, { force: true });
+        }
         return `/uploads/${name}`;
     }
     return {
         saveImage: (file) => place(file, 'uploads'),
         stage: (file) => place(file, 'staging'),
         commit: (publicPaths) => moveAll(storage, publicPaths, 'staging', 'uploads'),
-        retire: (publicPaths) => moveAll(storage, publicPaths, 'uploads', 'staging'),
+        async retire(publicPaths) {
+            await dropVariants(storage, publicPaths);
+            await moveAll(storage, publicPaths, 'uploads', 'staging');
+        },
         async remove(publicPath) {
             const name = nameOf(publicPath);
             if (!name) return;
             await storage.delete(storageKey('uploads', name));
             await storage.delete(storageKey('staging', name));
+            await dropVariants(storage, [publicPath]);
         },
     };
 }
@@ -83,49 +113,96 @@ async function referenced(app: FastifyInstance, imageColumns: ImageColumn[], pub
 }
 
 /**
- * At start, settles what a crash left staged: an image moves into place when a committed row points
- * at it (the crash came between commit and move) and goes when none does. A shared bucket spares what
- * is younger than the longest a request may take, which may be another instance's upload in flight.
- * Then the local temporary folder is emptied of half-received uploads (one server process per DATA_DIR).
+ * Settles what a crash left staged: an image moves into place when a committed row points at it (the
+ * crash came between commit and move) and goes when none does. Only what is older than the longest a
+ * request may take is touched (`settledBefore`), since a younger one may be a request in flight, on
+ * this instance or, in a shared bucket, on another. One instance at a time: the others skip the round.
  */
-async function sweep(app: FastifyInstance, config: Config, storage: Storage, imageColumns: ImageColumn[]) {
-    const settledBefore = storage.shared ? Date.now() - config.uploadTimeoutMs : Infinity;
-    const stale = (item: ListedObject) => item.lastModified.getTime() < settledBefore;
+async function settleStaging(app: FastifyInstance, storage: Storage, imageColumns: ImageColumn[], settledBefore: number) {
     let moved = 0;
     let removed = 0;
-    for (const { key } of (await storage.list('staging/')).filter(stale)) {
-        const name = key.slice('staging/'.length);
-        if (STORED_NAME.test(name) && (await referenced(app, imageColumns, `/uploads/${name}`))) {
-            moved += Number(await storage.move(key, storageKey('uploads', name)));
-        } else {
-            await storage.delete(key);
-            removed++;
-        }
-    }
-    const temp = tempDir(config);
-    for (const name of await fs.readdir(temp).catch(() => [] as string[])) {
-        await fs.rm(path.join(temp, name), { force: true, recursive: true });
-        removed++;
-    }
-    if (moved || removed) app.log.info({ moved, removed }, 'Settled the uploads an interrupted run left behind');
+    const ran = await ifUnlocked(
+        app.db,
+        'media-sweep',
+        async () => {
+            const stale = (await storage.list('staging/')).filter((item) => item.lastModified.getTime() < settledBefore);
+            for (const { key } of stale) {
+                const name = key.slice('staging/'.length);
+                if (STORED_NAME.test(name) && (await referenced(app, imageColumns, `/uploads/${name}`))) {
+                    moved += Number(await storage.move(key, storageKey('uploads', name)));
+                } else {
+                    await storage.delete(key);
+                    removed++;
+                }
+            }
+        },
+        (span) => app.log.info(span, 'Background job ran'),
+    );
+    if (moved || removed) app.log.info({ moved, removed }, 'Settled the uploads an interrupted request left staged');
+    return ran;
 }
 
-/** `/uploads/<name>` from any instance: files on disk as they lie, objects streamed from the bucket. */
-async function serveUploads(app: FastifyInstance, storage: Storage, config: Config) {
-    if (!storage.shared) {
-        await app.register(fastifyStatic, {
-            root: path.join(config.dataDir, 'uploads'),
-            prefix: '/uploads/',
-            decorateReply: false,
-            index: false,
-            maxAge: '7d',
-            setHeaders: (res) => res.setHeader('X-Content-Type-Options', 'nosniff'),
-        });
-        return;
+/** Empties the local temporary folder of half-received uploads: at start, when this process has no request in flight. */
+async function emptyTemp(config: Config) {
+    const temp = tempDir(config);
+    for (const name of await fs.readdir(temp).catch(() => [] as string[])) await fs.rm(path.join(temp, name), { force: true, recursive: true });
+}
+
+/**
+ * The sweep at start (before the first request, so on local disk everything staged is settled) and then
+ * hourly, so a bucket's orphans go even when no instance restarts.
+ */
+async function sweepNowAndHourly(app: FastifyInstance, config: Config, storage: Storage, imageColumns: ImageColumn[]) {
+    const inFlightSince = () => Date.now() - config.uploadTimeoutMs;
+    await settleStaging(app, storage, imageColumns, storage.shared ? inFlightSince() : Infinity);
+    await emptyTemp(config);
+    let running: Promise<unknown> | undefined;
+    const timer = setInterval(() => {
+        running ??= settleStaging(app, storage, imageColumns, inFlightSince())
+            .catch((error) => app.log.error({ err: error }, 'The uploads sweep failed'))
+            .finally(() => (running = undefined));
+    }, SWEEP_EVERY_MS);
+    timer.unref();
+    app.addHook('preClose', async () => {
+        clearInterval(timer);
+        await running;
+    });
+}
+
+/** One variant at a time per key in this process: a list of 100 thumbnails asks for each once. */
+const making = new Map<string, Promise<boolean>>();
+
+function variantOnce(storage: Storage, name: string, width: number, format: VariantFormat) {
+    const key = variantKey(name, width, format);
+    let pending = making.get(key);
+    if (!pending) {
+        pending = makeVariant(storage, name, width, format).finally(() => making.delete(key));
+        making.set(key, pending);
     }
-    app.get('/uploads/:name', async (request, reply) => {
+    return pending;
+}
+
+/** A sized copy, made on first request and kept in storage; it never changes under its key, so it is cached a year. */
+async function sendVariant(request: FastifyRequest, reply: FastifyReply, storage: Storage, name: string, asked: unknown) {
+    const width = variantWidth(asked);
+    const format = variantFormat(request.headers.accept);
+    const key = variantKey(name, width, format);
+    reply.header('Vary', 'Accept');
+    if (!(await storage.head(key)) && !(await variantOnce(storage, name, width, format))) throw notFound('File not found');
+    return sendObject(request, reply, storage, key, { contentType: VARIANT_TYPES[format], cacheControl: VARIANT_CACHE });
+}
+
+/**
+ * `/uploads/<name>` from any instance, disk or bucket alike: the picture as stored, or with `?w=` a
+ * copy at most that wide.
+ */
+function serveUploads(app: FastifyInstance, storage: Storage) {
+    const schema = { tags: ['Pictures'], summary: 'A stored picture, or with `?w=` a copy at most that wide (WebP or JPEG)', response: { 404: errorBody } };
+    app.get('/uploads/:name', { schema }, async (request, reply) => {
         const { name } = request.params as { name: string };
         if (!STORED_NAME.test(name)) throw notFound('File not found');
+        const { w } = request.query as { w?: unknown };
+        if (w !== undefined) return sendVariant(request, reply, storage, name, w);
         const ext = name.slice(name.lastIndexOf('.') + 1);
         return sendObject(request, reply, storage, storageKey('uploads', name), { contentType: IMAGE_TYPES[ext], cacheControl: IMAGE_CACHE });
     });
@@ -136,9 +213,9 @@ export default fp<{ config: Config; imageColumns?: ImageColumn[] }>(
         await fs.mkdir(tempDir(config), { recursive: true });
         const storage = await createStorage(config);
         app.decorate('storage', storage);
-        app.decorate('media', mediaOf(storage));
-        await sweep(app, config, storage, imageColumns);
-        await serveUploads(app, storage, config);
+        app.decorate('media', mediaOf(storage, tempDir(config)));
+        await sweepNowAndHourly(app, config, storage, imageColumns);
+        serveUploads(app, storage);
     },
     { name: 'media', dependencies: ['db'] },
 );

@@ -6,6 +6,7 @@ import type { Me } from '../types';
 import { identityCache } from './identityCache';
 import { roleMay } from './roleMay';
 import { getToken, TOKEN_KEY } from '../http/token';
+import { setShopTimeZone } from '../common/shopTime';
 
 export interface LoginParams {
     email: string;
@@ -31,8 +32,9 @@ export const createAuthProvider = (apiUrl: string, httpClient: HttpClient): Auth
     const whoAmI = (): Promise<Me> => {
         const token = getToken() ?? '';
         if (me?.token !== token) {
-            const fresh = httpClient(`${apiUrl}/me`).then(({ json }) => json as Me);
+            const fresh = httpClient(`${apiUrl}/me`).then(({ json }) => withClock(json as Me));
             const cached = token ? identityCache.read(token) : undefined;
+            if (cached) withClock(cached);
             const asked = { token, user: cached ? Promise.resolve(cached) : fresh };
             me = asked;
             fresh.then(
@@ -48,6 +50,12 @@ export const createAuthProvider = (apiUrl: string, httpClient: HttpClient): Auth
             );
         }
         return me.user;
+    };
+
+    // The screens' times read the shop's clock, which comes with the signed-in user.
+    const withClock = (user: Me) => {
+        setShopTimeZone(user.shopTimeZone);
+        return user;
     };
 
     const forgetSession = () => {

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Create, useNotify, useRedirect, useResourceContext, useTranslate, type RaRecord } from 'react-admin';
 
+import { CreateHeading } from './PageHeading';
 import { useNotifyError } from './useNotifyError';
 import { useRememberSaved } from './useSavedHighlight';
 import { SAVED_STATE } from './WarnWhenUnsavedChanges';
@@ -24,5 +25,10 @@ export const ResourceCreate = ({ children }: { children: ReactNode }) => {
         remember(data.id);
         redirect(`/${resource}?${new URLSearchParams({ sort: 'id', order: 'DESC', page: '1' })}`, undefined, undefined, undefined, SAVED_STATE);
     };
-    return <Create mutationOptions={{ onError, onSuccess }}>{children}</Create>;
+    return (
+        <Create mutationOptions={{ onError, onSuccess }}>
+            <CreateHeading />
+            {children}
+        </Create>
+    );
 };

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Edit, useNotify, useRedirect, useResourceContext, useTranslate, type MutationMode, type RaRecord } from 'react-admin';
 
+import { EditHeading } from './PageHeading';
 import { useNotifyError } from './useNotifyError';
 import { useRememberSaved } from './useSavedHighlight';
 import { SAVED_STATE } from './WarnWhenUnsavedChanges';
@@ -30,6 +31,7 @@ export const ResourceEdit = ({ children, mutationMode = 'pessimistic' }: { child
     };
     return (
         <Edit mutationMode={mutationMode} mutationOptions={{ onError, onSuccess }} queryOptions={{ onError: onFetchError }}>
+            <EditHeading />
             {children}
         </Edit>
     );

@@ -1,8 +1,10 @@
 import type { ReactElement, ReactNode } from 'react';
-import { useMediaQuery, type Theme } from '@mui/material';
-import { DataTable, List, useResourceDefinition, type Exporter, type SortPayload } from 'react-admin';
+import { Box, useMediaQuery, type Theme } from '@mui/material';
+import { DataTable, Empty, List, ListToolbar, useResourceDefinition, type Exporter, type SortPayload } from 'react-admin';
 
+import { ListActions } from './ListActions';
 import { ListError } from './ListError';
+import { ListHeading } from './ListHeading';
 import { ListPagination } from './ListPagination';
 import { NoResults } from './NoResults';
 import { ProgressiveBody } from './ProgressiveBody';
@@ -22,11 +24,19 @@ export interface ResourceListProps {
     bulkActionButtons?: ReactElement | false;
     /** The CSV export (schemaExporter); none when left out: react-admin's raw one would write formulas as they are. */
     exporter?: Exporter | false;
-    /** The buttons above the list; react-admin's (filters, Create, Export) when left out. */
+    /** The buttons above the list; ListActions (filters, Create, columns, Export) when left out. */
     actions?: ReactElement | false;
     /** What a list with no rows at all shows; `false` keeps the toolbar and the table (a list that can be imported into). */
     empty?: ReactElement | false;
 }
+
+/** No rows yet: react-admin's invitation to create one, under the list's heading. */
+const ListEmpty = () => (
+    <Box sx={{ flex: 1 }}>
+        <ListHeading />
+        <Empty />
+    </Box>
+);
 
 /**
  * A catalogue table: server paging, sort, search and filters, rows that open their edit view, the row just
@@ -41,7 +51,7 @@ export const ResourceList = ({
     phone,
     bulkActionButtons = false,
     exporter = false,
-    actions,
+    actions = <ListActions />,
     empty,
 }: ResourceListProps) => {
     const onError = useNotifyError('fetch_list_error');
@@ -49,17 +59,19 @@ export const ResourceList = ({
     const { rowSx } = useSavedHighlight();
     const isPhone = useMediaQuery<Theme>(theme => theme.breakpoints.down('sm'), { noSsr: true });
     return (
+        // The toolbar is drawn below the heading, in the list's card, rather than by List above both.
         <List
-            filters={filters}
             perPage={perPage}
             sort={sort}
             pagination={<ListPagination />}
             error={<ListError />}
             exporter={exporter}
-            actions={actions}
-            empty={empty}
+            actions={false}
+            empty={empty ?? <ListEmpty />}
             queryOptions={{ onError }}
         >
+            <ListHeading />
+            <ListToolbar filters={filters} actions={actions} sx={{ px: 2 }} />
             <RowAccessProvider>
                 {isPhone && phone ? (
                     phone

@@ -2,8 +2,8 @@ import { useState, type MouseEvent } from 'react';
 import ToggleOffIcon from '@mui/icons-material/ToggleOff';
 import ToggleOnIcon from '@mui/icons-material/ToggleOn';
 import { useQueryClient } from '@tanstack/react-query';
+import { IconButton, Tooltip } from '@mui/material';
 import {
-    Button,
     Confirm,
     useDataProvider,
     useMutationWithMutationMode,
@@ -31,7 +31,8 @@ export interface ToggleStatusButtonProps {
 }
 
 /**
- * Activate / Deactivate button for the current record, undoable: the row shows its new status at once and
+ * Activate / Deactivate icon button for the current record (the switch as it stands, the action in its tooltip
+ * and name), undoable: the row shows its new status at once and
  * `resources.<resource>.notifications.toggled` offers Undo; the request leaves only when that notification
  * closes. A refusal then shows the server's message (or `…toggle_error`) and the row gets its status back.
  */
@@ -71,25 +72,29 @@ export const ToggleStatusButton = ({ confirm, serverMessage = false }: ToggleSta
         setAsking(false);
         mutate({ id: record.id, status: active ? 0 : 1 });
     };
+    const label = translate(active ? 'app.action.deactivate' : 'app.action.activate');
     const handleClick = (event: MouseEvent) => {
         // The button sits in a clickable table row.
         event.stopPropagation();
+        if (isPending) return;
         if (confirm) setAsking(true);
         else toggle();
     };
 
     return (
         <>
-            <Button
-                label={active ? 'app.action.deactivate' : 'app.action.activate'}
-                color={active ? 'warning' : 'success'}
-                onClick={handleClick}
-                disabled={isPending}
-                // The same width for both labels, so that the column does not shift when one turns into the other.
-                sx={{ minWidth: '9.5em', justifyContent: 'flex-start' }}
-            >
-                {active ? <ToggleOffIcon /> : <ToggleOnIcon />}
-            </Button>
+            <Tooltip title={label}>
+                <IconButton
+                    aria-label={label}
+                    color={active ? 'success' : 'default'}
+                    size="small"
+                    onClick={handleClick}
+                    // Not `disabled`: a tooltip cannot follow a disabled button.
+                    aria-disabled={isPending}
+                >
+                    {active ? <ToggleOnIcon /> : <ToggleOffIcon />}
+                </IconButton>
+            </Tooltip>
             {/* Mounted only while asked: a closed dialog in each of 100 rows still costs its hooks. */}
             {confirm && asking && (
                 <Confirm

@@ -5,6 +5,7 @@ import { entities } from '../../schema';
 import { decimalRule, isDecimalType } from '../../schema/fields';
 import type { Field } from '../../schema/types';
 import { plainText } from '../common/TruncatedTextField';
+import { galleryChange } from './galleryChange';
 
 /** One field of an audit line: what it was (absent on create) and what it became (absent on delete). */
 interface Change {
@@ -54,6 +55,28 @@ const Value = ({ value, field, source, name }: { value: unknown; field?: Field; 
     return <>{cut(plainText(value))}</>;
 };
 
+/** A gallery's change in words: 'Gallery: 2 pictures added, order changed', never its file names. */
+const GalleryLine = ({ label, before, after, main }: { label: string; before: unknown; after: unknown; main?: Change }) => {
+    const translate = useTranslate();
+    const { added, removed, reordered, madeMain } = galleryChange(before, after, main);
+    const parts = [
+        ...(madeMain ? [translate('app.gallery.swapped_main')] : []),
+        ...(added ? [translate('app.gallery.added', { smart_count: added })] : []),
+        ...(removed ? [translate('app.gallery.removed', { smart_count: removed })] : []),
+        ...(reordered ? [translate('app.gallery.reordered')] : []),
+    ];
+    return <span>{label}: {parts.join(', ') || '—'}</span>;
+};
+
+/** A picture's change in words ('Image: replaced'), never its file name. */
+const PictureLine = ({ label, change }: { label: string; change: Change }) => {
+    const translate = useTranslate();
+    const had = typeof change.before === 'string' && change.before !== '';
+    const has = typeof change.after === 'string' && change.after !== '';
+    const word = had && has ? 'replaced' : has ? 'set' : had ? 'cleared' : undefined;
+    return <span>{label}: {word ? translate(`app.gallery.picture_${word}`) : '—'}</span>;
+};
+
 /**
  * What an audit line changed, one field a line, in the words of the entity's form: 'Category: Fruits → Vegetables'.
  * Labels are the form's own (`resources.<entity>.fields.<field>`); a reference shows the referenced row's name,
@@ -76,6 +99,10 @@ export const AuditChanges = ({ entity, changes }: { entity: string; changes: unk
                 const field = schema?.fields[source];
                 const named = field?.display ? byField[field.display.as] : undefined;
                 const label = translate(`resources.${entity}.fields.${source}`, { _: source });
+                if (field?.type === 'gallery') {
+                    return <GalleryLine key={source} label={label} before={before} after={after} main={field.gallery?.main ? byField[field.gallery.main] : undefined} />;
+                }
+                if (field?.type === 'image') return <PictureLine key={source} label={label} change={byField[source]} />;
                 const has = (side: keyof Change) => Object.prototype.hasOwnProperty.call(byField[source], side);
                 const value = (side: keyof Change) => (
                     <Value value={side === 'before' ? before : after} field={field} source={source} name={named?.[side]} />

@@ -1,6 +1,7 @@
 import { Box, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { CanAccess, useGetList, useRecordContext, useTranslate } from 'react-admin';
 
+import { shopDateTimeWithZone } from '../common/shopTime';
 import { AuditChanges } from './AuditChanges';
 import { useEntitySchema } from './SchemaContext';
 
@@ -11,8 +12,6 @@ interface Activity {
     action: string;
     changes: string | null;
 }
-
-const when = new Intl.DateTimeFormat('en-IN', { dateStyle: 'short', timeStyle: 'short' });
 
 const Entries = () => {
     const { name } = useEntitySchema();
@@ -33,7 +32,7 @@ const Entries = () => {
                 {data.map(entry => (
                     <ListItem key={entry.id} disableGutters>
                         <ListItemText
-                            primary={`${when.format(new Date(entry.createdAt))} · ${entry.userEmail ?? '—'} · ${translate(`resources.activity.choices.action.${entry.action}`, { _: entry.action })}`}
+                            primary={`${shopDateTimeWithZone(entry.createdAt)} · ${entry.userEmail ?? '—'} · ${translate(`resources.activity.choices.action.${entry.action}`, { _: entry.action })}`}
                             secondary={<AuditChanges entity={name} changes={entry.changes} />}
                             slotProps={{ secondary: { component: 'div' } }}
                         />

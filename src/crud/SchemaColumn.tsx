@@ -11,6 +11,7 @@ import { StatusField } from '../common/StatusField';
 import { TruncatedTextField } from '../common/TruncatedTextField';
 import { WindowStateField } from '../common/WindowStateField';
 import { useEntitySchema } from './SchemaContext';
+import { shopDateFieldOptions } from '../common/shopTime';
 
 /** A column that shows the name a reference joins in (`categoryName`): the API does not sort on it. */
 const isDisplayName = (schema: EntitySchema, source: string) => Object.values(schema.fields).some(field => field.display?.as === source);
@@ -44,7 +45,7 @@ export const SchemaColumn = ({ source }: { source: string }) => {
         case 'date':
             return (
                 <DataTable.Col source={source} disableSort={disableSort} sx={{ whiteSpace: 'nowrap' }}>
-                    <DateField source={source} locales="en-IN" />
+                    <DateField source={source} locales="en-IN" options={shopDateFieldOptions} />
                 </DataTable.Col>
             );
         case 'image':

@@ -1,7 +1,5 @@
-import { InputAdornment } from '@mui/material';
 import {
     BooleanInput,
-    DateInput,
     NumberInput,
     ReferenceInput,
     SelectInput,
@@ -12,11 +10,14 @@ import { RichTextInput } from 'ra-input-rich-text';
 
 import { decimalRule } from '../../schema/fields';
 import { DependentReferenceInput } from '../common/DependentReferenceInput';
+import { GalleryInput } from '../common/GalleryInput';
 import { ImageUploadInput } from '../common/ImageUploadInput';
 import { ReferenceSelectInput } from '../common/ReferenceSelectInput';
+import { ShopDateInput } from '../common/ShopDateInput';
 import { EnumSelectInput } from './EnumSelectInput';
 import { choiceSort, schemaNamed } from './schemas';
 import { useEntitySchema } from './SchemaContext';
+import { AmountInput } from './AmountInput';
 import { validatorsFor } from './validators';
 
 export interface SchemaInputProps {
@@ -24,9 +25,6 @@ export interface SchemaInputProps {
     /** Create asks for fields required on create only (`required: 'create'`); edit does not. */
     mode?: 'create' | 'edit';
 }
-
-const rupee = { startAdornment: <InputAdornment position="start">₹</InputAdornment> };
-const percent = { endAdornment: <InputAdornment position="end">%</InputAdornment> };
 
 /** The input a field's type calls for, with the schema's checks and messages: one place per type. */
 export const SchemaInput = ({ source, mode = 'edit' }: SchemaInputProps) => {
@@ -63,16 +61,7 @@ export const SchemaInput = ({ source, mode = 'edit' }: SchemaInputProps) => {
         case 'money':
         case 'percent': {
             const { places, max } = decimalRule(source, field);
-            return (
-                <NumberInput
-                    source={source}
-                    validate={validate}
-                    min={0}
-                    max={max}
-                    step={10 ** -places}
-                    InputProps={field.type === 'money' ? rupee : percent}
-                />
-            );
+            return <AmountInput source={source} field={field} validate={validate} places={places} max={max} />;
         }
         case 'enum':
             return <EnumSelectInput source={source} values={field.choices ?? []} validate={validate} />;
@@ -90,11 +79,20 @@ export const SchemaInput = ({ source, mode = 'edit' }: SchemaInputProps) => {
                 <ReferenceSelectInput source={source} reference={field.reference!} validate={validate} sort={choiceSort(field.reference!)} />
             );
         case 'image':
-            return <ImageUploadInput source={source} validate={validate} />;
+            // A picture with its alt text beside it (`imageAlt`) shows that text as the preview's alt.
+            return (
+                <ImageUploadInput
+                    source={source}
+                    validate={validate}
+                    altSource={schema.fields[`${source}Alt`] ? `${source}Alt` : undefined}
+                    // The file input itself has no label element: name it as the field, for a screen reader.
+                    inputProps={{ 'aria-label': translate(`resources.${schema.name}.fields.${source}`) }}
+                />
+            );
         case 'gallery':
-            return <ImageUploadInput source={source} multiple helperText={`resources.${schema.name}.gallery_hint`} />;
+            return <GalleryInput source={source} mainSource={field.gallery?.main} helperText={`resources.${schema.name}.gallery_hint`} />;
         case 'date':
-            return <DateInput source={source} validate={validate} />;
+            return <ShopDateInput source={source} validate={validate} />;
         case 'boolean':
             return <BooleanInput source={source} validate={validate} defaultValue={field.default} />;
         default:

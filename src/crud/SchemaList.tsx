@@ -2,7 +2,7 @@ import { useTranslate } from 'react-admin';
 
 import { ActionsColumn } from '../common/ActionsColumn';
 import { BulkActions } from '../common/BulkActions';
-import { ImportListActions } from '../common/ImportListActions';
+import { ListActions } from '../common/ListActions';
 import { ResourceList } from '../common/ResourceList';
 import { SchemaColumn } from './SchemaColumn';
 import { listDefaults } from './listDefaults';
@@ -35,7 +35,7 @@ export const SchemaList = () => {
             phone={<SchemaPhoneList toggle={toggle} />}
             bulkActionButtons={toggle || deletable ? <BulkActions toggle={Boolean(toggle)} deletable={deletable} /> : false}
             exporter={schemaExporter(schema, translate)}
-            actions={schema.import ? <ImportListActions path={schema.paths.list} /> : undefined}
+            actions={<ListActions importPath={schema.import ? schema.paths.list : undefined} />}
             // An empty list keeps its toolbar where rows can be imported: Import is the way to fill it.
             empty={schema.import ? false : undefined}
         >

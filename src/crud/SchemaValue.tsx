@@ -8,6 +8,7 @@ import { StatusField } from '../common/StatusField';
 import { plainText } from '../common/TruncatedTextField';
 import { WindowStateField } from '../common/WindowStateField';
 import { useEntitySchema } from './SchemaContext';
+import { shopDateFieldOptions } from '../common/shopTime';
 
 /** A rich-text body as its words, two lines of them: a phone's row never shows the markup. */
 const RichTextSummary = ({ source }: { source: string }) => {
@@ -32,7 +33,7 @@ export const SchemaValue = ({ source }: { source: string }) => {
         case 'money':
             return field.percentWhen ? <AmountField source={source} percentWhen={field.percentWhen} /> : <MoneyField source={source} />;
         case 'date':
-            return <DateField source={source} locales="en-IN" />;
+            return <DateField source={source} locales="en-IN" options={shopDateFieldOptions} />;
         case 'percent':
             return <PercentField source={source} />;
         case 'reference':

@@ -13,8 +13,11 @@ interface StoredListParams {
     filter?: Record<string, unknown>;
 }
 
-/** How long a page fetched ahead counts as fresh: the list that shows it does not ask for it again meanwhile. */
-const FRESH_MS = 5_000;
+/**
+ * How long a page fetched ahead counts as fresh, from the app's start: a slow phone may take seconds to load the
+ * list's code, and the list should not ask again for what is already here.
+ */
+const FRESH_MS = 60_000;
 
 /**
  * Starts fetching the page a generated list (`/products`) will show, as the app starts, into the cache
@@ -43,6 +46,9 @@ export function prefetchListPage({ queryClient, dataProvider, store, pathname, s
     };
     const queryKey = [schema.name, 'getList', params];
     queryClient.setQueryDefaults(queryKey, { staleTime: FRESH_MS });
+    // Then the page is like any other: a later visit asks again. (Not at the list's first showing: the list may be
+    // drawn again as the layout's code arrives, and would ask again then.)
+    setTimeout(() => queryClient.setQueryDefaults(queryKey, {}), FRESH_MS);
     // The same shape react-admin's useGetList keeps. prefetchQuery never rejects: a failure is left for the list
     // to ask again and show.
     void queryClient.prefetchQuery({

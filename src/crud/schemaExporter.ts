@@ -4,8 +4,6 @@ import { neutraliseCell } from '../../schema/csvCell';
 import { isFileType } from '../../schema/fields';
 import { represent, writableFields } from '../../schema/registry';
 import type { EntitySchema } from '../../schema/types';
-import { formatRupees } from '../common/MoneyField';
-import { formatPercent } from '../common/PercentField';
 import { absoluteImageUrl } from '../config';
 import { schemaNamed } from './schemas';
 
@@ -28,14 +26,15 @@ export const toCsv = (rows: CsvCell[][]): string => rows.map(row => row.map(cell
 /**
  * The columns a list's CSV holds: the list's own, then, where the list takes an import, every other field
  * the form fills in (a product's description and attribute), so that an exported file imports back whole.
- * Files stay out: a picture cannot travel in a CSV (the list's image column is written as its address, and
- * the import leaves it out).
+ * Pictures go as their addresses (the list's image column, the gallery's separated by spaces): the import takes
+ * back those already uploaded to the shop, by name.
  */
 export function exportColumns(schema: EntitySchema): string[] {
     const { columns } = schema.list;
     if (!schema.import) return columns;
     const shown = (name: string) => columns.includes(name) || columns.includes(schema.fields[name].display?.as ?? name);
-    const rest = writableFields(schema).filter(([name, field]) => !field.keeps && !isFileType(field.type) && !shown(name));
+    // A gallery goes as its pictures' addresses, which the import takes back by name (pictures already uploaded here).
+    const rest = writableFields(schema).filter(([name, field]) => !field.keeps && (!isFileType(field.type) || field.type === 'gallery') && !shown(name));
     return [...columns, ...rest.map(([name]) => name)];
 }
 
@@ -44,7 +43,7 @@ export type RelatedRecords = Record<string, Record<string, RaRecord>>;
 
 /**
  * A list's rows as CSV text, with what staff read on screen: names rather than ids, 'Active'/'Inactive', an
- * enum's words, rupees, full image addresses, under the columns' on-screen labels; text that a spreadsheet
+ * enum's words, amounts as plain numbers, full image addresses, under the columns' on-screen labels; text that a spreadsheet
  * would run as a formula is written so that it does not.
  */
 export function exportCsv(schema: EntitySchema, translate: TranslateFunction, records: RaRecord[], related: RelatedRecords): string {
@@ -56,9 +55,9 @@ export function exportCsv(schema: EntitySchema, translate: TranslateFunction, re
         const field = schema.fields[column];
         switch (field?.type) {
             case 'money':
-                return formatRupees(Number(value));
             case 'percent':
-                return formatPercent(Number(value));
+                // A number a spreadsheet can add up (79.5, not '₹79.50'): the column's title says ₹ or %.
+                return Number.isFinite(Number(value)) ? Number(value) : String(value);
             case 'enum':
                 return translate(`resources.${schema.name}.choices.${column}.${value}`, { _: String(value) });
             case 'image':

@@ -7,6 +7,7 @@ import { ChartsWrapper } from '@mui/x-charts/ChartsWrapper';
 import { ChartsXAxis } from '@mui/x-charts/ChartsXAxis';
 import { ChartsYAxis } from '@mui/x-charts/ChartsYAxis';
 import { LinePlot, MarkPlot } from '@mui/x-charts/LineChart';
+import { useTheme } from '@mui/material/styles';
 import { useTranslate } from 'react-admin';
 
 import type { DashboardStats } from '../dataProvider';
@@ -20,6 +21,8 @@ const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'IN
  */
 export const RevenuePlot = ({ days, height }: { days: DashboardStats['days']; height: number }) => {
     const translate = useTranslate();
+    // The theme's colours, light or dark, rather than the charts library's own blue and purple.
+    const { palette } = useTheme();
     return (
         <ChartsDataProvider
             height={height}
@@ -29,8 +32,8 @@ export const RevenuePlot = ({ days, height }: { days: DashboardStats['days']; he
                 { id: 'orders', position: 'right', tickMinStep: 1, width: 40 },
             ]}
             series={[
-                { type: 'bar', id: 'revenue', label: translate('dashboard.revenue'), data: days.map(d => d.revenue), yAxisId: 'revenue', valueFormatter: v => (v == null ? '' : rupees.format(v)) },
-                { type: 'line', id: 'orders', label: translate('dashboard.orders'), data: days.map(d => d.orders), yAxisId: 'orders', curve: 'linear' },
+                { type: 'bar', id: 'revenue', label: translate('dashboard.revenue'), data: days.map(d => d.revenue), yAxisId: 'revenue', color: palette.primary.main, valueFormatter: v => (v == null ? '' : rupees.format(v)) },
+                { type: 'line', id: 'orders', label: translate('dashboard.orders'), data: days.map(d => d.orders), yAxisId: 'orders', color: palette.warning.main, curve: 'linear' },
             ]}
         >
             <ChartsWrapper legendPosition={{ vertical: 'bottom', horizontal: 'center' }}>

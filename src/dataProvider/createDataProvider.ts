@@ -6,27 +6,29 @@ import type { BulkMethods, BulkResult } from './bulkMethods';
 import { endpoints as defaultEndpoints, type Endpoint } from './endpoints';
 import type { HttpClient } from '../http/httpClient';
 import { queryString, type QueryValue } from './queryString';
-import { clearedValues, galleryRemovals, imageRemovals, requestBody, unchangedElsewhereLeftOut } from './requestBody';
+import { changedFields, clearedValues, galleryOrder, galleryRemovals, imageRemovals, requestBody, unchangedElsewhereLeftOut } from './requestBody';
 
 /** A parsed answer, as untyped as the wire. */
 type Json = Awaited<ReturnType<HttpClient>>['json'];
 
 /**
- * Maps react-admin queries to the API described in docs/api.md. Reads of resources whose list speaks the
- * stock dialect (`stock`, every schema entity) go through react-admin's own `ra-data-simple-rest`; the
- * legacy writes, and reads of the rest, follow the resource's entry in `endpoints`.
+ * Maps react-admin queries to the API described in docs/api.md. A resource with a `v1` entry is served by
+ * react-admin's own `ra-data-simple-rest` on `/api/v1`; the calls its entry sends elsewhere, and every call of a
+ * resource without one, follow the legacy paths of the endpoint map (docs/api.md, "The app's legacy calls").
  *
- * getList          => stock:  GET path?filter={"q":"veg"}&range=[0,24]&sort=["name","ASC"]  (total from Content-Range)
- *                     legacy: GET path?page=1&perPage=25&sort=name&order=ASC&q=veg&status=1   (total from X-Total-Count)
- * getOne           => GET    path/{id} (or itemPath(id))
- * getMany          => stock:  GET path?filter={"id":[1,2]}; legacy: GET path?id=1,2
+ * getList          => v1:     GET /v1/res?filter={"q":"veg"}&range=[0,24]&sort=["name","ASC"]   (total from Content-Range)
+ *                     legacy: GET path in the same stock dialect (`stock`), or
+ *                             GET path?page=1&perPage=25&sort=name&order=ASC&q=veg&status=1        (total from X-Total-Count)
+ * getOne           => GET    /v1/res/{id}; legacy: path/{id} (or itemPath(id))
+ * getMany          => GET    /v1/res?filter={"id":[1,2]}; legacy: path?id=1,2
  * getManyReference => as getList, with {target}={id} among the filters
- * create           => POST   createPath ?? path                      (FormData when multipart, else JSON)
- * update           => POST   updatePath(id) ?? path/{id}             (idem; gallery paths taken out go as removeField)
+ * create           => POST   /v1/res (JSON); multipart: POST createPath ?? path (FormData)
+ * update           => PUT    /v1/res/{id} with the fields that differ from previousData;
+ *                     multipart: POST updatePath(id) ?? path/{id} (gallery paths taken out go as removeField)
  * updateMany       => one update per id
- * delete           => DELETE path/{id}, or the entry's own call
+ * delete           => DELETE /v1/res/{id} (answers the record); legacy: DELETE path/{id}, or the entry's own call
  * deleteMany       => one delete per id
- * toggleStatus     => POST   toggle.path(id) with toggle.body(status)
+ * toggleStatus     => PUT    /v1/res/{id} {status}; legacy: POST toggle.path(id) with toggle.body(status)
  * bulk             => POST   path/bulk with {ids, action}               (one request for the selected rows)
  */
 export const createDataProvider = (
@@ -34,9 +36,15 @@ export const createDataProvider = (
     httpClient: HttpClient,
     endpoints: Record<string, Endpoint> = defaultEndpoints
 ): AppDataProvider & BulkMethods => {
-    // The stock provider names a resource by its URL segment: `products` is GET {apiUrl}/products.
-    const stock: DataProvider = simpleRestProvider(apiUrl, httpClient);
+    // The stock provider names a resource by its URL segment: `products` is GET {apiUrl}/v1/products.
+    const v1: DataProvider = simpleRestProvider(`${apiUrl}/v1`, httpClient);
+    const legacyStock: DataProvider = simpleRestProvider(apiUrl, httpClient);
     const stockName = (endpoint: Endpoint) => endpoint.path.replace(/^\//, '');
+    /** The stock provider and resource name that serve an entry's reads, if any does. */
+    const stockReads = (endpoint: Endpoint): [DataProvider, string] | undefined =>
+        endpoint.v1 ? [v1, endpoint.v1] : endpoint.stock ? [legacyStock, stockName(endpoint)] : undefined;
+    /** The v1 resource that takes an entry's creates and updates: not one whose writes carry files. */
+    const v1Writes = (endpoint: Endpoint) => (endpoint.multipart ? undefined : endpoint.v1);
 
     const endpointOf = (resource: string): Endpoint => {
         const endpoint = endpoints[resource];
@@ -67,12 +75,15 @@ export const createDataProvider = (
         previousData?: Record<string, unknown>
     ) => {
         const endpoint = endpointOf(resource);
+        const v1Resource = v1Writes(endpoint);
+        if (v1Resource) return v1.update(v1Resource, { id, data: changedFields(data, previousData), previousData: previousData ?? {} });
         const { json } = await httpClient(`${apiUrl}${endpoint.updatePath?.(id) ?? `${endpoint.path}/${id}`}`, {
             method: 'POST',
             body: requestBody(
                 {
                     ...unchangedElsewhereLeftOut(endpoint, data, previousData),
                     ...galleryRemovals(endpoint, data, previousData),
+                    ...galleryOrder(endpoint, data, previousData),
                     ...imageRemovals(endpoint, data, previousData),
                     ...clearedValues(endpoint, data, previousData),
                 },
@@ -85,6 +96,7 @@ export const createDataProvider = (
     const remove = async (resource: string, id: Identifier) => {
         const endpoint = endpointOf(resource);
         if (!endpoint.delete) throw new Error(`The "${resource}" resource cannot be deleted`);
+        if (endpoint.delete === 'v1') return v1.delete(endpoint.v1!, { id });
         const call: { path: string; body?: object } = endpoint.delete === 'path' ? { path: `${endpoint.path}/${id}` } : endpoint.delete(id);
         const { json } = await httpClient(`${apiUrl}${call.path}`, {
             method: 'DELETE',
@@ -96,7 +108,8 @@ export const createDataProvider = (
     return {
         getList: (resource, params) => {
             const endpoint = endpointOf(resource);
-            if (endpoint.stock) return stock.getList(stockName(endpoint), params);
+            const stock = stockReads(endpoint);
+            if (stock) return stock[0].getList(stock[1], params);
             const { pagination, sort, filter, signal } = params;
             return fetchPage(
                 resource,
@@ -107,7 +120,8 @@ export const createDataProvider = (
 
         getOne: async (resource, params) => {
             const endpoint = endpointOf(resource);
-            if (endpoint.stock && !endpoint.itemPath) return stock.getOne(stockName(endpoint), params);
+            const stock = stockReads(endpoint);
+            if (stock && !endpoint.itemPath) return stock[0].getOne(stock[1], params);
             const path = endpoint.itemPath?.(params.id) ?? `${endpoint.path}/${params.id}`;
             const { json } = await httpClient(`${apiUrl}${path}`, { signal: params.signal });
             return { data: unwrap(json) };
@@ -115,14 +129,16 @@ export const createDataProvider = (
 
         getMany: async (resource, params) => {
             const endpoint = endpointOf(resource);
-            if (endpoint.stock) return stock.getMany(stockName(endpoint), params);
+            const stock = stockReads(endpoint);
+            if (stock) return stock[0].getMany(stock[1], params);
             const { json } = await httpClient(`${apiUrl}${endpoint.path}?${queryString({ id: params.ids })}`, { signal: params.signal });
             return { data: rowsOf(endpoint, json) };
         },
 
         getManyReference: (resource, params) => {
             const endpoint = endpointOf(resource);
-            if (endpoint.stock) return stock.getManyReference(stockName(endpoint), params);
+            const stock = stockReads(endpoint);
+            if (stock) return stock[0].getManyReference(stock[1], params);
             const { target, id, pagination, sort, filter, signal } = params;
             return fetchPage(
                 resource,
@@ -131,8 +147,11 @@ export const createDataProvider = (
             );
         },
 
-        create: async (resource, { data }) => {
+        create: async (resource, params) => {
             const endpoint = endpointOf(resource);
+            const v1Resource = v1Writes(endpoint);
+            if (v1Resource) return v1.create(v1Resource, params);
+            const { data } = params;
             const { json } = await httpClient(`${apiUrl}${endpoint.createPath ?? endpoint.path}`, {
                 method: 'POST',
                 body: requestBody(data, endpoint),
@@ -155,8 +174,12 @@ export const createDataProvider = (
         },
 
         toggleStatus: async (resource, { id, status }) => {
-            const { toggle } = endpointOf(resource);
+            const { toggle, v1: v1Resource, toggled } = endpointOf(resource);
             if (!toggle) throw new Error(`The "${resource}" resource has no status toggle`);
+            if (toggle === 'v1') {
+                const { data } = await v1.update(v1Resource!, { id, data: { status }, previousData: {} });
+                return { data, message: toggled };
+            }
             const { json } = await httpClient(`${apiUrl}${toggle.path(id)}`, {
                 method: 'POST',
                 body: JSON.stringify(toggle.body(status)),

@@ -1,3 +1,4 @@
+import { newGalleryPicture } from '../../schema/fields';
 import type { Endpoint } from './endpoints';
 
 /** Server-owned columns: never sent back on create or update. */
@@ -47,9 +48,32 @@ export const galleryRemovals = (
 ): Record<string, string[]> => {
     if (!endpoint.gallery || !previousData) return {};
     const { field, removeField } = endpoint.gallery;
-    const kept = new Set(storedPaths(data[field]));
+    // The picture made main left the gallery by the swap, not by a removal.
+    const kept = new Set([...storedPaths(data[field]), ...(typeof data.makeMain === 'string' ? [data.makeMain] : [])]);
     const removed = storedPaths(previousData[field]).filter(path => !kept.has(path));
     return removed.length > 0 ? { [removeField]: removed } : {};
+};
+
+/**
+ * The gallery in the order the form shows it, under `<field>Order`, when the user moved a picture, put a new one
+ * before saved ones, or made one the main picture (after that swap the API reads the order of the gallery as the
+ * form shows it). A new picture is named `new:<i>`, the i-th file the save sends (its parts go in the form's order).
+ */
+export const galleryOrder = (
+    endpoint: Pick<Endpoint, 'gallery'>,
+    data: Record<string, unknown>,
+    previousData?: Record<string, unknown>
+): Record<string, string[]> => {
+    if (!endpoint.gallery) return {};
+    let files = 0;
+    const items = [data[endpoint.gallery.field] ?? []].flat();
+    const names = items.flatMap(item => (hasRawFile(item) ? [newGalleryPicture(files++)] : storedPaths(item)));
+    const paths = storedPaths(data[endpoint.gallery.field]);
+    const before = storedPaths(previousData?.[endpoint.gallery.field]).filter(path => paths.includes(path));
+    // New pictures after all the saved ones are where the API puts them anyway.
+    const newLast = names.slice(0, paths.length).every(name => paths.includes(name));
+    const same = !data.makeMain && newLast && paths.join('\n') === before.join('\n');
+    return paths.length > 0 && !same ? { [`${endpoint.gallery.field}Order`]: names } : {};
 };
 
 /**
@@ -97,6 +121,13 @@ export const unchangedElsewhereLeftOut = (
     const same = new Set(endpoint.changedElsewhere.filter(field => data[field] === previousData[field]));
     return Object.fromEntries(Object.entries(data).filter(([field]) => !same.has(field)));
 };
+
+/**
+ * The fields of `data` whose values differ from `previousData` (all of them without it): a v1 update writes only
+ * what the user changed, so a form opened earlier never writes back a status or a stock that changed meanwhile.
+ */
+export const changedFields = (data: Record<string, unknown>, previousData?: Record<string, unknown>): Record<string, unknown> =>
+    previousData ? Object.fromEntries(Object.entries(data).filter(([field, value]) => JSON.stringify(value) !== JSON.stringify(previousData[field]))) : data;
 
 /** FormData for multipart resources (files from ImageInput's `rawFile`), JSON otherwise. */
 export const requestBody = (

@@ -1,5 +1,6 @@
 import { fetchUtils, HttpError } from 'react-admin';
 
+import { isLeaving } from './leaving';
 import { TOKEN_KEY } from './token';
 
 export type HttpClient = typeof fetchUtils.fetchJson;
@@ -21,10 +22,10 @@ const toHttpError = (error: unknown) => {
     });
 };
 
-/** `fetchJson` with the signed-in user's bearer token. */
+/** `fetchJson` with the signed-in user's bearer token; a call made as the page closes outlives it. */
 export const httpClient: HttpClient = (url, options = {}) => {
     const headers = new Headers(options.headers ?? { Accept: 'application/json' });
     const token = localStorage.getItem(TOKEN_KEY);
     if (token) headers.set('Authorization', `Bearer ${token}`);
-    return fetchUtils.fetchJson(url, { ...options, headers }).catch(error => Promise.reject(toHttpError(error)));
+    return fetchUtils.fetchJson(url, { ...options, headers, ...(isLeaving() && { keepalive: true }) }).catch(error => Promise.reject(toHttpError(error)));
 };

@@ -6,10 +6,13 @@ import { schemaMessages } from './schemaLabels';
 import { resourceWords, statusWords } from '../../schema/labels/en';
 
 import csvImport from './en/csvImport';
+import gallery from './en/gallery';
 import experience from './en/experience';
+import listFilters from './en/listFilters';
 import payments from './en/payments';
 import dashboard from './en/dashboard';
 import people from './en/people';
+import palette from './en/palette';
 
 /**
  * App-wide words here; each resource's labels and the spec's messages in en/<resource>.ts, laid over the words
@@ -26,9 +29,12 @@ const own: TranslationMessages = {
     },
     app: {
         ...experience,
+        list_filters: listFilters,
         csv_import: csvImport,
+        gallery,
         name: 'Grocer Back-office',
         menu: {
+            label: 'Main menu',
             masters: 'Masters',
             add_category: 'Add Category',
             add_subcategory: 'Add SubCategory',
@@ -41,7 +47,7 @@ const own: TranslationMessages = {
             add_banner: 'Add Banner',
             setting_group: 'Setting',
             setting: 'Setting',
-            manage_page: 'Manage Page',
+            manage_page: 'Pages',
             add_video: 'Add Video',
             user_management: 'User Management',
             user_list: 'User List',
@@ -99,6 +105,10 @@ const own: TranslationMessages = {
         form: {
             // A select that waits for another choice, e.g. a subcategory for its category.
             choose_first: 'Choose a %{field} first',
+            // Dates are typed as the app shows them, whatever the browser's language.
+            date_format: 'dd/mm/yyyy',
+            date_invalid: 'Enter a date as dd/mm/yyyy',
+            date_pick: 'Choose from a calendar',
         },
         dashboard: {
             welcome_title: 'Welcome, %{name}',
@@ -124,6 +134,7 @@ const own: TranslationMessages = {
     people,
     payments,
     dashboard,
+    palette,
 };
 
 const en = overlay(schemaMessages(), own) as TranslationMessages;

@@ -3,11 +3,14 @@ import type { TranslationMessages } from 'react-admin';
 import en from './en';
 import app from './hi/app';
 import csvImport from './hi/csvImport';
+import gallery from './hi/gallery';
+import listFilters from './hi/listFilters';
 import dashboard from './hi/dashboard';
 import { overlay, type Messages } from './overlay';
 import { resourceWords } from '../../schema/labels/hi';
 import payments from './hi/payments';
 import people from './hi/people';
+import palette from './hi/palette';
 import ra from './hi/ra';
 
 /**
@@ -16,11 +19,12 @@ import ra from './hi/ra';
  */
 export const hiOwn: Messages = {
     ra: { ...ra, auth: { ...ra.auth, logout: 'साइन आउट' } },
-    app: { ...app, csv_import: csvImport },
+    app: { ...app, list_filters: listFilters, csv_import: csvImport, gallery },
     resources: resourceWords,
     people,
     payments,
     dashboard,
+    palette,
 };
 
 const hi = overlay(en as Messages, hiOwn) as TranslationMessages;

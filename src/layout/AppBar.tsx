@@ -13,6 +13,7 @@ import {
 } from 'react-admin';
 
 import { UserMenuLinks } from '../pages/UserMenuLinks';
+import { LazyPaletteButton } from '../palette/LazyPaletteButton';
 
 /**
  * Brand label linked to the dashboard, the page title, the language and light/dark switches, and a user
@@ -24,6 +25,7 @@ export const AppBar = () => {
         <RaAppBar
             toolbar={
                 <>
+                    <LazyPaletteButton />
                     {/* On a phone the language button keeps its icon only, so that the page title has the room. */}
                     <Box
                         component="span"

@@ -8,7 +8,8 @@ import { Menu } from './Menu';
 import { Sidebar } from './Sidebar';
 
 export const Layout = ({ children }: { children: ReactNode }) => (
-    <RaLayout appBar={AppBar} menu={Menu} sidebar={Sidebar}>
+    // react-admin's skip link, shown on focus, wrote white on the page's light background.
+    <RaLayout appBar={AppBar} menu={Menu} sidebar={Sidebar} sx={{ '& .skip-nav-button': { color: 'primary.main' } }}>
         <DocumentTitle />
         {children}
         <Footer />

@@ -24,6 +24,7 @@ export const Login = () => {
 
     return (
         <Box
+            component="main"
             sx={{
                 display: 'flex',
                 flexDirection: 'column',

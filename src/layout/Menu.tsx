@@ -47,18 +47,21 @@ export const Menu = (props: MenuProps) => {
         </CanAccess>
     );
 
+    // In a navigation landmark, named, so that a screen reader can go straight to it.
     return (
-        <RaMenu {...props}>
-            <RaMenu.DashboardItem />
-            {menuEntries.map(entry => {
-                if (!isMenuGroup(entry)) return exists(entry) ? renderLink(entry) : null;
-                const links = entry.links.filter(exists);
-                return links.length > 0 ? (
-                    <SubMenu key={entry.label} label={entry.label} icon={entry.icon}>
-                        {links.map(renderLink)}
-                    </SubMenu>
-                ) : null;
-            })}
-        </RaMenu>
+        <nav aria-label={translate('app.menu.label')}>
+            <RaMenu {...props}>
+                <RaMenu.DashboardItem />
+                {menuEntries.map(entry => {
+                    if (!isMenuGroup(entry)) return exists(entry) ? renderLink(entry) : null;
+                    const links = entry.links.filter(exists);
+                    return links.length > 0 ? (
+                        <SubMenu key={entry.label} label={entry.label} icon={entry.icon}>
+                            {links.map(renderLink)}
+                        </SubMenu>
+                    ) : null;
+                })}
+            </RaMenu>
+        </nav>
     );
 };

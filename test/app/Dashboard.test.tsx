@@ -1,3 +1,4 @@
+import { createTheme } from '@mui/material/styles';
 import { render, screen, within } from '@testing-library/react';
 import { AdminContext, TestMemoryRouter } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
@@ -36,6 +37,12 @@ describe('Dashboard', () => {
         // The plot is a chunk of its own, fetched once the card is on screen.
         const chart = screen.getByText('Last 30 days').closest('.MuiCard-root') as HTMLElement;
         expect(await within(chart).findByText('Revenue (₹)', undefined, { timeout: 5000 })).toBeInTheDocument();
+        // The legend's marks take the theme's colours (issue 24): primary for revenue, warning for orders
+        // (this render's theme is MUI's default), not the charts library's own palette.
+        const { palette } = createTheme();
+        const [bars, line] = [...chart.querySelectorAll('.MuiChartsLegend-mark .MuiChartsLabelMark-fill')];
+        expect(bars.getAttribute('fill')).toBe(palette.primary.main);
+        expect(line.getAttribute('stroke')).toBe(palette.warning.main);
     });
 
     it('keeps the countdown and says so when the figures cannot be loaded', async () => {

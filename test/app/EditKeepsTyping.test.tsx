@@ -25,7 +25,7 @@ describe('an edit form whose record arrives late', () => {
         // The record's own read waits, as on a slow connection, until the test lets it through.
         let letThrough = () => {};
         const held = new Promise<void>(resolve => (letThrough = resolve));
-        const calls = serveWith(t, call => (new RegExp(`^GET \\S*/api/attribute/${id}$`).test(call) ? held : undefined));
+        const calls = serveWith(t, call => (new RegExp(`^GET \\S*/api/v1/attribute/${id}$`).test(call) ? held : undefined));
         vi.resetModules();
         const { App } = await import('../../src/App');
         render(
@@ -44,7 +44,7 @@ describe('an edit form whose record arrives late', () => {
         expect(value.value).toBe('250 g');
         await user.clear(value);
         await user.type(value, '500 g');
-        await waitFor(() => expect(calls.some(call => call.endsWith(`/api/attribute/${id}`))).toBe(true));
+        await waitFor(() => expect(calls.some(call => call.endsWith(`/api/v1/attribute/${id}`))).toBe(true));
 
         letThrough();
         await waitFor(() => expect(screen.getByLabelText<HTMLTextAreaElement>('Description').value).toBe('Two packs'));

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
@@ -11,7 +13,7 @@ import { i18nProvider } from '../../src/i18n';
 import { resources } from '../../src/resources';
 import { ROLE } from '../../schema/access';
 import { catalogueBasics, type Call } from '../server/catalogue';
-import { makeApp, signIn, type TestApp } from '../server/helpers';
+import { makeApp, PNG, signIn, type TestApp } from '../server/helpers';
 import { bytesOf, serveWith } from './realApi';
 
 // Views are fetched on first show (code splitting), and the real server answers each call.
@@ -134,12 +136,14 @@ describe('the Import button of a list', { timeout: 60_000 }, () => {
         expect(screen.queryByRole('button', { name: 'Import' })).not.toBeInTheDocument();
     });
 
-    it('takes back the products list\'s own export: every field of the form, the picture left out, a product the shop has refused', async () => {
+    it('takes back the products list\'s own export: every field of the form, its picture by name, a product the shop has refused', async () => {
         const user = userEvent.setup();
         const { t, call } = await renderSignedIn('/products');
         await catalogueBasics(call);
         const body = { name: 'Shimla Apples 1 kg', description: 'Crisp, "red" apples\nfrom Himachal', categoryId: 1, subcategoryId: 1, attributeId: 1, gstId: 1, price: 189.5, stock: 12, barcode: '8901234567890' };
         expect((await call('POST', '/api/products', body)).statusCode).toBe(201);
+        // A picture the shop holds, as an upload leaves it.
+        fs.writeFileSync(path.join(t.config.dataDir, 'uploads', 'apples.png'), PNG);
         await t.app.db.updateTable('products').set({ image: '/uploads/apples.png' }).execute();
         const downloaded = catchDownload();
 
@@ -147,15 +151,15 @@ describe('the Import button of a list', { timeout: 60_000 }, () => {
         await screen.findByText('Shimla Apples 1 kg');
         await user.click(screen.getByRole('button', { name: 'Export' }));
         const csv = await downloaded();
-        expect(csv.split('\r\n')[0]).toBe('\ufeffID,Image,Name,Category,Subcategory,Price,Stock,GST,Status,Description,Attribute,SKU,Barcode,HSN code');
+        expect(csv.split('\r\n')[0]).toBe('\ufeffID,Image,Name,Category,Subcategory,Price (₹),Stock,GST,Status,Description,Attribute,SKU,Barcode,HSN code,Image description (alt text),Gallery');
 
         // Into the same shop: the product is there already, so the row is refused and says why.
         await user.click(screen.getByRole('button', { name: 'Import' }));
         const dialog = await screen.findByRole('dialog');
         pick(csvFile(csv, 'products.csv'));
         expect(await within(dialog).findByText('0 rows ready')).toBeInTheDocument();
-        expect(within(dialog).getByText('Name: This subcategory already has a product with this name')).toBeInTheDocument();
-        expect(within(dialog).getByText(/^Left out: ID, Image\. .*pictures are added afterwards in the edit form/)).toBeInTheDocument();
+        expect(within(dialog).getByText(/Name: This subcategory already has a product with this name/)).toBeInTheDocument();
+        expect(within(dialog).getByText(/^Left out: ID\. /)).toBeInTheDocument();
 
         // Into a shop without it: every field comes back as it was exported.
         await t.app.db.deleteFrom('products').execute();
@@ -164,6 +168,9 @@ describe('the Import button of a list', { timeout: 60_000 }, () => {
         await user.click(within(dialog).getByRole('button', { name: 'Import 1 row' }));
         expect(await within(dialog).findByText('1 row added')).toBeInTheDocument();
         const [product] = await t.app.db.selectFrom('products').selectAll().execute();
-        expect(product).toMatchObject({ name: body.name, description: body.description, categoryId: 1, subcategoryId: 1, attributeId: 1, gstId: 1, price: 18950, stock: 12, sku: null, barcode: '8901234567890', status: 1, image: null });
+        expect(product).toMatchObject({ name: body.name, description: body.description, categoryId: 1, subcategoryId: 1, attributeId: 1, gstId: 1, price: 18950, stock: 12, sku: null, barcode: '8901234567890', status: 1 });
+        // The picture came by its name, as a copy of its own (deleting the original leaves it whole).
+        expect(product.image).toMatch(/^\/uploads\/[\w-]+\.png$/);
+        expect(product.image).not.toBe('/uploads/apples.png');
     });
 });

@@ -26,7 +26,7 @@ describe('OrderShow', () => {
         const history = screen.getByRole('list', { name: 'Status history' });
         expect(within(history).getAllByRole('listitem')).toHaveLength(2);
         expect(within(history).getByText('Payment pay_test1234567890 verified')).toBeInTheDocument();
-        expect(within(history).getByText('22/11/26, 1:30 am by Asha Sharma')).toBeInTheDocument();
+        expect(within(history).getByText('22/11/26, 1:30 am IST by Asha Sharma')).toBeInTheDocument();
     });
 
     it('offers only the next allowed statuses and moves the order with a note', async () => {
@@ -78,11 +78,11 @@ describe('OrderShow', () => {
     it('shows the refund reference of a refunded order, and a cash refund as made by hand', async () => {
         const refunded = { ...detailedOrder, status: 'refunded' as const, nextStatuses: [], refundReference: 'rfnd_Kx8TvBq3LmN2Pz', refundedAt: '2026-11-22T06:30:00.000Z' };
         const { unmount } = renderAdmin('/orders/42/show', orderDataProvider([refunded]));
-        expect(await screen.findByText('Refunded on 22/11/26, 12:00 pm, refund reference rfnd_Kx8TvBq3LmN2Pz', undefined, { timeout: 5000 })).toBeInTheDocument();
+        expect(await screen.findByText('Refunded on 22/11/26, 12:00 pm IST, refund reference rfnd_Kx8TvBq3LmN2Pz', undefined, { timeout: 5000 })).toBeInTheDocument();
         expect(screen.getByText('Payment reference: pay_test1234567890')).toBeInTheDocument();
         unmount();
         renderAdmin('/orders/42/show', orderDataProvider([{ ...refunded, paymentMethod: 'cod', paymentReference: null, refundReference: 'manual' }]));
-        expect(await screen.findByText('Refunded by hand (cash) on 22/11/26, 12:00 pm', undefined, { timeout: 5000 })).toBeInTheDocument();
+        expect(await screen.findByText('Refunded by hand (cash) on 22/11/26, 12:00 pm IST', undefined, { timeout: 5000 })).toBeInTheDocument();
         expect(screen.queryByText(/refund reference/)).not.toBeInTheDocument();
     });
 

@@ -16,7 +16,7 @@ configure({ asyncUtilTimeout: 8000 });
 
 const english = (key: string, options?: object) => i18nProvider.translate(key, options);
 
-describe('cancel and refund ask first', () => {
+describe('delivered, cancel and refund ask first', () => {
     it('asks before cancelling, with the amount and the units that go back on the shelf; Go back leaves the order as it is', async () => {
         const user = userEvent.setup();
         const orderStock = vi.fn(async () => ({ data: { units: 3, lines: [{ productId: 1, name: 'Shimla Apples 1 kg', units: 3 }] } }));
@@ -53,6 +53,21 @@ describe('cancel and refund ask first', () => {
         expect(await within(dialog).findByText('No stock goes back on the shelf: this order holds none that is tracked.')).toBeInTheDocument();
         await user.click(within(dialog).getByRole('button', { name: 'Refund' }));
         expect(dataProvider.moveOrder).toHaveBeenCalledWith(42, 'refunded', '');
+    });
+
+    it('asks before marking delivered, saying it is final and that cash on delivery then counts as paid (issue 24)', async () => {
+        const user = userEvent.setup();
+        const outCod: Order = { ...detailedOrder, paymentMethod: 'cod', paidAt: null, status: 'out_for_delivery', nextStatuses: ['delivered', 'cancelled'] };
+        const dataProvider = orderDataProvider([outCod]);
+        renderAdmin('/orders/42/show', dataProvider, 1);
+
+        await user.click(await screen.findByRole('button', { name: 'Mark Delivered' }));
+        const dialog = await screen.findByRole('dialog', { name: 'Mark order #42 delivered?' });
+        expect(within(dialog).getByText('This cannot be undone: a delivered order can afterwards only be refunded.')).toBeInTheDocument();
+        expect(within(dialog).getByText('The ₹1,030.79 in cash counts as received, and the tax invoice is issued.')).toBeInTheDocument();
+        expect(dataProvider.moveOrder).not.toHaveBeenCalled();
+        await user.click(within(dialog).getByRole('button', { name: 'Mark delivered' }));
+        expect(dataProvider.moveOrder).toHaveBeenCalledWith(42, 'delivered', '');
     });
 
     it('says one unit, an online refund, and when the stock could not be checked', async () => {

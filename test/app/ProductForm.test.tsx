@@ -31,6 +31,22 @@ const choose = async (user: ReturnType<typeof userEvent.setup>, label: string, o
     await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
 };
 
+/** A saved citrus product (category 1, subcategory 11) with a gallery of two, as the API answers it. */
+const citrus = (fields: Pick<Product, 'id' | 'name' | 'description' | 'price' | 'image' | 'imageAlt' | 'imagesAlt'>): Product => ({
+    categoryId: 1,
+    categoryName: 'Fruits',
+    subcategoryId: 11,
+    subcategoryName: 'Citrus',
+    attributeId: 5,
+    gstId: 7,
+    images: ['/uploads/a.png', '/uploads/b.png'],
+    createdBy: 1,
+    status: 1,
+    createdAt: '2024-01-01T00:00:00.000Z',
+    updatedAt: '2024-01-01T00:00:00.000Z',
+    ...fields,
+});
+
 describe('ProductForm', () => {
     it('offers only the chosen category’s subcategories, and empties the subcategory when the category changes', async () => {
         const user = userEvent.setup();
@@ -94,24 +110,7 @@ describe('ProductForm', () => {
 
     it('edits a product prefilled, drops a gallery image, and goes back to the product list', async () => {
         const user = userEvent.setup();
-        const product: Product = {
-            id: 3,
-            name: 'Oranges',
-            description: 'Juicy',
-            categoryId: 1,
-            categoryName: 'Fruits',
-            subcategoryId: 11,
-            subcategoryName: 'Citrus',
-            attributeId: 5,
-            gstId: 7,
-            price: 80,
-            image: '/uploads/orange.png',
-            images: ['/uploads/a.png', '/uploads/b.png'],
-            createdBy: 1,
-            status: 1,
-            createdAt: '2024-01-01T00:00:00.000Z',
-            updatedAt: '2024-01-01T00:00:00.000Z',
-        };
+        const product = citrus({ id: 3, name: 'Oranges', description: 'Juicy', price: 80, image: '/uploads/orange.png', imageAlt: 'Oranges in a bowl', imagesAlt: ['Orange, cut', ''] });
         const dataProvider = inMemoryDataProvider({ ...tables, products: [product] });
         renderAdmin('/products/3', dataProvider);
 
@@ -120,18 +119,60 @@ describe('ProductForm', () => {
         const gallery = document.querySelector('.ra-input-images') as HTMLElement;
         expect(within(gallery).getAllByRole('img')).toHaveLength(2);
 
-        await user.click(within(gallery).getAllByRole('button', { name: 'Delete' })[0]);
+        await user.click(within(gallery).getByRole('button', { name: 'Remove picture 1' }));
         expect(within(gallery).getAllByRole('img')).toHaveLength(1);
         await user.click(screen.getByRole('button', { name: 'Save' }));
 
         expect(await screen.findByText('Product updated successfully')).toBeInTheDocument();
         const [, params] = vi.mocked(dataProvider.update).mock.lastCall!;
         // The data provider sends the path missing from `images` as removeImages.
-        expect(params.data.images).toEqual([{ src: '/uploads/b.png' }]);
+        expect(params.data.images).toEqual(['/uploads/b.png']);
+        expect(params.data.imagesAlt).toEqual(['']);
         // Loading the record did not count as a category change.
         expect(params.data).toMatchObject({ categoryId: 1, subcategoryId: 11 });
         expect(params.previousData.images).toEqual(['/uploads/a.png', '/uploads/b.png']);
         // Back on the product list.
         expect(await screen.findByRole('columnheader', { name: /Subcategory/ })).toBeInTheDocument();
+    });
+
+    it('arranges the gallery by its buttons, describes a picture and makes it the main one, all in the one save', async () => {
+        const user = userEvent.setup();
+        const product = citrus({ id: 4, name: 'Limes', description: 'Sour', price: 40, image: '/uploads/main.png', imageAlt: 'Limes in a net', imagesAlt: ['Lime, cut', ''] });
+        const dataProvider = inMemoryDataProvider({ ...tables, products: [product] });
+        renderAdmin('/products/4', dataProvider);
+        await waitFor(() => expect(screen.getByLabelText(/^Name/)).toHaveValue('Limes'));
+        const gallery = document.querySelector('.ra-input-images') as HTMLElement;
+
+        expect(within(gallery).getByRole('button', { name: 'Move picture 1 earlier' })).toBeDisabled();
+        await user.click(within(gallery).getByRole('button', { name: 'Move picture 1 later' }));
+        expect(within(gallery).getAllByRole('img').map(img => img.getAttribute('alt'))).toEqual(['Picture 1 of 2', 'Lime, cut']);
+        expect(screen.getByRole('status', { name: '' })).toHaveTextContent('Picture moved to place 2');
+        await user.type(within(gallery).getByLabelText('Description of picture 1 (alt text)'), 'Lime leaves');
+        await user.click(within(gallery).getByRole('button', { name: 'Make picture 1 the main picture' }));
+        expect(screen.getByLabelText(/^Image description/)).toHaveValue('Lime leaves');
+        expect(within(gallery).getAllByRole('img').map(img => img.getAttribute('alt'))).toEqual(['Limes in a net', 'Lime, cut']);
+
+        await user.click(screen.getByRole('button', { name: 'Save' }));
+        expect(await screen.findByText('Product updated successfully')).toBeInTheDocument();
+        const [, params] = vi.mocked(dataProvider.update).mock.lastCall!;
+        expect(params.data).toMatchObject({
+            image: '/uploads/b.png',
+            imageAlt: 'Lime leaves',
+            images: ['/uploads/main.png', '/uploads/a.png'],
+            imagesAlt: ['Limes in a net', 'Lime, cut'],
+            makeMain: '/uploads/b.png',
+        });
+    });
+
+    it('asks for the main picture\'s alt text before saving', async () => {
+        const user = userEvent.setup();
+        const product = { id: 5, name: 'Figs', description: 'Dried', categoryId: 1, subcategoryId: 11, attributeId: 5, gstId: 7, price: 90, image: '/uploads/fig.png', images: [], status: 1 };
+        const dataProvider = inMemoryDataProvider({ ...tables, products: [product] });
+        renderAdmin('/products/5', dataProvider);
+        await waitFor(() => expect(screen.getByLabelText(/^Name/)).toHaveValue('Figs'));
+        await user.type(screen.getByLabelText(/^Name/), ' (dried)');
+        await user.click(screen.getByRole('button', { name: 'Save' }));
+        expect(await screen.findByText('Please describe the main picture in a few words (its alt text), for people who cannot see it')).toBeInTheDocument();
+        expect(dataProvider.update).not.toHaveBeenCalled();
     });
 });

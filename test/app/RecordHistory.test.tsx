@@ -30,6 +30,20 @@ describe('a record’s history under its form', () => {
         expect(within(history).queryByText(/categoryId/)).not.toBeInTheDocument();
         expect(within(history).getByText(/· Changed$/)).toBeInTheDocument();
     });
+
+    it('says when on the shop’s clock, naming the zone, whatever the browser’s zone (issue 24)', async () => {
+        const browserZone = process.env.TZ;
+        process.env.TZ = 'America/Los_Angeles';
+        try {
+            const activity = [line(1, 'subcategories', 11, 'update', { name: { before: 'Citrus', after: 'Citrus fruit' } })];
+            renderAdmin('/subcategories/11', inMemoryDataProvider({ subcategories, categories, activity }));
+            const history = (await screen.findByText('History of this record')).parentElement!;
+            // 10:30 UTC is 4:00 pm in India (and 2:30 am in Los Angeles).
+            expect(await within(history).findByText(/^20\/11\/26, 4:00 pm IST · asha@grocer\.test · Changed$/)).toBeInTheDocument();
+        } finally {
+            process.env.TZ = browserZone;
+        }
+    });
 });
 
 describe('the activity list', () => {
@@ -51,7 +65,7 @@ describe('the activity list', () => {
         expect(within(row).getByText('Category: Vegetables')).toBeInTheDocument();
         expect(within(row).queryByText(/categoryName|categoryId|gstId/)).not.toBeInTheDocument();
         expect(await within(row).findByText('GST: IGST 18%')).toBeInTheDocument();
-        expect(within(row).getByText('Price: ₹40.50')).toBeInTheDocument();
+        expect(within(row).getByText('Price (₹): ₹40.50')).toBeInTheDocument();
         expect(within(row).getByText('Deleted')).toBeInTheDocument();
         expect(within(row).queryByText('delete')).not.toBeInTheDocument();
     });

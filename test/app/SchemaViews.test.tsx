@@ -77,11 +77,8 @@ describe('generated views of a schema', () => {
         expect(create.mock.calls[0][1].data).toEqual({ title: 'Buy curd', amount: 99.5, kind: 'memo' });
     });
 
-    it('derive the data provider’s endpoint from the schema', () => {
+    it('derive the data provider’s endpoint from the schema: /api/v1 for every call of an entity without pictures', () => {
         const endpoint = endpointFor(notes);
-        expect(endpoint).toMatchObject({ path: '/notes', stock: true, createPath: '/addNote', delete: 'path' });
-        expect(endpoint.toggle!.path(7)).toBe('/notes/7/flip');
-        expect(endpoint.toggle!.body(0)).toEqual({ state: 0 });
-        expect(endpoint.updatePath).toBeUndefined();
+        expect(endpoint).toEqual({ v1: 'notes', path: '/notes', toggle: 'v1', toggled: notes.messages.toggled, delete: 'v1' });
     });
 });

@@ -337,7 +337,7 @@ describe('language and theme', () => {
 });
 
 describe('CSV export', () => {
-    it('writes what staff read: names not ids, status words, rupees, full image addresses', async () => {
+    it('writes what staff read: names not ids, status words, amounts as numbers a spreadsheet adds up, full image addresses', async () => {
         let csv = '';
         const createObjectURL = URL.createObjectURL;
         URL.createObjectURL = (blob: Blob) => {
@@ -361,10 +361,10 @@ describe('CSV export', () => {
         await waitFor(() => expect(csv).not.toBe(''));
 
         const lines = csv.replace(/^\ufeff/, '').split('\r\n');
-        // The list's columns, then the rest of the form (an import reads them back; pictures excepted).
-        expect(lines[0]).toBe('id,image,name,categoryName,subcategoryName,price,stock,gstId,status,description,attributeId,sku,barcode,hsn');
-        expect(lines[1]).toBe(`1,${window.location.origin}/uploads/apple.png,"Apples, red",Fruits,Pome,"₹1,20,000.50",,IGST 18%,Active,<p>Crisp</p>,Weight: 500 g,,,`);
-        expect(lines[2]).toBe('2,,Kale,Vegetables,Leafy,₹40.00,,IGST 18%,Inactive,"Leafy, green",Weight: 500 g,,,');
+        // The list's columns, then the rest of the form, the picture's alt text and gallery included (an import reads them back).
+        expect(lines[0]).toBe('id,image,name,categoryName,subcategoryName,price,stock,gstId,status,description,attributeId,sku,barcode,hsn,imageAlt,images');
+        expect(lines[1]).toBe(`1,${window.location.origin}/uploads/apple.png,"Apples, red",Fruits,Pome,120000.5,,IGST 18%,Active,<p>Crisp</p>,Weight: 500 g,,,,,`);
+        expect(lines[2]).toBe('2,,Kale,Vegetables,Leafy,40,,IGST 18%,Inactive,"Leafy, green",Weight: 500 g,,,,,');
         expect(fetchRelated).toHaveBeenCalledWith(rows, 'gstId', 'gst');
         expect(fetchRelated).toHaveBeenCalledWith(rows, 'attributeId', 'attribute');
         URL.createObjectURL = createObjectURL;

@@ -66,7 +66,7 @@ describe('an undoable toggle', () => {
         expect(await screen.findByRole('button', { name: 'Undo' })).toBeInTheDocument();
         expect(writes).toEqual([]);
 
-        await waitFor(() => expect(writes).toEqual([{ method: 'POST', path: '/api/gst/7/toggle', body: { status: 0 } }]), afterUndoWindow);
+        await waitFor(() => expect(writes).toEqual([{ method: 'PUT', path: '/api/v1/gst/7', body: { status: 0 } }]), afterUndoWindow);
     }, 20_000);
 
     it("shows the server's refusal and puts the status back", async () => {
@@ -115,7 +115,7 @@ describe('an undoable delete', () => {
         expect(await screen.findByRole('button', { name: 'Undo' })).toBeInTheDocument();
         expect(writes).toEqual([]);
 
-        await waitFor(() => expect(writes.map(({ method, path }) => `${method} ${path}`)).toEqual(['DELETE /api/gst/7']), afterUndoWindow);
+        await waitFor(() => expect(writes.map(({ method, path }) => `${method} ${path}`)).toEqual(['DELETE /api/v1/gst/7']), afterUndoWindow);
     }, 20_000);
 
     it("shows a 409 refusal in the server's words and the row comes back", async () => {

@@ -1,4 +1,4 @@
-import { configure, render, screen, within } from '@testing-library/react';
+import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext, AdminUI, Resource, TestMemoryRouter, testDataProvider, type AuthProvider, type GetListParams, type RaRecord } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
@@ -130,7 +130,13 @@ describe('a user, opened by an administrator', () => {
         await user.click(screen.getByRole('combobox', { name: 'New role' }));
         await user.click(await screen.findByRole('option', { name: 'Seller' }));
         await user.click(screen.getByRole('button', { name: 'Change role' }));
+        // Asked first, naming both roles; nothing is sent until confirmed.
+        const asked = await screen.findByRole('dialog');
+        expect(within(asked).getByText('Shopper 03 goes from Customer to Seller, and from their next request may do only what a Seller may.')).toBeInTheDocument();
+        expect(dataProvider.update).not.toHaveBeenCalled();
+        await user.click(within(asked).getByRole('button', { name: 'Change role' }));
         expect(await screen.findByText('Role changed to Seller')).toBeInTheDocument();
+        await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
         expect(dataProvider.update).toHaveBeenCalledWith('users', expect.objectContaining({ id: 5, data: { roleId: 2 } }));
 
         await user.click(screen.getByRole('button', { name: 'Disable account' }));

@@ -3,7 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { createDataProvider } from '../../src/dataProvider/createDataProvider';
 import type { HttpClient } from '../../src/http/httpClient';
 
-// The exact legacy calls (spec §7, docs/api.md) the catalogue screens make, entity by entity.
+// The exact calls the catalogue screens make, entity by entity: /api/v1 in ra-data-simple-rest's shape, and the
+// legacy multipart writes of entities with pictures (docs/api.md, "The app's legacy calls").
 
 const stamps = { createdAt: '2024-01-01T00:00:00.000Z', updatedAt: '2024-01-02T00:00:00.000Z' };
 
@@ -44,6 +45,12 @@ const lastCall = (httpClient: ReturnType<typeof setup>['httpClient']) => {
     return { url, method: options.method ?? 'GET', headers: options.headers, body: options.body };
 };
 
+/** The last call as the wire reads: a JSON body parsed, headers as a plain object. */
+const lastJsonCall = (httpClient: ReturnType<typeof setup>['httpClient']) => {
+    const { url, method, headers, body } = lastCall(httpClient);
+    return { url, method, headers: headers && Object.fromEntries(new Headers(headers).entries()), body: body && JSON.parse(String(body)) };
+};
+
 /** FormData entries, files as `File(name)` so that the assertion reads like the wire. */
 const formEntries = (body: unknown) => {
     expect(body).toBeInstanceOf(FormData);
@@ -59,46 +66,57 @@ const listParams = (filter: Record<string, unknown> = {}) => ({
 });
 
 const GET = (url: string) => ({ url, method: 'GET', headers: undefined, body: undefined });
-const JSON_POST = (url: string, body: unknown) => ({ url, method: 'POST', headers: undefined, body: JSON.stringify(body) });
-const DELETE = (url: string) => ({ url, method: 'DELETE', headers: undefined, body: undefined });
+const POST = (url: string, body: unknown) => ({ url, method: 'POST', headers: undefined, body });
+const PUT = (url: string, body: unknown) => ({ url, method: 'PUT', headers: undefined, body });
+// ra-data-simple-rest marks its bodiless DELETE as text.
+const DELETE = (url: string) => ({ url, method: 'DELETE', headers: { 'content-type': 'text/plain' }, body: undefined });
 
-/** getList, getOne and toggleStatus are alike for every entity: only the paths and the toggle body differ. */
+/** getList, getOne, toggleStatus and delete are alike for every entity: /api/v1/<resource>, the schema's sentence on a toggle. */
 describe.each([
-    { resource: 'subcategories', record: subcategory, path: '/subcategories', toggle: ['/subcategories/4/toggle-status', { status: 0 }] },
-    { resource: 'attribute', record: attribute, path: '/attribute', toggle: ['/attribute/5/toggle-status', { status: 0 }] },
-    { resource: 'gst', record: gst, path: '/gst', toggle: ['/gst/6/toggle', { status: 0 }] },
-    { resource: 'products', record: product, path: '/products', toggle: ['/products/toggleProductStatus/7', { newStatus: 0 }] },
-    { resource: 'pincode', record: pincode, path: '/pincode', toggle: ['/pincode/8/toggle', { status: 0 }] },
-] as const)('dataProvider, $resource', ({ resource, record, path, toggle: [togglePath, toggleBody] }) => {
-    it(`getList is GET ${path} in the stock dialect, with the total from Content-Range`, async () => {
+    { resource: 'subcategories', record: subcategory, toggled: 'SubCategory status toggled successfully' },
+    { resource: 'attribute', record: attribute, toggled: 'Attribute status toggled successfully!' },
+    { resource: 'gst', record: gst, toggled: 'GST status toggled successfully' },
+    { resource: 'products', record: product, toggled: 'Product status toggled successfully' },
+    { resource: 'pincode', record: pincode, toggled: 'Pincode status toggled successfully' },
+] as const)('dataProvider, $resource', ({ resource, record, toggled }) => {
+    it(`getList is GET /api/v1/${resource} in the stock dialect, with the total from Content-Range`, async () => {
         const { httpClient, dataProvider } = setup([record], { 'Content-Range': 'items 0-0/1' });
 
         const result = await dataProvider.getList(resource, listParams({ q: 'a b', status: 1 }));
 
         const { pathname, searchParams } = new URL(lastCall(httpClient).url, 'http://localhost');
-        expect(pathname).toBe(`/api${path}`);
+        expect(pathname).toBe(`/api/v1/${resource}`);
         expect(JSON.parse(searchParams.get('filter')!)).toEqual({ q: 'a b', status: 1 });
         expect(JSON.parse(searchParams.get('range')!)).toEqual([0, 24]);
         expect(JSON.parse(searchParams.get('sort')!)).toEqual(['id', 'ASC']);
         expect(result).toEqual({ data: [record], total: 1 });
     });
 
-    it(`getOne is GET ${path}/{id} and reads the bare record`, async () => {
+    it(`getOne is GET /api/v1/${resource}/{id} and reads the bare record`, async () => {
         const { httpClient, dataProvider } = setup(record);
 
         const result = await dataProvider.getOne(resource, { id: record.id });
 
-        expect(lastCall(httpClient)).toEqual(GET(`/api${path}/${record.id}`));
+        expect(lastCall(httpClient)).toEqual(GET(`/api/v1/${resource}/${record.id}`));
         expect(result).toEqual({ data: record });
     });
 
-    it(`toggleStatus is POST ${togglePath} ${JSON.stringify(toggleBody)} and keeps the server's message`, async () => {
-        const { httpClient, dataProvider } = setup({ success: true, message: 'Toggled', data: { ...record, status: 0 } });
+    it(`toggleStatus is PUT /api/v1/${resource}/{id} {status} and says the schema's sentence`, async () => {
+        const { httpClient, dataProvider } = setup({ ...record, status: 0 });
 
         const result = await dataProvider.toggleStatus(resource, { id: record.id, status: 0 });
 
-        expect(lastCall(httpClient)).toEqual(JSON_POST(`/api${togglePath}`, toggleBody));
-        expect(result).toEqual({ data: { ...record, status: 0 }, message: 'Toggled' });
+        expect(lastJsonCall(httpClient)).toEqual(PUT(`/api/v1/${resource}/${record.id}`, { status: 0 }));
+        expect(result).toEqual({ data: { ...record, status: 0 }, message: toggled });
+    });
+
+    it(`delete is DELETE /api/v1/${resource}/{id}, which answers the deleted record`, async () => {
+        const { httpClient, dataProvider } = setup(record);
+
+        const result = await dataProvider.delete(resource, { id: record.id, previousData: record });
+
+        expect(lastJsonCall(httpClient)).toEqual(DELETE(`/api/v1/${resource}/${record.id}`));
+        expect(result).toEqual({ data: record });
     });
 });
 
@@ -131,69 +149,59 @@ describe('dataProvider, subcategories writes', () => {
             ['status', '1'],
         ]);
     });
-
-    it('delete is DELETE /subcategories/{id}', async () => {
-        const { httpClient, dataProvider } = setup({ success: true, message: 'SubCategory deleted successfully', data: { id: 4 } });
-        await dataProvider.delete('subcategories', { id: 4, previousData: subcategory });
-        expect(lastCall(httpClient)).toEqual(DELETE('/api/subcategories/4'));
-    });
 });
 
 describe('dataProvider, attribute writes', () => {
-    it('create posts JSON {name, value, description}', async () => {
-        const { httpClient, dataProvider } = setup({ success: true, message: 'Attribute added successfully!', data: attribute });
+    it('create is POST /api/v1/attribute with the JSON record, answered with the record', async () => {
+        const { httpClient, dataProvider } = setup(attribute);
 
         const result = await dataProvider.create('attribute', { data: { name: 'Weight', value: '1 kg', description: 'Net weight' } });
 
-        expect(lastCall(httpClient)).toEqual(JSON_POST('/api/attribute', { name: 'Weight', value: '1 kg', description: 'Net weight' }));
+        expect(lastJsonCall(httpClient)).toEqual(POST('/api/v1/attribute', { name: 'Weight', value: '1 kg', description: 'Net weight' }));
         expect(result).toEqual({ data: attribute });
     });
 
-    it('update posts JSON to /attribute/{id}', async () => {
-        const { httpClient, dataProvider } = setup({ success: true, data: attribute });
+    it('update is PUT /api/v1/attribute/{id} with only the fields the user changed', async () => {
+        const { httpClient, dataProvider } = setup({ ...attribute, value: '2 kg' });
 
-        await dataProvider.update('attribute', { id: 5, data: { ...attribute, value: '2 kg' }, previousData: attribute });
+        const result = await dataProvider.update('attribute', { id: 5, data: { ...attribute, value: '2 kg' }, previousData: attribute });
 
-        expect(lastCall(httpClient)).toEqual(
-            JSON_POST('/api/attribute/5', { name: 'Weight', value: '2 kg', description: 'Net weight', status: 0 })
-        );
+        expect(lastJsonCall(httpClient)).toEqual(PUT('/api/v1/attribute/5', { value: '2 kg' }));
+        expect(result).toEqual({ data: { ...attribute, value: '2 kg' } });
     });
 
-    it('delete is DELETE /attribute/{id}', async () => {
-        const { httpClient, dataProvider } = setup({ success: true, message: 'Attribute deleted successfully!', data: { id: 5 } });
+    it('updateMany is a PUT per id with the same fields', async () => {
+        const { httpClient, dataProvider } = setup(attribute);
+        httpClient.mockImplementation(async url => {
+            const json = { ...attribute, id: Number(url.split('/').pop()), description: 'Net' };
+            return { status: 200, headers: new Headers(), body: JSON.stringify(json), json };
+        });
 
-        const result = await dataProvider.delete('attribute', { id: 5, previousData: attribute });
+        const result = await dataProvider.updateMany('attribute', { ids: [5, 6], data: { description: 'Net' } });
 
-        expect(lastCall(httpClient)).toEqual(DELETE('/api/attribute/5'));
-        expect(result).toEqual({ data: { id: 5 } });
+        expect(httpClient.mock.calls.map(([url, options]) => [url, options?.method, options?.body])).toEqual([
+            ['/api/v1/attribute/5', 'PUT', '{"description":"Net"}'],
+            ['/api/v1/attribute/6', 'PUT', '{"description":"Net"}'],
+        ]);
+        expect(result).toEqual({ data: [5, 6] });
     });
 });
 
 describe('dataProvider, gst writes', () => {
-    it('create posts JSON {type, description, percent}', async () => {
-        const { httpClient, dataProvider } = setup({ success: true, message: 'GST added successfully', data: gst });
+    it('create is POST /api/v1/gst {type, description, percent}', async () => {
+        const { httpClient, dataProvider } = setup(gst);
 
         await dataProvider.create('gst', { data: { type: 'CGST', description: 'Central GST on groceries', percent: 2.5 } });
 
-        expect(lastCall(httpClient)).toEqual(JSON_POST('/api/gst', { type: 'CGST', description: 'Central GST on groceries', percent: 2.5 }));
+        expect(lastJsonCall(httpClient)).toEqual(POST('/api/v1/gst', { type: 'CGST', description: 'Central GST on groceries', percent: 2.5 }));
     });
 
-    it('update posts JSON to /gst/{id}', async () => {
-        const { httpClient, dataProvider } = setup({ success: true, data: gst });
+    it('update is PUT /api/v1/gst/{id}: a status changed meanwhile elsewhere is not written back', async () => {
+        const { httpClient, dataProvider } = setup(gst);
 
         await dataProvider.update('gst', { id: 6, data: { ...gst, percent: 18 }, previousData: gst });
 
-        expect(lastCall(httpClient)).toEqual(
-            JSON_POST('/api/gst/6', { type: 'CGST', description: 'Central GST on groceries', percent: 18, status: 1 })
-        );
-    });
-
-    it('delete is DELETE /gst/{id}', async () => {
-        const { httpClient, dataProvider } = setup({ success: true, message: 'GST deleted successfully', data: { id: 6 } });
-
-        await dataProvider.delete('gst', { id: 6, previousData: gst });
-
-        expect(lastCall(httpClient)).toEqual(DELETE('/api/gst/6'));
+        expect(lastJsonCall(httpClient)).toEqual(PUT('/api/v1/gst/6', { percent: 18 }));
     });
 });
 
@@ -255,7 +263,48 @@ describe('dataProvider, products writes', () => {
             ['images', 'File(g4.png)'],
             ['status', '1'],
             ['removeImages', '/uploads/g2.png'],
+            // The new picture stays where the form shows it, between the saved ones: named as the first file sent.
+            ['imagesOrder', '/uploads/g1.png'],
+            ['imagesOrder', 'new:0'],
+            ['imagesOrder', '/uploads/g3.png'],
         ]);
+    });
+
+    it('update names new pictures put before saved ones in the order, and sends no order when they come last', async () => {
+        const { httpClient, dataProvider } = setup({ success: true, data: product });
+        const of = (key: string) => formEntries(lastCall(httpClient).body).filter(([name]) => name === key).map(([, value]) => value);
+
+        await dataProvider.update('products', { id: 7, data: { ...product, images: [png('a.png'), '/uploads/g1.png', png('b.png'), '/uploads/g2.png', '/uploads/g3.png'] }, previousData: product });
+        expect(of('images')).toEqual(['File(a.png)', 'File(b.png)']);
+        expect(of('imagesOrder')).toEqual(['new:0', '/uploads/g1.png', 'new:1', '/uploads/g2.png', '/uploads/g3.png']);
+
+        await dataProvider.update('products', { id: 7, data: { ...product, images: ['/uploads/g1.png', '/uploads/g2.png', '/uploads/g3.png', png('c.png')] }, previousData: product });
+        expect(of('images')).toEqual(['File(c.png)']);
+        expect(of('imagesOrder')).toEqual([]);
+    });
+
+    it('update sends the alt texts, the order and the picture made main, and does not take that one for a removal', async () => {
+        const { httpClient, dataProvider } = setup({ success: true, data: product });
+        const previousData = { ...product, image: '/uploads/main.png', imageAlt: 'Spinach', imagesAlt: ['One', 'Two', 'Three'] };
+        const data = {
+            ...previousData,
+            image: '/uploads/g2.png',
+            imageAlt: 'Two',
+            makeMain: '/uploads/g2.png',
+            images: ['/uploads/g3.png', '/uploads/main.png', '/uploads/g1.png'],
+            imagesAlt: ['Three, cut', 'Spinach', ''],
+        };
+
+        await dataProvider.update('products', { id: 7, data, previousData });
+
+        const entries = formEntries(lastCall(httpClient).body);
+        const of = (key: string) => entries.filter(([name]) => name === key).map(([, value]) => value);
+        expect(of('makeMain')).toEqual(['/uploads/g2.png']);
+        expect(of('imageAlt')).toEqual(['Two']);
+        expect(of('imagesAlt')).toEqual(['Three, cut', 'Spinach', '']);
+        expect(of('imagesOrder')).toEqual(['/uploads/g3.png', '/uploads/main.png', '/uploads/g1.png']);
+        expect(of('removeImages')).toEqual([]);
+        expect(of('image')).toEqual([]);
     });
 
     it('update with an untouched gallery sends no images and removes none', async () => {
@@ -300,37 +349,22 @@ describe('dataProvider, products writes', () => {
             ['removeImages', '/uploads/g3.png'],
         ]);
     });
-
-    it('delete is DELETE /products/{id}', async () => {
-        const { httpClient, dataProvider } = setup({ success: true, message: 'Product deleted successfully', data: { id: 7 } });
-        await dataProvider.delete('products', { id: 7, previousData: product });
-        expect(lastCall(httpClient)).toEqual(DELETE('/api/products/7'));
-    });
 });
 
 describe('dataProvider, pincode writes', () => {
-    it('create posts JSON {pincode, prize}', async () => {
-        const { httpClient, dataProvider } = setup({ success: true, message: 'Pincode added successfully', data: pincode });
+    it('create is POST /api/v1/pincode {pincode, prize}', async () => {
+        const { httpClient, dataProvider } = setup(pincode);
 
         await dataProvider.create('pincode', { data: { pincode: '560001', prize: 40.5 } });
 
-        expect(lastCall(httpClient)).toEqual(JSON_POST('/api/pincode', { pincode: '560001', prize: 40.5 }));
+        expect(lastJsonCall(httpClient)).toEqual(POST('/api/v1/pincode', { pincode: '560001', prize: 40.5 }));
     });
 
-    it('update posts JSON to /pincode/{id}', async () => {
-        const { httpClient, dataProvider } = setup({ success: true, data: pincode });
+    it('update is PUT /api/v1/pincode/{id}; a delivery charge set to 0 is a change', async () => {
+        const { httpClient, dataProvider } = setup(pincode);
 
         await dataProvider.update('pincode', { id: 8, data: { ...pincode, prize: 0 }, previousData: pincode });
 
-        expect(lastCall(httpClient)).toEqual(JSON_POST('/api/pincode/8', { pincode: '560001', prize: 0, status: 1 }));
-    });
-
-    it('delete is DELETE /pincode/{id}', async () => {
-        const { httpClient, dataProvider } = setup({ success: true, message: 'Pincode deleted successfully', data: { id: 8 } });
-
-        const result = await dataProvider.delete('pincode', { id: 8, previousData: pincode });
-
-        expect(lastCall(httpClient)).toEqual(DELETE('/api/pincode/8'));
-        expect(result).toEqual({ data: { id: 8 } });
+        expect(lastJsonCall(httpClient)).toEqual(PUT('/api/v1/pincode/8', { prize: 0 }));
     });
 });

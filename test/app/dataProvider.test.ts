@@ -40,7 +40,7 @@ const stockQuery = (url: string) => {
 };
 
 describe('dataProvider, categories', () => {
-    it('getList asks in the stock ra-data-simple-rest dialect and reads the total from Content-Range', async () => {
+    it('getList asks /api/v1 in the stock ra-data-simple-rest dialect and reads the total from Content-Range', async () => {
         const { httpClient, dataProvider } = setup([category], { 'Content-Range': 'items 10-10/41' });
 
         const result = await dataProvider.getList('categories', {
@@ -52,7 +52,7 @@ describe('dataProvider, categories', () => {
         const { url, method } = lastCall(httpClient);
         expect(method).toBe('GET');
         expect(stockQuery(url)).toEqual({
-            path: '/api/categories',
+            path: '/api/v1/categories',
             filter: { q: 'veg', status: 0 },
             range: [10, 19],
             sort: ['name', 'DESC'],
@@ -71,13 +71,13 @@ describe('dataProvider, categories', () => {
         ).rejects.toThrow('Content-Range');
     });
 
-    it('getOne reads GET /categories/{id}', async () => {
+    it('getOne reads GET /api/v1/categories/{id}', async () => {
         const { httpClient, dataProvider } = setup(category);
 
         const result = await dataProvider.getOne('categories', { id: 3 });
 
         expect(lastCall(httpClient)).toEqual({
-            url: '/api/categories/3',
+            url: '/api/v1/categories/3',
             method: 'GET',
             headers: undefined,
             body: undefined,
@@ -90,7 +90,7 @@ describe('dataProvider, categories', () => {
 
         const result = await dataProvider.getMany('categories', { ids: [1, 2] });
 
-        expect(stockQuery(lastCall(httpClient).url)).toEqual({ path: '/api/categories', filter: { id: [1, 2] } });
+        expect(stockQuery(lastCall(httpClient).url)).toEqual({ path: '/api/v1/categories', filter: { id: [1, 2] } });
         expect(result).toEqual({ data: [category] });
     });
 
@@ -106,7 +106,7 @@ describe('dataProvider, categories', () => {
         });
 
         expect(stockQuery(lastCall(httpClient).url)).toEqual({
-            path: '/api/categories',
+            path: '/api/v1/categories',
             filter: { status: 1 },
             range: [0, 24],
             sort: ['id', 'ASC'],
@@ -129,7 +129,7 @@ describe('dataProvider, categories', () => {
         expect(lastCall(httpClient).url).toBe('/api/users?id=1,2');
     });
 
-    it('create posts multipart name, description and the picked image file', async () => {
+    it('create posts multipart name, description and the picked image file to the legacy path', async () => {
         const { httpClient, dataProvider } = setup({ success: true, message: 'Category added successfully', data: category });
         const file = new File(['png'], 'veg.png', { type: 'image/png' });
 
@@ -197,18 +197,14 @@ describe('dataProvider, categories', () => {
         ]);
     });
 
-    it('toggleStatus posts the new status and returns the record with the server message', async () => {
-        const { httpClient, dataProvider } = setup({
-            success: true,
-            message: 'Category status toggled successfully',
-            data: { ...category, status: 0 },
-        });
+    it('toggleStatus puts the new status to /api/v1 and returns the record with the schema’s sentence', async () => {
+        const { httpClient, dataProvider } = setup({ ...category, status: 0 });
 
         const result = await dataProvider.toggleStatus('categories', { id: 3, status: 0 });
 
         expect(lastCall(httpClient)).toEqual({
-            url: '/api/categories/3/toggle',
-            method: 'POST',
+            url: '/api/v1/categories/3',
+            method: 'PUT',
             headers: undefined,
             body: '{"status":0}',
         });
@@ -223,7 +219,7 @@ describe('dataProvider, categories', () => {
     });
 });
 
-describe('dataProvider, legacy variants declared in the endpoint map', () => {
+describe('dataProvider, legacy variants declared in the endpoint map (no v1)', () => {
     const endpoints: Record<string, Endpoint> = {
         settings: { path: '/settings', listKey: 'data' },
         coupons: { path: '/coupons', multipart: ['image'], createPath: '/createCoupon', delete: 'path' },

@@ -13,6 +13,21 @@ export const bytesOf = (blob: Blob) =>
         reader.readAsArrayBuffer(blob);
     });
 
+/** A FormData body as the browser would send it: multipart bytes and the content type naming their boundary. */
+async function multipart(form: FormData): Promise<{ payload: Buffer; contentType: string }> {
+    const boundary = `----app-test-${Math.random().toString(16).slice(2)}`;
+    const parts: Buffer[] = [];
+    for (const [name, value] of form.entries()) {
+        const head =
+            typeof value === 'string'
+                ? `Content-Disposition: form-data; name="${name}"`
+                : `Content-Disposition: form-data; name="${name}"; filename="${value.name}"\r\nContent-Type: ${value.type || 'application/octet-stream'}`;
+        parts.push(Buffer.from(`--${boundary}\r\n${head}\r\n\r\n`), typeof value === 'string' ? Buffer.from(value) : await bytesOf(value), Buffer.from('\r\n'));
+    }
+    parts.push(Buffer.from(`--${boundary}--\r\n`));
+    return { payload: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
 /**
  * The app's fetch answered by the real API (a fresh database) through Fastify's inject: no stand-in
  * answers, the server's own checks and words. Returns the calls made, as 'GET /api/products?…'.
@@ -26,11 +41,17 @@ export function serveWith(t: TestApp, hold: (call: string) => Promise<void> | un
         calls.push(`${method} ${url}`);
         await hold(`${method} ${url}`);
         const body = init.body;
-        const payload = body instanceof Blob ? await bytesOf(body) : (body as string | undefined);
-        const res = await t.app.inject({ method, url, headers: Object.fromEntries(new Headers(init.headers).entries()), payload });
-        const headers = new Headers();
-        for (const [name, value] of Object.entries(res.headers)) if (value !== undefined) headers.set(name, String(value));
-        return new Response(NULL_BODY.has(res.statusCode) ? null : new Uint8Array(res.rawPayload), { status: res.statusCode, headers });
+        const headers = Object.fromEntries(new Headers(init.headers).entries());
+        let payload = body instanceof Blob ? await bytesOf(body) : (body as string | undefined);
+        if (body instanceof FormData) {
+            const sent = await multipart(body);
+            payload = sent.payload;
+            headers['content-type'] = sent.contentType;
+        }
+        const res = await t.app.inject({ method, url, headers, payload });
+        const answered = new Headers();
+        for (const [name, value] of Object.entries(res.headers)) if (value !== undefined) answered.set(name, String(value));
+        return new Response(NULL_BODY.has(res.statusCode) ? null : new Uint8Array(res.rawPayload), { status: res.statusCode, headers: answered });
     });
     return calls;
 }

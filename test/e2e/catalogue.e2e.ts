@@ -239,10 +239,10 @@ describe('the catalogue, in Chromium', () => {
         await page.getByRole('row', { name: /CGST/ }).waitFor({ state: 'detached' });
         await shot(page, 'catalogue-14-gst-list');
 
-        await page.getByPlaceholder('Search').fill('VAT');
+        await page.getByPlaceholder('Search', { exact: true }).fill('VAT');
         await page.getByText('No GST entries found').waitFor();
         await shot(page, 'catalogue-15-gst-no-results');
-        await page.getByPlaceholder('Search').fill('');
+        await page.getByPlaceholder('Search', { exact: true }).fill('');
         await page.getByRole('row', { name: /IGST/ }).waitFor();
     });
 
@@ -255,7 +255,7 @@ describe('the catalogue, in Chromium', () => {
 
         await openCreate(page);
         await page.getByLabel('Name').fill('Baby Spinach');
-        await page.getByLabel('Description').fill('Tender baby spinach leaves, washed and ready to cook');
+        await page.getByLabel(/^Description\s*\*?$/).fill('Tender baby spinach leaves, washed and ready to cook');
         await page.getByText('Choose a category first').waitFor();
         await choose(page, 'Category', 'Fruits');
         expect(await optionsOf(page, 'Subcategory')).toEqual(['Citrus']);
@@ -270,6 +270,7 @@ describe('the catalogue, in Chromium', () => {
 
         await page.getByLabel('Price').fill('1234.5');
         await page.locator('.ra-input-image input[type=file]').setInputFiles(pngFile('spinach', 120, 'diamond'));
+        await page.getByLabel(/^Image description/).fill('A bunch of spinach leaves');
         await page
             .locator('.ra-input-images input[type=file]')
             .setInputFiles([pngFile('gallery-1', 20, 'circle'), pngFile('gallery-2', 200, 'square'), pngFile('gallery-3', 280, 'ring')]);
@@ -310,7 +311,7 @@ describe('the catalogue, in Chromium', () => {
         await page.getByRole('row', { name: /Orange Juice/ }).getByText('₹1,20,000.00').waitFor();
         await shot(page, 'catalogue-18-products-list');
 
-        await page.getByPlaceholder('Search').fill('spinach');
+        await page.getByPlaceholder('Search', { exact: true }).fill('spinach');
         await page.getByRole('row', { name: /Orange Juice/ }).waitFor({ state: 'detached' });
         await page.getByRole('row', { name: /Baby Spinach/ }).waitFor();
         expect(new URL(page.url()).searchParams.get('filter')).toContain('spinach');
@@ -326,7 +327,7 @@ describe('the catalogue, in Chromium', () => {
         await expect.poll(() => gallery.locator('img').count()).toBe(3);
         await shot(page, 'catalogue-20-product-edit');
 
-        await gallery.getByRole('button', { name: 'Delete' }).first().click();
+        await gallery.getByRole('button', { name: 'Remove picture 1' }).click();
         await gallery.locator('input[type=file]').setInputFiles(pngFile('gallery-4', 60, 'pill'));
         await page.getByLabel('Price').fill('99.99');
         await page.getByRole('button', { name: 'Save' }).click();

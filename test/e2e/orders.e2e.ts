@@ -121,6 +121,9 @@ describe('an order, from checkout to delivery, in Chromium', () => {
         await expectNotification(page, `Order ${orderId} is now out for delivery`);
         await page.getByLabel('Note (optional)').fill('Handed over at the door');
         await page.getByRole('button', { name: 'Mark Delivered' }).click();
+        // Delivered cannot be taken back, so it asks first (issue 24).
+        await page.getByRole('dialog').getByText('This cannot be undone: a delivered order can afterwards only be refunded.').waitFor();
+        await page.getByRole('dialog').getByRole('button', { name: 'Mark delivered' }).click();
         await expectNotification(page, `Order ${orderId} is now delivered`);
         await page.getByText('Handed over at the door').waitFor();
         await page.getByRole('button', { name: 'Mark Refunded' }).waitFor();

@@ -154,6 +154,9 @@ describe('people, in Chromium', () => {
         await page.getByLabel('New role').click();
         await page.getByRole('option', { name: 'Seller' }).click();
         await page.getByRole('button', { name: 'Change role' }).click();
+        // A role change asks first, naming both roles (issue 24).
+        await page.getByRole('dialog').getByText(/goes from Customer to Seller/).waitFor();
+        await page.getByRole('dialog').getByRole('button', { name: 'Change role' }).click();
         await expectNotification(page, 'Role changed to Seller');
         await page.locator('main').getByText('Seller', { exact: true }).first().waitFor();
         await shots(page, '08-user-made-seller');

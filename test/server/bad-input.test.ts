@@ -21,6 +21,15 @@ describe('bad input', () => {
         expect(res.statusCode).toBeLessThan(500);
     });
 
+    it('searches for text with a NUL byte without a fault, also once the list knows its text index', async () => {
+        const { call } = await adminApp();
+        await call('POST', '/api/attribute', { name: 'Weight', value: '1 kg' });
+        for (let i = 0; i < 2; i++) {
+            const res = await call('GET', '/api/attribute?q=Wei%00ght&xtra=1');
+            expect(res.statusCode, res.body).toBeLessThan(500);
+        }
+    });
+
     it('refuses values of the wrong shape with field messages', async () => {
         const { call } = await adminApp();
         await catalogueBasics(call);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, shopDate, shopDayStart } from '../../server/features/orders/shopTime';
+import { addDays, dayStart as shopDayStart, shopToday as shopDate } from '../../schema/dates';
 import { basket, orderShop, placed } from './orderShop';
 
 const minutes = (iso: string, n: number) => new Date(Date.parse(iso) + n * 60_000).toISOString();

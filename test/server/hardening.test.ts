@@ -6,6 +6,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TestApp } from './helpers';
+import { smtpSink } from './smtpSink';
 import { createUser, form, lastCode, makeApp, PNG, signIn } from './helpers';
 import { buildApp } from '../../server/app';
 import { CODE_MAIL_WINDOW_MS, MAX_ACCOUNT_FAILURES, MAX_CODE_MAILS } from '../../server/features/signIn/signInRoutes';
@@ -73,47 +74,6 @@ describe('sign-in bounds', () => {
     });
 });
 
-/** A minimal SMTP server (RFC 5321's happy path) that keeps each message it is given. */
-function smtpSink(port: number) {
-    const messages: string[] = [];
-    const server = net.createServer((socket) => {
-        let buffer = '';
-        let inData = false;
-        socket.write('220 sink ESMTP\r\n');
-        socket.on('data', (chunk) => {
-            buffer += chunk.toString('latin1');
-            for (;;) {
-                if (inData) {
-                    const end = buffer.indexOf('\r\n.\r\n');
-                    if (end < 0) return;
-                    messages.push(buffer.slice(0, end));
-                    buffer = buffer.slice(end + 5);
-                    inData = false;
-                    socket.write('250 OK queued\r\n');
-                    continue;
-                }
-                const eol = buffer.indexOf('\r\n');
-                if (eol < 0) return;
-                const line = buffer.slice(0, eol);
-                buffer = buffer.slice(eol + 2);
-                const verb = line.slice(0, 4).toUpperCase();
-                if (verb === 'EHLO' || verb === 'HELO') socket.write('250 sink\r\n');
-                else if (verb === 'DATA') {
-                    inData = true;
-                    socket.write('354 go ahead\r\n');
-                } else if (verb === 'QUIT') socket.end('221 bye\r\n');
-                else socket.write('250 OK\r\n');
-            }
-        });
-        socket.on('error', () => {});
-    });
-    return {
-        messages,
-        listen: () => new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve)),
-        close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-    };
-}
-
 const freePort = () =>
     new Promise<number>((resolve) => {
         const probe = net.createServer().listen(0, '127.0.0.1', () => {
@@ -138,8 +98,7 @@ describe('mail queue', () => {
         await t.app.mailer.flush();
         expect((await t.app.db.selectFrom('mailQueue').select('attempts').where('id', '=', waiting.id).executeTakeFirstOrThrow()).attempts).toBe(1);
 
-        const sink = smtpSink(port);
-        await sink.listen();
+        const sink = await smtpSink(port);
         try {
             later(31_000);
             await t.app.mailer.flush();

@@ -4,7 +4,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -15,8 +14,10 @@ import { inMs } from '../../server/infra/time';
 import { cleanUp } from '../../server/plugins/housekeeping';
 import * as demo from '../../server/seed/demoCatalogue';
 import { seedAtStart } from '../../server/seed/startup';
-import { createUser, databaseUrl, makeApp } from './helpers';
+import { ROLE } from '../../schema/access';
+import { createUser, databaseUrl, makeApp, signIn } from './helpers';
 import { smtpSink as sharedSink } from './smtpSink';
+import { freshDatabase as newDatabase } from '../../scripts/lib/freshDatabase';
 
 const ownCleanups: Array<() => Promise<void>> = [];
 afterEach(async () => {
@@ -31,21 +32,9 @@ const newDataDir = () => {
 
 /** A PostgreSQL database of its own, dropped afterwards (its instances are closed first: clean-ups run last in, first out). */
 async function freshDatabase(): Promise<string> {
-    const name = `test_many_${randomBytes(6).toString('hex')}`;
-    const run = async (statement: string) => {
-        const client = new pg.Client({ connectionString: databaseUrl });
-        await client.connect();
-        try {
-            await client.query(statement);
-        } finally {
-            await client.end();
-        }
-    };
-    await run(`create database ${name}`);
-    ownCleanups.push(() => run(`drop database if exists ${name} with (force)`));
-    const url = new URL(databaseUrl!);
-    url.pathname = `/${name}`;
-    return url.toString();
+    const database = await newDatabase(databaseUrl!, 'test_many');
+    ownCleanups.push(() => database.drop());
+    return database.url;
 }
 
 /** One instance as server/main.ts starts it: built (migrations), then seeded, with a data dir of its own. */
@@ -163,6 +152,21 @@ describe("the server's key on instances sharing one database", () => {
         expect(await other.app.db.selectFrom('appSecrets').select(['name', 'value']).execute()).toEqual([{ name: 'server', value: 'kept-by-an-older-version' }]);
     });
 
+    it("signs the test provider's payments alike: a checkout paid through one instance verifies on another", async () => {
+        const first = await makeApp();
+        const shared = databaseUrl ? { databaseSchema: first.config.databaseSchema } : { dataDir: first.config.dataDir };
+        const second = await makeApp(shared);
+        const headers = await signIn(first, 'asha@shop.test', ROLE.customer);
+        const created = await first.app.inject({ method: 'POST', url: '/api/create-paymentorderr', headers, payload: { amount: 250 } });
+        expect(created.statusCode, created.body).toBe(200);
+        const { orderId } = created.json();
+        const paid = (await first.app.inject({ method: 'POST', url: `/api/test-checkout/${orderId}`, payload: { outcome: 'pay' } })).json();
+        const body = { order_id: paid.razorpay_order_id, payment_id: paid.razorpay_payment_id, signature: paid.razorpay_signature };
+        const verified = await second.app.inject({ method: 'POST', url: '/api/verify-payment', headers, payload: body });
+        expect(verified.statusCode, verified.body).toBe(200);
+        expect(verified.json()).toMatchObject({ success: true, message: 'Payment successful' });
+    });
+
     it('is APP_SECRET when it is set, and then none is made', async () => {
         const { app } = await makeApp({ appSecret: 'from-the-environment' });
         expect(app.serverSecret).toBe('from-the-environment');
@@ -198,3 +202,51 @@ describe.skipIf(!databaseUrl)('background work on PostgreSQL (skipped without TE
         expect(await cleanUp(other.db)).toBe(true);
     });
 });
+
+describe('caches on instances sharing one database (issue 21, item 5)', () => {
+    /** Two instances on one database, an administrator and a seller signed in. */
+    async function pair() {
+        const first = await makeApp();
+        const shared = databaseUrl ? { databaseSchema: first.config.databaseSchema } : { dataDir: first.config.dataDir };
+        const second = await makeApp(shared);
+        const admin = await signIn(first);
+        const seller = await signIn(first, 'seller@shop.test', ROLE.seller);
+        const sellerId = (await first.app.db.selectFrom('users').select('id').where('email', '=', 'seller@shop.test').executeTakeFirstOrThrow()).id;
+        const on = (t: typeof first) => (method: 'GET' | 'POST', url: string, headers: Record<string, string>, payload?: object) => t.app.inject({ method, url, headers, payload });
+        return { first, one: on(first), two: on(second), admin, seller, sellerId };
+    }
+
+    it("shows a write made on one instance in the other's next list answer, though the other kept the list", async () => {
+        const { one, two, admin } = await pair();
+        const pincodes = async () => ((await two('GET', '/api/pincode', admin)).json() as Array<{ pincode: string }>).map((row) => row.pincode);
+        expect(await pincodes()).toEqual([]);
+        expect(await pincodes()).toEqual([]);
+        expect((await one('POST', '/api/pincode', admin, { pincode: '560034', prize: '25' })).statusCode).toBe(201);
+        expect(await pincodes()).toEqual(['560034']);
+        expect((await one('POST', '/api/pincode', admin, { pincode: '560035', prize: '25' })).statusCode).toBe(201);
+        expect((await pincodes()).sort()).toEqual(['560034', '560035']);
+    });
+
+    it('refuses on the other instance, at the next request, a session signed out, a promotion undone and an account disabled', async () => {
+        const { first, one, two, admin, seller, sellerId } = await pair();
+        // A seller may not read the activity log; promoted on one instance, they may on the other at once.
+        expect((await two('GET', '/api/activity', seller)).statusCode).toBe(403);
+        expect((await one('POST', `/api/users/${sellerId}/role`, admin, { roleId: ROLE.admin })).statusCode).toBe(200);
+        expect((await two('GET', '/api/activity', seller)).statusCode).toBe(200);
+        // Demoted again: their session ends everywhere.
+        expect((await one('POST', `/api/users/${sellerId}/role`, admin, { roleId: ROLE.seller })).statusCode).toBe(200);
+        expect((await two('GET', '/api/me', seller)).statusCode).toBe(401);
+
+        // Signed out on one instance: refused on the other.
+        const session = await signIn(first, 'seller@shop.test', ROLE.seller);
+        expect((await two('GET', '/api/me', session)).statusCode).toBe(200);
+        expect((await one('POST', '/api/userlogout', session)).statusCode).toBe(200);
+        expect((await two('GET', '/api/me', session)).statusCode).toBe(401);
+        // Disabled on one instance: a live session is refused on the other.
+        const live = await signIn(first, 'seller@shop.test', ROLE.seller);
+        expect((await two('GET', '/api/me', live)).statusCode).toBe(200);
+        expect((await one('POST', `/api/users/${sellerId}/toggle-status`, admin, { status: 0 })).statusCode).toBe(200);
+        expect((await two('GET', '/api/me', live)).statusCode).toBe(401);
+    });
+});
+

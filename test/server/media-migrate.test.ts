@@ -9,7 +9,6 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { promisify } from 'node:util';
 import {
-    CreateBucketCommand,
     GetObjectCommand,
     HeadObjectCommand,
     ListObjectsV2Command,
@@ -17,44 +16,28 @@ import {
     UploadPartCommand,
     type S3Client,
 } from '@aws-sdk/client-s3';
-import S3rver from '@20minutes/s3rver';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PART_BYTES, s3Client } from '../../server/infra/storage/s3Storage';
 import { migrateMedia, type MigrationOptions } from '../../scripts/lib/mediaMigration';
+import { bucketEnv, s3Standin, type S3Standin } from '../../scripts/lib/s3Standin';
 import { makeApp, PNG } from './helpers';
 
-let server: S3rver;
-let directory: string;
-let endpoint: string;
+let standin: S3Standin;
 let buckets = 0;
 const dataDirs: string[] = [];
 
 beforeAll(async () => {
-    directory = fs.mkdtempSync(path.join(os.tmpdir(), 's3rver-'));
-    server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory, allowMismatchedSignatures: true });
-    const { port } = await server.run();
-    endpoint = `http://127.0.0.1:${port}`;
+    standin = await s3Standin();
 });
 
 afterAll(async () => {
-    server.httpServer.closeAllConnections();
-    await server.close();
-    fs.rmSync(directory, { recursive: true, force: true });
+    await standin.close();
     for (const dir of dataDirs) fs.rmSync(dir, { recursive: true, force: true });
 });
 
 async function freshBucket() {
-    const settings = {
-        s3Bucket: `migrate-${++buckets}`,
-        s3Endpoint: endpoint,
-        s3Region: 'us-east-1',
-        s3AccessKeyId: 'S3RVER',
-        s3SecretAccessKey: 'S3RVER',
-        s3ForcePathStyle: true,
-    };
-    const client = s3Client(settings);
-    await client.send(new CreateBucketCommand({ Bucket: settings.s3Bucket }));
-    return { settings, client, bucket: settings.s3Bucket };
+    const settings = await standin.bucket(`migrate-${++buckets}`);
+    return { settings, client: s3Client(settings), bucket: settings.s3Bucket };
 }
 
 /** A shop's DATA_DIR as a disk store leaves it: images, a video over one part, and a half-received video. */
@@ -195,17 +178,9 @@ describe('npm run media:migrate', () => {
         );
 
     it('copies, prints the summary and exits 0; a second run skips; a bucket it cannot reach or no S3_BUCKET exits 1', async () => {
-        const { client, bucket } = await freshBucket();
+        const { client, bucket, settings } = await freshBucket();
         const { dataDir, files } = shopDataDir();
-        const env = {
-            DATA_DIR: dataDir,
-            S3_BUCKET: bucket,
-            S3_ENDPOINT: endpoint,
-            S3_REGION: 'us-east-1',
-            S3_ACCESS_KEY_ID: 'S3RVER',
-            S3_SECRET_ACCESS_KEY: 'S3RVER',
-            S3_FORCE_PATH_STYLE: 'true',
-        };
+        const env = { DATA_DIR: dataDir, ...bucketEnv(settings) };
         const first = await run(env);
         expect(first.code, first.stderr).toBe(0);
         expect(first.stdout).toContain(`Copied 4 file(s) (${(total(files) / 1024 / 1024).toFixed(1)} MB) to bucket "${bucket}", skipped 0 already there, 0 failed.`);

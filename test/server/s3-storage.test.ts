@@ -13,6 +13,8 @@ import { PART_BYTES, s3Client } from '../../server/infra/storage/s3Storage';
 import { nowIso } from '../../server/infra/time';
 import { form, makeApp, PNG, signIn, type TestApp } from './helpers';
 import { apples, catalogueBasics, type Call } from './catalogue';
+import { phonePhoto, samePixels } from './images';
+import sharp from 'sharp';
 
 let server: S3rver;
 let directory: string;
@@ -88,10 +90,11 @@ describe('images in a bucket', () => {
         await anotherInstance(t, async (other) => {
             const served = await other.inject({ method: 'GET', url: image });
             expect(served.statusCode).toBe(200);
-            expect(served.rawPayload.equals(PNG)).toBe(true);
+            // Re-encoded on upload (issue 23): the same pixels, not the same bytes.
+            expect(await samePixels(served.rawPayload, PNG)).toBe(true);
             expect(served.headers).toMatchObject({
                 'content-type': 'image/png',
-                'content-length': String(PNG.length),
+                'content-length': String(served.rawPayload.length),
                 'cache-control': 'public, max-age=604800',
                 'x-content-type-options': 'nosniff',
                 'accept-ranges': 'bytes',
@@ -102,7 +105,7 @@ describe('images in a bucket', () => {
             expect(again.statusCode).toBe(304);
             const head = await other.inject({ method: 'HEAD', url: image });
             expect(head.statusCode).toBe(200);
-            expect(head.headers['content-length']).toBe(String(PNG.length));
+            expect(head.headers['content-length']).toBe(String(served.rawPayload.length));
             expect((await other.inject({ method: 'GET', url: '/uploads/missing.png' })).statusCode).toBe(404);
             expect((await other.inject({ method: 'GET', url: '/uploads/..%2Fstaging%2Fx.png' })).statusCode).toBe(404);
         });
@@ -127,6 +130,34 @@ describe('images in a bucket', () => {
         expect((await call('DELETE', '/api/products/1')).statusCode).toBe(200);
         expect(await keys(t.s3, t.bucket)).toEqual([]);
     });
+
+    it('serves sized variants made from the bucket, keeps them there, and removes them with their picture (issue 23)', async () => {
+        const t = await s3App();
+        const call: Call = (method, url, payload) => t.app.inject({ method, url, headers: t.headers, payload });
+        await catalogueBasics(call);
+        const photo = await phonePhoto(1600, 1200);
+        const created = (await call('POST', '/api/products', form({ ...apples, image: photo, images: [PNG] }))).json().data;
+        const image: string = created.image;
+        const name = image.slice('/uploads/'.length);
+
+        await anotherInstance(t, async (other) => {
+            const webp = await other.inject({ method: 'GET', url: `${image}?w=300`, headers: { accept: 'image/webp' } });
+            expect(webp.statusCode).toBe(200);
+            expect(webp.headers).toMatchObject({ 'content-type': 'image/webp', vary: 'Accept', 'cache-control': 'public, max-age=31536000, immutable' });
+            const meta = await sharp(webp.rawPayload).metadata();
+            expect([meta.format, meta.width, meta.height, meta.exif]).toEqual(['webp', 320, 427, undefined]);
+            const again = await other.inject({ method: 'GET', url: `${image}?w=320`, headers: { accept: 'image/webp', 'if-none-match': webp.headers.etag as string } });
+            expect(again.statusCode).toBe(304);
+            const jpeg = await other.inject({ method: 'GET', url: `${image}?w=64` });
+            expect(jpeg.headers['content-type']).toBe('image/jpeg');
+        });
+        expect(await keys(t.s3, t.bucket, 'variants/')).toEqual([`variants/${name}.320.webp`, `variants/${name}.64.jpg`]);
+        const stored = await t.s3.send(new GetObjectCommand({ Bucket: t.bucket, Key: `variants/${name}.320.webp` }));
+        expect(stored.ContentType).toBe('image/webp');
+
+        expect((await call('DELETE', '/api/products/1')).statusCode).toBe(200);
+        expect(await keys(t.s3, t.bucket)).toEqual([]);
+    }, 30_000);
 });
 
 describe('S3 settings', () => {

@@ -4,7 +4,7 @@ export default {
         id: 'ID',
         type: 'Type',
         description: 'Description',
-        percent: 'Percent',
+        percent: 'Percent (%)',
         status: 'Status',
         q: 'Search',
     },

@@ -7,6 +7,8 @@ export default {
         products: 'Products',
         totalPrice: 'Total',
         createdAt: 'Date',
+        // The list's date column says whose calendar its days are (the shop's zone, e.g. IST).
+        createdAt_zone: 'Date (%{zone})',
         status: 'Status',
         paymentMethod: 'Payment',
         q: 'Search customer name',
@@ -111,6 +113,10 @@ export default {
         invoiceNumber: 'Invoice number',
     },
     confirm: {
+        delivered_title: 'Mark order #%{id} delivered?',
+        delivered_final: 'This cannot be undone: a delivered order can afterwards only be refunded.',
+        delivered_cod: 'The %{amount} in cash counts as received, and the tax invoice is issued.',
+        delivered_confirm: 'Mark delivered',
         cancelled_title: 'Cancel order #%{id}?',
         refunded_title: 'Refund order #%{id}?',
         cancelled_amount: 'The order of %{amount} is cancelled. This cannot be undone.',

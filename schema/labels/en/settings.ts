@@ -22,6 +22,7 @@ export default {
         gstin: 'GSTIN',
         state: 'State',
         invoicePrefix: 'Invoice prefix',
+        timeZone: 'Time zone',
         mailPlaced: 'Mail on order placed',
         mailPaid: 'Mail on payment received',
         mailPacked: 'Mail on packed',

@@ -61,7 +61,7 @@ export const attribute = {
 
 export const gst = {
     name: 'जीएसटी दर |||| जीएसटी दरें',
-    fields: { id: 'आईडी', type: 'प्रकार', description: 'विवरण', percent: 'प्रतिशत', status: 'स्थिति', q: 'खोजें' },
+    fields: { id: 'आईडी', type: 'प्रकार', description: 'विवरण', percent: 'प्रतिशत (%)', status: 'स्थिति', q: 'खोजें' },
     empty: 'कोई जीएसटी दर नहीं मिली',
     invite: 'उत्पादों में उपयोग होने वाली CGST, SGST और IGST दरें जोड़ें।',
     no_results: 'कोई जीएसटी प्रविष्टि नहीं मिली',
@@ -84,13 +84,14 @@ export const products = {
     fields: {
         ...fieldsCommon,
         images: 'गैलरी',
+        imageAlt: 'चित्र का विवरण (वैकल्पिक पाठ)',
         categoryId: 'श्रेणी',
         categoryName: 'श्रेणी',
         subcategoryId: 'उपश्रेणी',
         subcategoryName: 'उपश्रेणी',
         attributeId: 'गुण',
         gstId: 'जीएसटी',
-        price: 'मूल्य',
+        price: 'मूल्य (₹)',
         stock: 'स्टॉक',
         sku: 'एसकेयू',
         barcode: 'बारकोड',

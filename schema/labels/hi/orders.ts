@@ -7,6 +7,7 @@ export default {
         products: 'उत्पाद',
         totalPrice: 'कुल',
         createdAt: 'तारीख़',
+        createdAt_zone: 'तारीख़ (%{zone})',
         status: 'स्थिति',
         paymentMethod: 'भुगतान',
         q: 'ग्राहक का नाम खोजें',
@@ -111,6 +112,10 @@ export default {
         invoiceNumber: 'बीजक संख्या',
     },
     confirm: {
+        delivered_title: 'ऑर्डर #%{id} को डिलीवर हुआ चिह्नित करें?',
+        delivered_final: 'इसे वापस नहीं लिया जा सकता: डिलीवर हुए ऑर्डर की बाद में केवल धनवापसी हो सकती है।',
+        delivered_cod: '%{amount} नकद प्राप्त माने जाएँगे, और कर बीजक जारी होगा।',
+        delivered_confirm: 'डिलीवर हुआ चिह्नित करें',
         cancelled_title: 'ऑर्डर #%{id} रद्द करें?',
         refunded_title: 'ऑर्डर #%{id} की धनवापसी करें?',
         cancelled_amount: '%{amount} का ऑर्डर रद्द हो जाएगा। इसे वापस नहीं लिया जा सकता।',

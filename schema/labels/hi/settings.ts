@@ -22,6 +22,7 @@ export default {
         gstin: 'जीएसटीआईएन',
         state: 'राज्य',
         invoicePrefix: 'इनवॉइस उपसर्ग',
+        timeZone: 'समय क्षेत्र',
         mailPlaced: 'ऑर्डर मिलने पर ई-मेल',
         mailPaid: 'भुगतान मिलने पर ई-मेल',
         mailPacked: 'पैक होने पर ई-मेल',

@@ -20,6 +20,9 @@ import * as invoices from './2026-11-25-0004-invoices';
 import * as lowStock from './2026-11-25-0005-low-stock';
 import * as appSecrets from './2026-11-25-0006-app-secrets';
 import * as orderMails from './2026-11-25-0007-order-mails';
+import * as pictureAltText from './2026-11-26-0101-picture-alt-text';
+import * as shopTimeZone from './2026-11-26-0102-shop-time-zone';
+import * as webhooks from './2026-11-26-0103-webhooks';
 
 // Listed statically so the bundle and tsx both find them; names sort by date.
 export const migrations: Record<string, Migration> = {
@@ -44,4 +47,7 @@ export const migrations: Record<string, Migration> = {
     '2026-11-25-0005-low-stock': lowStock,
     '2026-11-25-0006-app-secrets': appSecrets,
     '2026-11-25-0007-order-mails': orderMails,
+    '2026-11-26-0101-picture-alt-text': pictureAltText,
+    '2026-11-26-0102-shop-time-zone': shopTimeZone,
+    '2026-11-26-0103-webhooks': webhooks,
 };

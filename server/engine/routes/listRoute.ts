@@ -2,20 +2,23 @@ import type { FastifyReply } from 'fastify';
 import { WINDOW_STATES, type EntitySchema } from '../../../schema/types';
 import { errorResponses } from '../../schemas/common';
 import { jsonArray } from '../jsonArray';
-import { contentRange, dropBlankParams, isBareList, isStockDialect, listQuerySchema, type ListQuery } from '../list';
+import { contentRange, dropBlankParams, isBareList, isStockDialect, listQuerySchema, stockListParams, type ListQuery } from '../list';
 import type { KeptPage } from '../listRecords';
 import type { RouteParts } from './routeParts';
 
-/** `GET <list path>`: a page (kept answers), or every row streamed when the query asks for no page. */
-export function listRoute({ app, entity, described, store, tags, config }: RouteParts) {
+/**
+ * `GET <list path>`: a page (kept answers), or every row streamed when the query asks for no page. At a
+ * `/api/v1` path (`stockOnly`) the answer is always the stock dialect's bare array with Content-Range.
+ */
+export function listRoute({ app, entity, described, store, tags, config }: RouteParts, { path = entity.paths.list, stockOnly = false } = {}) {
     const { record } = described;
-    const legacy = entity.envelope
+    const legacy = entity.envelope && !stockOnly
         ? { anyOf: [{ type: 'object', properties: { success: { type: 'boolean' }, [entity.envelope]: { type: 'array', items: record } } }, { type: 'array', items: record }] }
         : { type: 'array', items: record };
-    app.get(entity.paths.list, {
+    app.get(path, {
         config: config('list'),
-        preValidation: dropBlankParams,
-        schema: { tags, querystring: withWindowFilter(listQuerySchema(store.listSpec), entity), response: { 200: legacy, ...errorResponses } },
+        preValidation: stockOnly ? stockListParams : dropBlankParams,
+        schema: { tags, summary: `List ${entity.noun[1]}`, querystring: withWindowFilter(listQuerySchema(store.listSpec), entity), response: { 200: legacy, ...errorResponses } },
         handler: async (request, reply) => {
             const query = request.query as ListQuery;
             const stock = isStockDialect(request);

@@ -15,6 +15,7 @@ export function toggleRoute({ app, entity, described, store, tags, config, targe
         config: config('toggle'),
         schema: {
             tags,
+            summary: `Set or flip a ${entity.noun[0]}'s status`,
             description: `Sets the status to \`${toggleKey}\`, or flips it when the body names none.`,
             params: idParams,
             body: { type: ['object', 'null'], properties: { [toggleKey]: statusValue } },
@@ -80,6 +81,7 @@ export function removeRoute({ app, entity, described, store, tags, config, targe
         config: config('remove'),
         schema: {
             tags,
+            summary: `Delete a ${entity.noun[0]}`,
             ...(inBody ? { body: { type: 'object', required: ['id'], properties: { id: idValue } } } : { params: idParams }),
             response: { 200: described.removed, ...errorResponses },
         },

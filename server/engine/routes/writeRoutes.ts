@@ -12,7 +12,7 @@ export function readRoute({ app, entity, described, store, tags, config }: Route
     if (!entity.paths.item) return;
     app.get(entity.paths.item, {
         config: config('read'),
-        schema: { tags, params: idParams, response: { 200: described.record, ...errorResponses } },
+        schema: { tags, summary: `Read one ${entity.noun[0]}`, params: idParams, response: { 200: described.record, ...errorResponses } },
         handler: async (request) => store.read((request.params as IdParams).id),
     });
 }
@@ -30,6 +30,7 @@ export function createRoute(parts: RouteParts) {
         config: config('create'),
         schema: {
             tags,
+            summary: upsert ? `Create a ${entity.noun[0]}, or update the one the body names` : `Create a ${entity.noun[0]}`,
             consumes: CONSUMES,
             ...(upsert ? { description: 'Creates a row, or updates the row whose `id` the body names (then every field is optional).' } : {}),
             body: upsert
@@ -61,6 +62,7 @@ export function updateRoute({ app, entity, described, store, tags, config, targe
         config: config('update'),
         schema: {
             tags,
+            summary: `Update a ${entity.noun[0]}`,
             consumes: CONSUMES,
             description: 'Every field is optional: a field left out keeps its value, but none may be blanked.',
             ...(inBody ? {} : { params: idParams }),

@@ -5,6 +5,7 @@ import { products } from '../../../schema/products';
 import { actorOf, recordAudit } from '../../engine/audit';
 import { conflict, HttpError } from '../../infra/errors';
 import { errorResponses, idParams } from '../../schemas/common';
+import { announceStock } from '../webhooks/productEvents';
 
 export const STOCK_REASONS = ['received', 'damaged', 'counted'] as const;
 type Reason = (typeof STOCK_REASONS)[number];
@@ -17,6 +18,15 @@ const body = {
         reason: { type: 'string', enum: STOCK_REASONS, 'x-message': 'Please choose why the stock changes: received, damaged or counted' },
         quantity: { type: 'integer', minimum: 0, maximum: 1_000_000, 'x-message': 'Please enter the quantity as a whole number from 0 to 1,000,000' },
         note: { type: 'string', maxLength: 200, 'x-message': 'The note can be at most 200 characters long' },
+    },
+} as const;
+
+const stockChanged = {
+    type: 'object',
+    properties: {
+        success: { type: 'boolean' },
+        message: { type: 'string' },
+        data: { type: 'object', properties: { id: { type: 'integer' }, stock: { type: 'integer' } } },
     },
 } as const;
 
@@ -36,7 +46,7 @@ function nextStock(reason: Reason, current: number | null, quantity: number): nu
 export default async function stockRoutes(app: FastifyInstance) {
     app.post('/products/:id/stock', {
         config: { access: 'staff' },
-        schema: { tags: ['Products'], summary: "Changes a product's stock by hand, with a reason", params: idParams, body, response: errorResponses },
+        schema: { tags: ['Products'], summary: "Changes a product's stock by hand, with a reason", params: idParams, body, response: { 200: stockChanged, ...errorResponses } },
         handler: async (request) => {
             const { id } = request.params as { id: number };
             const { reason, quantity, note } = request.body as { reason: Reason; quantity: number; note?: string };
@@ -54,6 +64,7 @@ export default async function stockRoutes(app: FastifyInstance) {
                 if (Number(changed.numUpdatedRows) !== 1) throw conflict('The stock changed just now (an order?); reload the product and try again');
                 const changes = { stock: { before, after }, reason: { after: reason }, ...(note ? { note: { after: note } } : {}) };
                 await recordAudit(trx as never, actorOf(request), { action: 'stock', entity: 'products', entityId: id, changes });
+                await announceStock(trx, id, before, after, reason);
             });
             return { success: true, message: `Stock of ${product.name} is now ${after}`, data: { id, stock: after } };
         },

@@ -116,7 +116,7 @@ export default async function contact(app: FastifyInstance) {
 
     app.get('/contacts/:id', {
         config: { access: 'staff' },
-        schema: { tags, params: idParams, response: { 200: messageRecord, ...errorResponses } },
+        schema: { tags, summary: 'Read one contact message', params: idParams, response: { 200: messageRecord, ...errorResponses } },
         handler: async (request) => {
             const row = await app.db.selectFrom('contactMessages').select(COLUMNS).where('id', '=', (request.params as { id: number }).id).executeTakeFirst();
             if (!row) throw notFound('Message not found');

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { fromUnits } from '../../engine/money';
-import { addDays, shopDate, shopDayStart } from '../orders/shopTime';
+import { addDays } from '../../../schema/dates';
 import { TO_PACK_SQL } from '../orders/workflow';
 import { ROLE } from '../../../schema/access';
 import { errorResponses } from '../../schemas/common';
@@ -44,7 +44,7 @@ export default async function dashboard(app: FastifyInstance) {
             },
         },
         handler: async () => {
-            const today = shopDate();
+            const { today, start: shopDayStart } = await app.shopClock.days();
             const todayStart = shopDayStart(today);
             const chartFrom = addDays(today, -(CHART_DAYS - 1));
             const customersSince = addDays(today, -(NEW_CUSTOMER_DAYS - 1));

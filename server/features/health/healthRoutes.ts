@@ -6,6 +6,7 @@ export default async function health(app: FastifyInstance) {
         config: { access: 'public' },
         schema: {
             tags: ['System'],
+            summary: 'Answers when the server and its database do (for load balancers and monitors)',
             response: { 200: { type: 'object', properties: { status: { type: 'string' }, database: { type: 'string' } } } },
         },
         handler: async () => {

@@ -11,6 +11,8 @@ import type { Description } from '../../engine/describe';
 import { badRequest, HttpError } from '../../infra/errors';
 import type { Repository } from '../../engine/repository';
 import type { AnyDb, Values } from '../../engine/rows';
+import type { Media } from '../../infra/media';
+import { pictureBytes, picturesNamed, type PictureStore } from './importPictures';
 
 /** The largest CSV an import takes, in bytes, and its most rows: a catalogue's worth, answered in seconds. */
 export const MAX_IMPORT_BYTES = 2 * 1024 * 1024;
@@ -30,7 +32,7 @@ export interface ImportReport {
     dryRun: boolean;
     /** The header as read. */
     columns: string[];
-    /** Header titles that were read and left out (the id, pictures). */
+    /** Header titles that were read and left out (the id). */
     ignoredColumns: string[];
     rows: RowReport[];
     accepted: number;
@@ -75,7 +77,15 @@ function readRecords(text: string): Array<{ cells: string[]; line: number }> {
  * back, so its preview is exactly what the import would do, duplicates within the file included. A file
  * that cannot be read (not text, no or a wrong header, no rows, too many) is refused whole with a 400.
  */
-export async function importCsv(target: ImportTarget, validate: BodyValidator, text: string, options: { dryRun: boolean; actor: Actor; db: AnyDb }): Promise<ImportReport> {
+export interface ImportOptions {
+    dryRun: boolean;
+    actor: Actor;
+    db: AnyDb;
+    /** Where the pictures a row names are found and copied; without it, picture columns are refused. */
+    pictures?: PictureStore & { media: Media };
+}
+
+export async function importCsv(target: ImportTarget, validate: BodyValidator, text: string, options: ImportOptions): Promise<ImportReport> {
     const { entity, described, store } = target;
     const records = readRecords(text);
     if (!records.length) throw badRequest('The file is empty: it needs a header line and at least one row');
@@ -87,7 +97,7 @@ export async function importCsv(target: ImportTarget, validate: BodyValidator, t
     const references = await referenceNames(target);
 
     const report: RowReport[] = [];
-    const valid: Array<{ index: number; body: Values; status?: 0 | 1 }> = [];
+    const valid: Array<{ index: number; body: Values; status?: 0 | 1; pictures: Record<string, string[]> }> = [];
     for (const { cells, line } of rows) {
         const errors: Record<string, string> = {};
         const row: RowReport = { line, status: 'refused', errors, cells };
@@ -116,21 +126,27 @@ export async function importCsv(target: ImportTarget, validate: BodyValidator, t
             if (typeof resolved === 'number') body[role.field] = resolved;
             else errors[role.field] = resolved;
         });
+        const pictures = await rowPictures(roles, cells, errors, options.pictures);
         if (!validate(body)) {
             // A reference already refused by name keeps that sentence rather than 'required'.
             for (const [field, message] of Object.entries(fieldErrors((validate.errors ?? []) as never))) errors[field] ??= message;
         }
         if (Object.keys(errors).length) continue;
-        valid.push({ index: report.length - 1, body, status });
+        valid.push({ index: report.length - 1, body, status, pictures });
     }
 
     const { db, actor } = options;
+    // The copies of pictures the rows made, deleted again when the transaction does not commit.
+    const copies: string[] = [];
     try {
         await db.transaction().execute(async (trx) => {
-            for (const { index, body, status } of valid) {
+            for (const { index, body, status, pictures } of valid) {
                 const row = report[index];
                 try {
-                    const id = await store.createWithin(trx, body, actor);
+                    // A dry run checked the names; only a real one copies the files, each row owning its own.
+                    const withPictures = options.dryRun ? body : { ...body, ...(await pictureFiles(target, pictures, options.pictures)) };
+                    const id = await store.createWithin(trx, withPictures, actor);
+                    if (Object.keys(pictures).length) copies.push(...(await picturesOf(target, trx, id)));
                     if (status === 0) {
                         await trx.updateTable(entity.table).set({ status: 0 }).where('id', '=', id).execute();
                         await recordAudit(trx, actor, { action: 'toggle', entity: entity.name, entityId: id, changes: changesOf({ status: 1 }, { status: 0 }) });
@@ -145,7 +161,10 @@ export async function importCsv(target: ImportTarget, validate: BodyValidator, t
             if (options.dryRun) throw new DryRun();
         });
     } catch (error) {
-        if (!(error instanceof DryRun)) throw error;
+        if (!(error instanceof DryRun)) {
+            await Promise.all(copies.map((path) => options.pictures?.media.remove(path)));
+            throw error;
+        }
     }
 
     const accepted = report.filter((row) => row.status === 'ok').length;
@@ -228,4 +247,46 @@ async function referenceNames({ described, stores }: ImportTarget): Promise<Map<
         });
     }
     return lookups;
+}
+
+/** The pictures a row's image and gallery cells name, checked; a refused one is the row's error under its field. */
+async function rowPictures(roles: ColumnRole[], cells: string[], errors: Record<string, string>, store?: PictureStore): Promise<Record<string, string[]>> {
+    const pictures: Record<string, string[]> = {};
+    for (const [i, role] of roles.entries()) {
+        if (role.kind !== 'picture' || !cells[i].trim()) continue;
+        if (!store) {
+            errors[role.field] = 'This import does not take pictures';
+            continue;
+        }
+        const named = await picturesNamed(cells[i], store);
+        const most = role.def.type === 'gallery' ? (role.def.gallery?.max ?? 0) : 1;
+        if ('error' in named) errors[role.field] = named.error;
+        else if (named.names.length > most) errors[role.field] = most === 1 ? 'This column takes one picture' : `At most ${most} gallery pictures`;
+        else pictures[role.field] = named.names;
+    }
+    return pictures;
+}
+
+/** Copies of the named pictures' bytes, as the create takes files: one for an image field, a list for a gallery. */
+async function pictureFiles({ entity }: ImportTarget, pictures: Record<string, string[]>, store?: PictureStore): Promise<Values> {
+    const files: Values = {};
+    for (const [field, names] of Object.entries(pictures)) {
+        const bytes = await Promise.all(names.map((name) => pictureBytes(name, store!.storage)));
+        files[field] = entity.fields[field].type === 'gallery' ? bytes : bytes[0];
+    }
+    return files;
+}
+
+/** The stored paths a newly imported row points at: its image fields' and its gallery's. */
+async function picturesOf({ entity, described }: ImportTarget, trx: AnyDb, id: number): Promise<string[]> {
+    const paths: string[] = [];
+    if (described.images.length) {
+        const row: Values = await trx.selectFrom(entity.table).select(described.images).where('id', '=', id).executeTakeFirstOrThrow();
+        paths.push(...described.images.map((field) => row[field]).filter((path): path is string => typeof path === 'string'));
+    }
+    if (described.gallery) {
+        const rows: Values[] = await trx.selectFrom(described.gallery.table).select('image').where(described.gallery.key, '=', id).execute();
+        paths.push(...rows.map((row) => row.image as string));
+    }
+    return paths;
 }

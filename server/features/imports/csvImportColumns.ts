@@ -9,7 +9,11 @@ import type { EntitySchema, Field } from '../../../schema/types';
  * What one CSV column holds: a field of the body (with, for an enum, its on-screen words → stored values),
  * the row's status, or something an import does not take.
  */
-export type ColumnRole = { kind: 'field'; field: string; def: Field; choices?: Map<string, string> } | { kind: 'status' } | { kind: 'ignored' };
+export type ColumnRole =
+    | { kind: 'field'; field: string; def: Field; choices?: Map<string, string> }
+    | { kind: 'picture'; field: string; def: Field }
+    | { kind: 'status' }
+    | { kind: 'ignored' };
 
 const LANGUAGES = [en, hi].map((language) => ({ resources: language.resourceWords, status: language.statusWords }));
 
@@ -19,8 +23,8 @@ export const titleKey = (text: string) => text.replace(/\s+/g, ' ').trim().toLow
 /**
  * Every title an import understands for an entity, mapped to what it holds: the field's name itself, and
  * the on-screen label in English and Hindi (what the list's CSV export writes as its header). A reference
- * is also known by its display column's title (`categoryName` → Category). The id, images and galleries
- * are read and left out: an import adds new rows, and pictures are added afterwards in the edit form.
+ * is also known by its display column's title (`categoryName` → Category). The id is read and left out (an
+ * import adds new rows); an image or gallery column names pictures already uploaded to the shop (importPictures.ts).
  */
 export function importColumns(entity: EntitySchema): Map<string, ColumnRole> {
     const roles = new Map<string, ColumnRole>();
@@ -35,7 +39,9 @@ export function importColumns(entity: EntitySchema): Map<string, ColumnRole> {
     };
     for (const [name, def] of writableFields(entity)) {
         if (def.keeps) continue;
-        const role: ColumnRole = isFileType(def.type) ? { kind: 'ignored' } : { kind: 'field', field: name, def, choices: def.choices && choiceValues(entity, name, def.choices) };
+        const role: ColumnRole = isFileType(def.type)
+            ? { kind: 'picture', field: name, def }
+            : { kind: 'field', field: name, def, choices: def.choices && choiceValues(entity, name, def.choices) };
         add(name, role);
         if (def.display) add(def.display.as, role);
     }

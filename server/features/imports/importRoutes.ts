@@ -71,7 +71,7 @@ export default async function importRoutes(app: FastifyInstance) {
                 tags: [entity.tag],
                 summary: `Adds ${entity.noun[1]} from a CSV file (at most ${MAX_IMPORT_ROWS} rows, ${MAX_IMPORT_BYTES / (1024 * 1024)} MB)`,
                 description:
-                    'The header uses the titles of the list\'s CSV export (names, not ids; Active/Inactive; rupees). With `dryRun=true` nothing is written and the report says what an import would do; otherwise the valid rows are added in one transaction and the refused ones reported. The ID and image columns are read and left out. Text the export wrote after an apostrophe so that a spreadsheet does not run it as a formula (`\'=…`, `\'+…`, `\'-…`, `\'@…`) is read without that apostrophe.',
+                    'The header uses the titles of the list\'s CSV export (names, not ids; Active/Inactive; rupees). With `dryRun=true` nothing is written and the report says what an import would do; otherwise the valid rows are added in one transaction and the refused ones reported. The ID column is read and left out. The image and gallery columns may name pictures already uploaded to this shop, by their `/uploads/<file>` paths or this shop\'s own full addresses of them, as the export writes them (a gallery\'s separated by spaces); each imported row gets its own copy. A path that is not one of this shop\'s stored uploads, or an address on another host, refuses the row; nothing is fetched from elsewhere. Text the export wrote after an apostrophe so that a spreadsheet does not run it as a formula (`\'=…`, `\'+…`, `\'-…`, `\'@…`) is read without that apostrophe.',
                 consumes: ['text/csv', 'multipart/form-data'],
                 querystring: { type: 'object', properties: { dryRun: { type: 'boolean', default: false } } },
                 response: { 200: report, ...errorResponses },
@@ -80,7 +80,11 @@ export default async function importRoutes(app: FastifyInstance) {
                 const text = await csvText(request);
                 const validate = request.compileValidationSchema(createBody) as unknown as BodyValidator;
                 const { dryRun } = request.query as { dryRun: boolean };
-                const result = await importCsv({ entity, described, store, registry: all, stores }, validate, text, { dryRun, actor: actorOf(request), db: app.db as never });
+                // Pictures by name only: an absolute address must be this shop's own (the export writes full addresses).
+                // As URL writes them: without the scheme's own port (localhost:80 → localhost over http).
+                const ownHosts = [request.host, new URL(app.config.publicUrl).host].flatMap((host) => ['http', 'https'].map((scheme) => new URL(`${scheme}://${host}`).host));
+                const pictures = { storage: app.storage, media: app.media, ownHosts };
+                const result = await importCsv({ entity, described, store, registry: all, stores }, validate, text, { dryRun, actor: actorOf(request), db: app.db as never, pictures });
                 const noun = (count: number) => (count === 1 ? entity.noun[0] : entity.noun[1]);
                 const message = dryRun
                     ? `${result.accepted} ${noun(result.accepted)} can be added, ${result.refused} refused`

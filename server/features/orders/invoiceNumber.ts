@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { stateCode, GST_STATES } from '../../../schema/gstin';
 import type { Database } from '../../db/schema';
-import { shopDate } from './shopTime';
+import { indiaDate } from './shopTime';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -24,7 +24,7 @@ export const DEFAULT_INVOICE_PREFIX = 'INV';
  * `2026-27` from 1 April 2026 00:00 IST to 31 March 2027 23:59:59 IST.
  */
 export function financialYear(at: string | Date): string {
-    const [year, month] = shopDate(new Date(at)).split('-').map(Number);
+    const [year, month] = indiaDate(new Date(at)).split('-').map(Number);
     const start = month >= 4 ? year : year - 1;
     return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
 }

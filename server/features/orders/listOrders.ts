@@ -4,7 +4,9 @@ import type { Database, OrderStatus, PaymentMethod } from '../../db/schema';
 import { listQuerySchema, MAX_PER_PAGE } from '../../engine/list';
 import { idValue } from '../../schemas/common';
 import { ORDER_COLUMNS, type OrderRow } from './orderRecord';
-import { shopDayStart, addDays } from './shopTime';
+import { addDays, dayStart } from '../../../schema/dates';
+import { SHOP_TIME_ZONE } from '../../../schema/timeZones';
+import type { ShopClock } from '../../infra/shopClock';
 import { ORDER_STATUSES, TO_PACK_SQL } from './workflow';
 
 export const ORDER_SORTS = ['createdAt', 'id', 'totalPrice', 'status', 'customerName'] as const;
@@ -74,15 +76,15 @@ export interface OrderQuery {
  */
 type OrdersQuery = SelectQueryBuilder<Database, 'orders', object>;
 
-/** The query's filters other than the name search, as conditions on `orders`. */
-export function filterOrders<Q extends OrdersQuery>(base: Q, query: OrderQuery, onlyCustomer?: number): Q {
+/** The query's filters other than the name search, as conditions on `orders`; its days are the shop's (`zone`). */
+export function filterOrders<Q extends OrdersQuery>(base: Q, query: OrderQuery, onlyCustomer?: number, zone = SHOP_TIME_ZONE): Q {
     let q = base as OrdersQuery;
     if (onlyCustomer !== undefined) q = q.where('orders.customerId', '=', onlyCustomer);
     if (query.customerId !== undefined) q = q.where('orders.customerId', '=', query.customerId);
     if (query.status) q = q.where('orders.status', '=', query.status);
     if (query.paymentMethod) q = q.where('orders.paymentMethod', '=', query.paymentMethod);
-    if (query.createdFrom) q = q.where('orders.createdAt', '>=', shopDayStart(query.createdFrom));
-    if (query.createdTo) q = q.where('orders.createdAt', '<', shopDayStart(addDays(query.createdTo, 1)));
+    if (query.createdFrom) q = q.where('orders.createdAt', '>=', dayStart(query.createdFrom, zone));
+    if (query.createdTo) q = q.where('orders.createdAt', '<', dayStart(addDays(query.createdTo, 1), zone));
     // Totals are kept in paise; a bound between two paise keeps only the totals inside it (the margin absorbs float error).
     if (query.totalFrom !== undefined) q = q.where('orders.totalPrice', '>=', Math.ceil(query.totalFrom * 100 - 1e-6));
     if (query.totalTo !== undefined) q = q.where('orders.totalPrice', '<=', Math.floor(query.totalTo * 100 + 1e-6));
@@ -90,6 +92,9 @@ export function filterOrders<Q extends OrdersQuery>(base: Q, query: OrderQuery, 
     if (query.id?.length) q = q.where('orders.id', 'in', query.id.flatMap((part) => part.split(',')).map(Number));
     return q as Q;
 }
+
+/** The shop's zone when the query names days (read only then: most list calls name none). */
+export const zoneForDays = async (clock: ShopClock, query: OrderQuery) => (query.createdFrom || query.createdTo ? clock.zone() : undefined);
 
 /** Wildcards and the escape character have no place in a name; dropping them keeps both indexes usable. */
 export const searchText = (q: string | undefined) => q?.replace(/[%_\\]/g, '').trim().toLowerCase() || undefined;
@@ -111,8 +116,8 @@ export async function nameCondition(db: Kysely<Database>, kind: DbKind, q: strin
     return names.length ? sql<boolean>`orders.customer_name = any(${names})` : undefined;
 }
 
-export async function listOrders(db: Kysely<Database>, kind: DbKind, query: OrderQuery, onlyCustomer?: number) {
-    let base = filterOrders(db.selectFrom('orders'), query, onlyCustomer);
+export async function listOrders(db: Kysely<Database>, kind: DbKind, query: OrderQuery, onlyCustomer?: number, zone = SHOP_TIME_ZONE) {
+    let base = filterOrders(db.selectFrom('orders'), query, onlyCustomer, zone);
     const q = searchText(query.q);
     const filtered = base.toOperationNode().where !== undefined;
     // SQLite, a name search and nothing else: the trigram table counts the matches by itself (see below).

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { conflict, HttpError, notFound } from '../../infra/errors';
 import { dropBlankParams, isStockDialect, contentRange, type ListQuery } from '../../engine/list';
-import { listOrders, ORDER_LIST_QUERY as listQuery, type OrderQuery } from './listOrders';
+import { listOrders, zoneForDays, ORDER_LIST_QUERY as listQuery, type OrderQuery } from './listOrders';
 import { ORDER_COLUMNS, orderDetail, orderDetailOf, orderSummary, summaries, type OrderRow } from './orderRecord';
 import { placeOrder, type PlaceOrder } from './placeOrder';
 import { refundOrder } from './refundOrder';
@@ -92,7 +92,7 @@ export default async function orders(app: FastifyInstance) {
         },
         handler: async (request, reply) => {
             const query = request.query as OrderQuery;
-            const { rows, total } = await listOrders(app.db, app.dbKind, query, isStaff(request) ? undefined : request.user!.id);
+            const { rows, total } = await listOrders(app.db, app.dbKind, query, isStaff(request) ? undefined : request.user!.id, await zoneForDays(app.shopClock, query));
             reply.header('X-Total-Count', total);
             if (isStockDialect(request)) reply.header('Content-Range', contentRange(request.query as ListQuery, rows.length, total));
             return { orders: await summaries(app.db, rows) };

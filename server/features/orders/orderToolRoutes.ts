@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../infra/errors';
 import { dropBlankParams } from '../../engine/list';
 import { errorResponses, idParams } from '../../schemas/common';
-import { listOrders, ORDER_FILTERS, ORDER_LIST_QUERY, type OrderQuery } from './listOrders';
+import { listOrders, zoneForDays, ORDER_FILTERS, ORDER_LIST_QUERY, type OrderQuery } from './listOrders';
 import { accountsRow, customerSummary, statusCounts, stockHeld } from './orderTools';
 import { ORDER_STATUSES } from './workflow';
 
@@ -60,7 +60,7 @@ export default async function orderTools(app: FastifyInstance) {
             },
         },
         handler: async (request) => {
-            const counts = await statusCounts(app.db, app.dbKind, request.query as OrderQuery);
+            const counts = await statusCounts(app.db, app.dbKind, request.query as OrderQuery, await zoneForDays(app.shopClock, request.query as OrderQuery));
             return { counts, total: Object.values(counts).reduce((sum, n) => sum + n, 0) };
         },
     });
@@ -76,7 +76,7 @@ export default async function orderTools(app: FastifyInstance) {
             response: { 200: { type: 'object', properties: { orders: { type: 'array', items: accountsRowSchema } } }, ...errorResponses },
         },
         handler: async (request, reply) => {
-            const { rows, total } = await listOrders(app.db, app.dbKind, request.query as OrderQuery);
+            const { rows, total } = await listOrders(app.db, app.dbKind, request.query as OrderQuery, undefined, await zoneForDays(app.shopClock, request.query as OrderQuery));
             reply.header('X-Total-Count', total);
             return { orders: rows.map(accountsRow) };
         },

@@ -12,9 +12,9 @@ const rupees = (paise: number) => fromUnits(paise, 2);
  * How many orders of each status match the list's other filters (the status filter itself is left out): the
  * counts on the order list's status tabs, in one grouped query.
  */
-export async function statusCounts(db: Kysely<Database>, kind: DbKind, query: OrderQuery): Promise<Record<OrderStatus, number>> {
+export async function statusCounts(db: Kysely<Database>, kind: DbKind, query: OrderQuery, zone?: string): Promise<Record<OrderStatus, number>> {
     const counts = Object.fromEntries(ORDER_STATUSES.map((status) => [status, 0])) as Record<OrderStatus, number>;
-    let base = filterOrders(db.selectFrom('orders'), { ...query, status: undefined });
+    let base = filterOrders(db.selectFrom('orders'), { ...query, status: undefined }, undefined, zone);
     const q = searchText(query.q);
     if (q) {
         const condition = await nameCondition(db, kind, q);

@@ -6,6 +6,8 @@ import { priceOrder, type OrderItem } from './pricing';
 import { takeStock } from './stock';
 import { tellCustomer } from './customerMails';
 import { recordHistory } from './transition';
+import { announceOrderStep } from '../webhooks/orderEvents';
+import { announceStockMove } from '../webhooks/productEvents';
 
 export interface PlaceOrder {
     items: OrderItem[];
@@ -54,6 +56,8 @@ export async function placeOrder(db: Kysely<Database>, customerId: number, input
             .execute();
         await recordHistory(trx, id, null, 'placed', { id: customer.id, name: customer.name }, null, at);
         if (tell) await tellCustomer(trx, id, 'placed');
+        await announceOrderStep(trx, id, null, 'placed');
+        for (const [i, line] of priced.lines.entries()) await announceStockMove(trx, line.productId, -taken[i], 'ordered', id);
         return id;
     });
 }

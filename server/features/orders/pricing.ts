@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { badRequest } from '../../infra/errors';
-import { shopDate } from './shopTime';
+import { shopToday } from '../../../schema/dates';
+import { readShopZone } from '../../infra/shopClock';
 
 /**
  * Pricing, exact in paise. Catalogue prices INCLUDE GST (the printed MRP, as Indian grocery shops sell):
@@ -55,8 +56,8 @@ export const includedTax = (amount: number, percent: number) => mulDivRound(amou
 
 const rupees = (paise: number) => `₹${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
-/** The discount a coupon gives on `subtotal` today, or the reason it gives none (a 400 the customer can read). */
-export function couponDiscount(coupon: CouponTerms | undefined, subtotal: number, today = shopDate()): number {
+/** The discount a coupon gives on `subtotal` `today` (the shop's day), or the reason it gives none (a 400 the customer can read). */
+export function couponDiscount(coupon: CouponTerms | undefined, subtotal: number, today: string): number {
     const refuse = (message: string) => badRequest(message, { couponCode: message });
     if (!coupon) throw refuse('This coupon code does not exist');
     if (coupon.status !== 1) throw refuse('This coupon is no longer active');
@@ -108,7 +109,8 @@ export async function priceOrder(db: Kysely<Database>, input: { items: OrderItem
             .select(['couponCode', 'discountType', 'discountValue', 'minimumAmount', 'startDate', 'expiryDate', 'status'])
             .where('couponCode', '=', code)
             .executeTakeFirst();
-        discount = couponDiscount(coupon, subtotal);
+        // Its dates are days of the shop's clock (Settings → time zone).
+        discount = couponDiscount(coupon, subtotal, shopToday(new Date(), await readShopZone(db)));
         couponCode = code;
     }
 

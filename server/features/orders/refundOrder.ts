@@ -6,6 +6,7 @@ import { nowIso } from '../../infra/time';
 import { returnStock } from './stock';
 import { tellCustomer } from './customerMails';
 import { recordHistory, refuseUnlessAllowed, type Actor } from './transition';
+import { announceOrderStep } from '../webhooks/orderEvents';
 
 /** The refund reference of cash handed back by the shop (a cash-on-delivery order): no provider is involved. */
 export const MANUAL_REFUND = 'manual';
@@ -81,5 +82,6 @@ export async function refundOrder(db: Kysely<Database>, provider: () => PaymentP
         await returnStock(trx, orderId);
         await recordHistory(trx, orderId, order.status, 'refunded', actor, note ?? made, at);
         await tellCustomer(trx, orderId, 'refunded');
+        await announceOrderStep(trx, orderId, order.status, 'refunded');
     });
 }

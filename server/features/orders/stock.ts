@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { conflict } from '../../infra/errors';
+import { announceStockMove } from '../webhooks/productEvents';
 
 type Trx = Transaction<Database> | Kysely<Database>;
 
@@ -53,5 +54,6 @@ export async function returnStock(trx: Trx, orderId: number): Promise<void> {
             .where('id', '=', line.productId)
             .where('stock', 'is not', null)
             .execute();
+        await announceStockMove(trx, line.productId, line.stockTaken, 'returned', orderId);
     }
 }

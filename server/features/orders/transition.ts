@@ -5,6 +5,7 @@ import { nowIso } from '../../infra/time';
 import { tellCustomer } from './customerMails';
 import { assignInvoiceNumber } from './invoiceNumber';
 import { returnStock } from './stock';
+import { announceOrderStep } from '../webhooks/orderEvents';
 import { STATUS_LABELS, nextStatuses, type WorkflowState } from './workflow';
 
 export interface Actor {
@@ -60,6 +61,7 @@ export async function moveOrder(db: Kysely<Database>, orderId: number, to: Order
         if (to === 'delivered' && order.paymentMethod === 'cod') await assignInvoiceNumber(trx, orderId, at);
         await recordHistory(trx, orderId, order.status, to, actor, note, at);
         await tellCustomer(trx, orderId, to);
+        await announceOrderStep(trx, orderId, order.status, to);
     });
 }
 
@@ -90,5 +92,6 @@ export async function markOrderPaid(trx: Db, orderId: number, reference: string,
     await assignInvoiceNumber(trx, orderId, at);
     await recordHistory(trx, orderId, 'placed', 'paid', actor, `Payment ${reference} verified`, at);
     await tellCustomer(trx, orderId, 'paid');
+    await announceOrderStep(trx, orderId, 'placed', 'paid');
     return true;
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { badRequest, conflict, notFound } from '../../infra/errors';
 import { markOrderPaid } from '../orders/transition';
 import { ProviderError, type PaymentProvider } from './provider';
-import { paymentMode, providerFor } from './providerFor';
+import { paymentMode, providerFor, testPaymentSecret } from './providerFor';
 import { checkoutSignature, linkSignature } from './signature';
 import { testId } from './testProvider';
 import { nowIso } from '../../infra/time';
@@ -321,7 +321,7 @@ function testCheckout(app: FastifyInstance) {
                 .where('status', '=', 'created')
                 .execute();
             const { paymentId } = await app.db.selectFrom('testProviderCharges').select('paymentId').where('id', '=', charge.id).executeTakeFirstOrThrow();
-            const secret = app.config.testPaymentSecret;
+            const secret = testPaymentSecret(app);
             if (charge.kind === 'order') {
                 return { success: true, outcome: 'paid', razorpay_order_id: charge.id, razorpay_payment_id: paymentId!, razorpay_signature: checkoutSignature(secret, charge.id, paymentId!) };
             }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import { conflict } from '../../infra/errors';
+import { hmac } from '../../infra/secrets';
 import type { PaymentProvider } from './provider';
 import { razorpayProvider } from './razorpayProvider';
 import { testProvider } from './testProvider';
@@ -26,11 +27,14 @@ export const paymentModeNotice: Record<PaymentMode, string> = {
     none: 'No online payment provider: NODE_ENV=production without RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET. Online payment is refused, cash on delivery works (ALLOW_TEST_PAYMENTS=true turns the test provider on, for a staging shop).',
 };
 
+/** The test provider's signing secret: TEST_PAYMENT_SECRET, or one derived from the key every instance shares. */
+export const testPaymentSecret = (app: FastifyInstance) => app.config.testPaymentSecret ?? hmac(app.serverSecret, 'test-payments');
+
 /** The configured provider; with none, online payment is refused with a message the customer can act on. */
 export function providerFor(app: FastifyInstance): PaymentProvider {
-    const { razorpayKeyId, razorpayKeySecret, razorpayApiUrl, testPaymentSecret, publicUrl } = app.config;
+    const { razorpayKeyId, razorpayKeySecret, razorpayApiUrl, publicUrl } = app.config;
     const mode = paymentMode(app.config);
     if (mode === 'razorpay') return razorpayProvider({ keyId: razorpayKeyId!, keySecret: razorpayKeySecret!, apiUrl: razorpayApiUrl });
-    if (mode === 'test') return testProvider(app.db, testPaymentSecret, publicUrl);
+    if (mode === 'test') return testProvider(app.db, testPaymentSecret(app), publicUrl);
     throw conflict(NO_ONLINE_PAYMENT);
 }

@@ -47,7 +47,7 @@ export default async function users(app: FastifyInstance) {
 
     app.get('/users/:id', {
         config: { access: 'staff' },
-        schema: { tags, params: idParams, response: { 200: userRecord, ...errorResponses } },
+        schema: { tags, summary: 'Read one user (the fields your role may see)', params: idParams, response: { 200: userRecord, ...errorResponses } },
         handler: async (request) => {
             const columns = userColumnsFor(request.user!.roleId);
             const row = await app.db.selectFrom('users').select(columns).where('id', '=', (request.params as IdParams).id).executeTakeFirst();

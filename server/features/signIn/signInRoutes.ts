@@ -22,6 +22,11 @@ const userBody = {
     properties: { id: { type: 'integer' }, name: { type: 'string' }, email: { type: 'string' }, roleId: { type: 'integer' }, role: { type: 'string' } },
 } as const;
 
+const meBody = {
+    type: 'object',
+    properties: { ...userBody.properties, shopTimeZone: { type: 'string', description: "The shop's time zone (the active settings' choice), which the screens' times read" } },
+} as const;
+
 export default async function auth(app: FastifyInstance) {
     const rateLimit = signInRateLimit(app);
     const codes = signInCodes(app);
@@ -109,10 +114,10 @@ export default async function auth(app: FastifyInstance) {
 
     app.get('/me', {
         config: { access: 'signedIn' },
-        schema: { tags: ['Sign-in'], summary: 'The signed-in user', response: { 200: userBody, 401: errorResponses[401] } },
+        schema: { tags: ['Sign-in'], summary: "The signed-in user, and the shop's time zone", response: { 200: meBody, 401: errorResponses[401] } },
         handler: async (request) => {
             const { sessionId: _session, ...user } = request.user!;
-            return { ...user, role: roleName(user.roleId) };
+            return { ...user, role: roleName(user.roleId), shopTimeZone: await app.shopClock.zone() };
         },
     });
 

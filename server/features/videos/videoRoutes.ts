@@ -83,7 +83,7 @@ export default async function videos(app: FastifyInstance) {
 
     app.get('/videos/:id', {
         config: { access: 'staff' },
-        schema: { tags, params: idParams, response: { 200: videoRecord, ...errorResponses } },
+        schema: { tags, summary: 'Read one video, with its signed stream link', params: idParams, response: { 200: videoRecord, ...errorResponses } },
         handler: async (request) => toRecord(await find((request.params as IdParams).id)),
     });
 
@@ -213,6 +213,7 @@ export default async function videos(app: FastifyInstance) {
                 required: ['expires', 'sig'],
                 properties: { expires: { type: 'integer', minimum: 0, maximum: 1e11 }, sig: { type: 'string', pattern: '^[\\w-]{43}$' } },
             },
+            response: { 403: errorResponses[403], 404: errorResponses[404] },
         },
         handler: async (request, reply) => {
             const { expires, sig } = request.query as { expires: number; sig: string };

@@ -13,7 +13,8 @@ interface AreaDirs {
 
 /**
  * The folders of DATA_DIR as they have always been: public images in uploads/, staged ones in tmp/
- * (beside the multipart temporary files, so a staged file is renamed, never copied), videos in videos/.
+ * (beside the multipart temporary files, so a staged file is renamed, never copied), sized copies in
+ * variants/, videos in videos/.
  */
 export function diskAreas(dataDir: string): Record<StorageArea, AreaDirs> {
     const tmp = path.join(dataDir, 'tmp');
@@ -21,6 +22,7 @@ export function diskAreas(dataDir: string): Record<StorageArea, AreaDirs> {
     return {
         uploads: { dir: path.join(dataDir, 'uploads'), partialDir: tmp },
         staging: { dir: tmp, partialDir: tmp },
+        variants: { dir: path.join(dataDir, 'variants'), partialDir: tmp },
         videos: { dir: videos, partialDir: path.join(videos, '.partial') },
     };
 }

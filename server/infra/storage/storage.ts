@@ -3,10 +3,11 @@ import type { ByteRange } from './byteRange';
 
 /**
  * Every stored file has a key `<area>/<name>`: `uploads/` for public images, `staging/` for images whose
- * row is not committed yet, `videos/` for the video library. The same keys name files on disk and
+ * row is not committed yet, `variants/` for the sized copies of public images (made when first asked
+ * for, deleted with their image), `videos/` for the video library. The same keys name files on disk and
  * objects in a bucket, so the callers never know which store runs.
  */
-export type StorageArea = 'uploads' | 'staging' | 'videos';
+export type StorageArea = 'uploads' | 'staging' | 'variants' | 'videos';
 
 export const storageKey = (area: StorageArea, name: string) => `${area}/${name}`;
 

@@ -2,7 +2,7 @@
 export default {
     button: 'Import',
     title: 'Import %{name} from a CSV file',
-    hint: 'Use the columns of the CSV export (names, not ids; Active/Inactive; amounts in rupees). At most 2 MB and 5,000 rows. Pictures are not imported: add them afterwards in the edit form.',
+    hint: 'Use the columns of the CSV export (names, not ids; Active/Inactive; amounts in rupees). At most 2 MB and 5,000 rows. Pictures come by the names the export writes (this shop’s /uploads/… addresses); nothing is fetched from other sites.',
     pick: 'Choose a CSV file',
     other_file: 'Choose another file',
     reading: 'Checking the file…',
@@ -12,7 +12,7 @@ export default {
     ready: '%{smart_count} row ready |||| %{smart_count} rows ready',
     refused: '%{smart_count} row refused |||| %{smart_count} rows refused',
     added: '%{smart_count} row added |||| %{smart_count} rows added',
-    ignored: 'Left out: %{columns}. An import adds new rows under ids of their own, and pictures are added afterwards in the edit form.',
+    ignored: 'Left out: %{columns}. An import adds new rows under ids of their own.',
     first_rows: 'The first %{count} of %{total} rows',
     more_refused: 'Also refused, on lines: %{lines}',
     line: 'Line',

@@ -4,6 +4,7 @@ import { statusWords } from '../../../schema/labels/hi';
 export default {
     name: 'ग्रोसर बैक-ऑफ़िस',
     menu: {
+        label: 'मुख्य मेनू',
         masters: 'मास्टर',
         add_category: 'श्रेणी जोड़ें',
         add_subcategory: 'उपश्रेणी जोड़ें',
@@ -16,7 +17,7 @@ export default {
         add_banner: 'बैनर जोड़ें',
         setting_group: 'सेटिंग',
         setting: 'सेटिंग',
-        manage_page: 'पृष्ठ प्रबंधन',
+        manage_page: 'पृष्ठ',
         add_video: 'वीडियो जोड़ें',
         user_management: 'उपयोगकर्ता प्रबंधन',
         user_list: 'उपयोगकर्ता सूची',
@@ -71,6 +72,9 @@ export default {
     },
     form: {
         choose_first: 'पहले %{field} चुनें',
+        date_format: 'दिन/माह/वर्ष',
+        date_invalid: 'तारीख दिन/माह/वर्ष के रूप में लिखें',
+        date_pick: 'कैलेंडर से चुनें',
     },
     dashboard: {
         welcome_title: 'स्वागत है, %{name}',

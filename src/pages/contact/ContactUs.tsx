@@ -2,6 +2,7 @@ import { Box, Button, Card, CardContent } from '@mui/material';
 import { Title, useGetIdentity, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 
+import { PageHeading } from '../../common/PageHeading';
 import { ContactForm } from './ContactForm';
 import { ContactInfoBoxes } from './ContactInfoBoxes';
 
@@ -13,6 +14,7 @@ export const ContactUs = () => {
     return (
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' }, gap: 2, mt: 2, alignItems: 'start' }}>
             <Title title="people.contact_us.title" />
+            <PageHeading title="people.contact_us.title" sx={{ gridColumn: '1 / -1' }} />
             <Box>
                 <ContactInfoBoxes />
                 {staff && (

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Alert, Box, Card, CardContent, Tab, Tabs, Typography } from '@mui/material';
 import { Loading, Title, useTranslate } from 'react-admin';
 
+import { PageHeading } from '../../common/PageHeading';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { ProfileAvatar } from './ProfileAvatar';
 import { ProfileEditForm } from './ProfileEditForm';
@@ -23,6 +24,7 @@ export const Profile = () => {
     return (
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: '320px 1fr' }, gap: 2, mt: 2, alignItems: 'start' }}>
             <Title title="people.profile.title" />
+            <PageHeading title="people.profile.title" sx={{ gridColumn: '1 / -1' }} />
             <Card>
                 <CardContent sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', textAlign: 'center', gap: 1 }}>
                     <ProfileAvatar profile={profile} />

@@ -11,6 +11,7 @@ import { schemaFilters } from '../../crud/schemaFilters';
 import { ActionField } from './ActionField';
 import { ChangesField } from './ChangesField';
 import { EntityField } from './EntityField';
+import { shopDateFieldOptions } from '../../common/shopTime';
 
 /** A line on a phone: when and who, the screen and the record, then the changes. */
 const ActivityPhoneList = () => (
@@ -19,7 +20,7 @@ const ActivityPhoneList = () => (
         secondary={
             <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.25 }}>
                 <Typography component="span" variant="body2">
-                    <DateField source="createdAt" showTime locales="en-IN" /> · <TextField source="userEmail" />
+                    <DateField source="createdAt" showTime locales="en-IN" options={shopDateFieldOptions} /> · <TextField source="userEmail" />
                 </Typography>
                 <Typography component="span" variant="body2">
                     <EntityField /> <TextField source="entityId" />
@@ -48,7 +49,7 @@ export const ActivityList = () => {
                 if (column === 'createdAt') {
                     return (
                         <DataTable.Col key={column} source={column} sx={{ whiteSpace: 'nowrap' }}>
-                            <DateField source={column} showTime locales="en-IN" />
+                            <DateField source={column} showTime locales="en-IN" options={shopDateFieldOptions} />
                         </DataTable.Col>
                     );
                 }

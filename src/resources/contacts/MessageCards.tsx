@@ -5,6 +5,7 @@ import { MessageField } from './MessageField';
 import { ReadField } from './ReadField';
 import { ReadToggleButton } from './ReadToggleButton';
 import { SenderField } from './SenderField';
+import { shopDateTimeFieldOptions } from '../../common/shopTime';
 
 /** The inbox on a phone: one card per message, nothing wider than the screen. */
 export const MessageCards = () => {
@@ -27,7 +28,7 @@ export const MessageCards = () => {
                             <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
                                 <SenderField />
                                 <Box sx={{ textAlign: 'right' }}>
-                                    <DateField source="createdAt" showTime locales="en-IN" options={{ dateStyle: 'short', timeStyle: 'short' }} variant="caption" />
+                                    <DateField source="createdAt" showTime locales="en-IN" options={shopDateTimeFieldOptions} variant="caption" />
                                     <Box sx={{ mt: 0.5 }}>
                                         <ReadField />
                                     </Box>

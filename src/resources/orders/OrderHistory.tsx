@@ -2,7 +2,7 @@ import { List, ListItem, ListItemText } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
 
 import { OrderStatusField } from './OrderStatusField';
-import { indianDateTime, type Order } from './orderStatuses';
+import { orderDateTime, type Order } from './orderStatuses';
 
 /** Each status the order took: when, by whom, with the note given, and whether the customer's mail of it went out. */
 export const OrderHistory = () => {
@@ -12,7 +12,7 @@ export const OrderHistory = () => {
     const mailLine = (mail?: NonNullable<Order['mails']>[number]) =>
         mail &&
         (mail.sentAt
-            ? translate('resources.orders.show.mail_sent', { to: mail.to, date: indianDateTime(mail.sentAt) })
+            ? translate('resources.orders.show.mail_sent', { to: mail.to, date: orderDateTime(mail.sentAt) })
             : translate('resources.orders.show.mail_waiting', { to: mail.to }));
     return (
         <List dense aria-label={translate('resources.orders.show.history')}>
@@ -20,7 +20,7 @@ export const OrderHistory = () => {
                 <ListItem key={index} disableGutters sx={{ alignItems: 'flex-start', gap: 2 }}>
                     <OrderStatusField record={{ id: index, status: entry.toStatus }} />
                     <ListItemText
-                        primary={[indianDateTime(entry.createdAt), entry.changedBy && translate('resources.orders.show.by', { name: entry.changedBy })]
+                        primary={[orderDateTime(entry.createdAt), entry.changedBy && translate('resources.orders.show.by', { name: entry.changedBy })]
                             .filter(Boolean)
                             .join(' ')}
                         secondary={[entry.note, mailLine(order.mails?.find(mail => mail.step === entry.toStatus))].filter(Boolean).join(' · ')}

@@ -2,7 +2,6 @@ import { Fragment } from 'react';
 import { useMediaQuery, type Theme } from '@mui/material';
 import {
     DataTable,
-    DateInput,
     FilterButton,
     List,
     NumberInput,
@@ -15,6 +14,8 @@ import {
 } from 'react-admin';
 
 import { formatRupees } from '../../common/MoneyField';
+import { ShopDateInput } from '../../common/ShopDateInput';
+import { shopZoneName } from '../../common/shopTime';
 import { useNotifyError } from '../../common/useNotifyError';
 import { BulkMarkPackedButton } from './BulkMarkPackedButton';
 import { BulkPackingSlipsButton } from './BulkPackingSlipsButton';
@@ -25,6 +26,7 @@ import { orderExporter } from './orderExporter';
 import { OrderStatusField } from './OrderStatusField';
 import { OrderStatusTabs } from './OrderStatusTabs';
 import { indianDate, type Order } from './orderStatuses';
+import { PageHeading } from '../../common/PageHeading';
 
 export const ORDERS_PER_PAGE = 30;
 
@@ -43,8 +45,8 @@ const methodChoices = [
 // The status is chosen by the tabs above the list.
 const filters = [
     <CustomerSearch key="q" source="q" alwaysOn />,
-    <DateInput key="createdFrom" source="createdFrom" />,
-    <DateInput key="createdTo" source="createdTo" />,
+    <ShopDateInput key="createdFrom" source="createdFrom" />,
+    <ShopDateInput key="createdTo" source="createdTo" />,
     <SelectInput key="paymentMethod" source="paymentMethod" choices={methodChoices} />,
     <NumberInput key="totalFrom" source="totalFrom" min={0} step={1} />,
     <NumberInput key="totalTo" source="totalTo" min={0} step={1} />,
@@ -89,6 +91,7 @@ export const OrderList = () => {
             exporter={orderExporter(translate)}
             queryOptions={{ onError }}
         >
+            <PageHeading title="resources.orders.title" />
             <OrderStatusTabs />
             {small ? (
                 <SimpleList<Order>
@@ -104,7 +107,7 @@ export const OrderList = () => {
                     <Column source="customerName" label="resources.orders.fields.customer" render={order => order.customer.name} />
                     <Column source="products" disableSort render={productsOf} sx={{ maxWidth: 360 }} />
                     <Column source="totalPrice" align="right" render={order => formatRupees(order.totalPrice)} />
-                    <Column source="createdAt" render={order => indianDate(order.createdAt)} />
+                    <Column source="createdAt" label={translate('resources.orders.fields.createdAt_zone', { zone: shopZoneName() })} render={order => indianDate(order.createdAt)} />
                     <Column source="status" field={OrderStatusField} />
                 </DataTable>
             )}

@@ -9,7 +9,7 @@ import { OrderLines } from './OrderLines';
 import { OrderMoves } from './OrderMoves';
 import { OrderPrints } from './OrderPrints';
 import { OrderStatusField } from './OrderStatusField';
-import { indianDate, indianDateTime, type Order } from './orderStatuses';
+import { orderDateTime, type Order } from './orderStatuses';
 
 const Section = ({ title, children }: { title: string; children: ReactNode }) => (
     <Box>
@@ -36,7 +36,7 @@ const OrderView = () => {
                         </Typography>
                         <OrderStatusField />
                         <Typography variant="body2" color="text.secondary" sx={{ ml: { sm: 'auto' } }}>
-                            {t('placed_on', { date: indianDate(order.createdAt) })}
+                            {t('placed_on', { date: orderDateTime(order.createdAt) })}
                         </Typography>
                     </Box>
                     <Box sx={{ mb: 2 }}>
@@ -61,7 +61,7 @@ const OrderView = () => {
                                     {translate(`resources.orders.methods.${order.paymentMethod}`)} · {formatRupees(order.totalPrice)}
                                 </Typography>
                                 <Typography variant="body2" color="text.secondary">
-                                    {order.paidAt ? t('paid_on', { date: indianDateTime(order.paidAt) }) : t('not_paid')}
+                                    {order.paidAt ? t('paid_on', { date: orderDateTime(order.paidAt) }) : t('not_paid')}
                                 </Typography>
                                 {order.paymentReference && (
                                     <Typography variant="body2" sx={{ wordBreak: 'break-all' }}>
@@ -71,8 +71,8 @@ const OrderView = () => {
                                 {order.refundReference && order.refundedAt && (
                                     <Typography variant="body2" sx={{ wordBreak: 'break-all' }}>
                                         {order.refundReference === 'manual'
-                                            ? t('refunded_by_hand', { date: indianDateTime(order.refundedAt) })
-                                            : t('refunded_on', { date: indianDateTime(order.refundedAt), reference: order.refundReference })}
+                                            ? t('refunded_by_hand', { date: orderDateTime(order.refundedAt) })
+                                            : t('refunded_on', { date: orderDateTime(order.refundedAt), reference: order.refundReference })}
                                     </Typography>
                                 )}
                             </Section>

@@ -1,3 +1,5 @@
+import { shopDate, shopDateTimeWithZone } from '../../common/shopTime';
+
 /** The order workflow's statuses (server/features/orders/workflow.ts), in the order an order goes through them. */
 export const ORDER_STATUSES = ['placed', 'paid', 'packed', 'out_for_delivery', 'delivered', 'cancelled', 'refunded'] as const;
 
@@ -68,7 +70,7 @@ export interface Order {
 }
 
 /** Spec §9: order dates in the Indian short format, 22/11/2026, on the shop's clock. */
-export const indianDate = (iso: string) => new Date(iso).toLocaleDateString('en-IN', { timeZone: 'Asia/Kolkata' });
+export const indianDate = (iso: string) => shopDate(iso);
 
-export const indianDateTime = (iso: string) =>
-    new Date(iso).toLocaleString('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'short', timeStyle: 'short' });
+/** 22/11/26, 4:30 pm IST: an order's moments say on which clock (the shop's zone, its setting) they read. */
+export const orderDateTime = (iso: string) => shopDateTimeWithZone(iso);

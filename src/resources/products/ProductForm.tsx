@@ -1,17 +1,22 @@
 import { Stack } from '@mui/material';
+import { TextInput, type Validator } from 'react-admin';
 
 import { SchemaForm } from '../../crud/SchemaForm';
 import { SchemaInput } from '../../crud/SchemaInput';
+
+/** The main picture needs words for who cannot see it (the API refuses it too: server/features/catalogue/productHooks.ts). */
+const describedWhenPictured: Validator = (value: unknown, values: Record<string, unknown>) =>
+    values.image && !String(value ?? '').trim() ? 'app.gallery.main_alt_required' : undefined;
 
 const row = { direction: { xs: 'column', sm: 'row' }, columnGap: 2, width: '100%' } as const;
 
 /**
  * The generated inputs, laid out in pairs: name, description, where it sits in the catalogue (the
  * subcategory offered only within the chosen category), its tax and HSN code, price and stock, its SKU and barcode, its picture
- * and its gallery.
+ * with its alt text, and its gallery.
  */
 export const ProductForm = ({ mode }: { mode: 'create' | 'edit' }) => (
-    <SchemaForm mode={mode} maxWidth={760}>
+    <SchemaForm mode={mode} maxWidth={1040}>
         <SchemaInput source="name" mode={mode} />
         <SchemaInput source="description" mode={mode} />
         <Stack {...row}>
@@ -32,6 +37,7 @@ export const ProductForm = ({ mode }: { mode: 'create' | 'edit' }) => (
             <SchemaInput source="barcode" mode={mode} />
         </Stack>
         <SchemaInput source="image" mode={mode} />
+        <TextInput source="imageAlt" validate={describedWhenPictured} inputProps={{ maxLength: 250 }} helperText="app.gallery.alt_hint" />
         <SchemaInput source="images" mode={mode} />
     </SchemaForm>
 );

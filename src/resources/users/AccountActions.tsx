@@ -16,7 +16,7 @@ interface UserRecord {
 
 /**
  * What an administrator can do to an account: change its role (POST /users/{id}/role) and disable or enable it
- * (POST /users/{id}/toggle-status). The server refuses the rest (themselves, the last administrator) and says why.
+ * (POST /users/{id}/toggle-status), each asked first. The server refuses the rest (themselves, the last administrator) and says why.
  */
 export const AccountActions = () => {
     const record = useRecordContext<UserRecord>();
@@ -27,7 +27,7 @@ export const AccountActions = () => {
     const dataProvider = useDataProvider<AppDataProvider>();
     const [update, { isPending: changingRole }] = useUpdate();
     const [roleId, setRoleId] = useState<number>();
-    const [asking, setAsking] = useState(false);
+    const [asking, setAsking] = useState<'disable' | 'role' | null>(null);
     const onError = (error: unknown) => notify(refusal(error) ?? 'resources.users.notifications.change_error', { type: 'error' });
 
     const toggle = useMutation({
@@ -44,6 +44,7 @@ export const AccountActions = () => {
     if (identity.id === record.id) return <Alert severity="info">{translate('resources.users.actions.self')}</Alert>;
 
     const chosen = roleId ?? record.roleId;
+    const roleName = (id: number) => translate(`resources.users.roles.${roleKey(id)}`);
     const active = Number(record.status) === 1;
     const changeRole = () =>
         update(
@@ -54,7 +55,7 @@ export const AccountActions = () => {
                 onSuccess: () => {
                     notify('resources.users.notifications.role_changed', {
                         type: 'success',
-                        messageArgs: { role: translate(`resources.users.roles.${roleKey(chosen)}`) },
+                        messageArgs: { role: roleName(chosen) },
                     });
                     setRoleId(undefined);
                 },
@@ -82,29 +83,45 @@ export const AccountActions = () => {
                         </MenuItem>
                     ))}
                 </TextField>
-                <Button variant="contained" onClick={changeRole} disabled={changingRole || roleKey(chosen) === roleKey(record.roleId)}>
+                <Button variant="contained" onClick={() => setAsking('role')} disabled={changingRole || roleKey(chosen) === roleKey(record.roleId)}>
                     {translate('resources.users.actions.change_role')}
                 </Button>
                 <Button
                     variant="outlined"
                     color={active ? 'error' : 'success'}
-                    onClick={() => (active ? setAsking(true) : toggle.mutate(1))}
+                    onClick={() => (active ? setAsking('disable') : toggle.mutate(1))}
                     disabled={toggle.isPending}
                 >
                     {translate(active ? 'resources.users.actions.disable' : 'resources.users.actions.enable')}
                 </Button>
             </Box>
             <Confirm
-                isOpen={asking}
+                isOpen={asking === 'disable'}
                 loading={toggle.isPending}
                 title="resources.users.actions.confirm_disable_title"
                 content="resources.users.actions.confirm_disable"
                 contentTranslateOptions={{ name: record.name }}
                 onConfirm={() => {
-                    setAsking(false);
+                    setAsking(null);
                     toggle.mutate(0);
                 }}
-                onClose={() => setAsking(false)}
+                onClose={() => setAsking(null)}
+            />
+            {/* A role decides what someone may see and change in the shop: asked first, naming both roles. */}
+            <Confirm
+                isOpen={asking === 'role'}
+                loading={changingRole}
+                title="resources.users.actions.confirm_role_title"
+                titleTranslateOptions={{ name: record.name }}
+                content="resources.users.actions.confirm_role"
+                contentTranslateOptions={{ name: record.name, from: roleName(record.roleId), to: roleName(chosen) }}
+                confirm="resources.users.actions.confirm_role_button"
+                confirmColor="warning"
+                onConfirm={() => {
+                    setAsking(null);
+                    changeRole();
+                }}
+                onClose={() => setAsking(null)}
             />
         </Box>
     );

@@ -7,6 +7,8 @@ import { PageOfPages } from '../../common/PageOfPages';
 import { RoleField } from './RoleField';
 import { roleChoices, roleKey } from './roles';
 import { useSeesContacts } from './useSeesContacts';
+import { PageHeading } from '../../common/PageHeading';
+import { shopDate, shopDateFieldOptions } from '../../common/shopTime';
 
 export const USERS_PER_PAGE = 30;
 
@@ -44,13 +46,14 @@ export const UserList = () => {
             empty={<NoUsers />}
             exporter={false}
         >
+            <PageHeading title="resources.users.title" />
             {small ? (
                 <SimpleList
                     linkType="show"
                     primaryText={(user) => user.name}
                     secondaryText={(user) => (contacts ? user.email : undefined)}
                     tertiaryText={(user) =>
-                        `${translate(`resources.users.roles.${roleKey(user.roleId)}`)} · ${new Date(user.createdAt).toLocaleDateString('en-IN')}`
+                        `${translate(`resources.users.roles.${roleKey(user.roleId)}`)} · ${shopDate(user.createdAt)}`
                     }
                     empty={<NoUsers />}
                 />
@@ -63,7 +66,7 @@ export const UserList = () => {
                     <Column source="roleId" field={RoleField} />
                     <Column source="status" field={AccountStatusField} />
                     <Column source="createdAt">
-                        <DateField source="createdAt" locales="en-IN" />
+                        <DateField source="createdAt" locales="en-IN" options={shopDateFieldOptions} />
                     </Column>
                 </DataTable>
             )}

@@ -6,12 +6,15 @@ import { AccountStatusField } from './AccountStatusField';
 import { CustomerOrders } from './CustomerOrders';
 import { RoleField } from './RoleField';
 import { useSeesContacts } from './useSeesContacts';
+import { ShowHeading } from '../../common/PageHeading';
+import { shopDateFieldOptions } from '../../common/shopTime';
 
 /** One user: their name, role and account state, their orders and what they spent (and, for an administrator, contact details and the account controls). */
 export const UserShow = () => {
     const contacts = useSeesContacts();
     return (
         <Show actions={false}>
+            <ShowHeading />
             <SimpleShowLayout>
                 <TextField source="name" />
                 {contacts && <TextField source="email" />}
@@ -24,7 +27,7 @@ export const UserShow = () => {
                 <Labeled source="status">
                     <AccountStatusField />
                 </Labeled>
-                <DateField source="createdAt" locales="en-IN" />
+                <DateField source="createdAt" locales="en-IN" options={shopDateFieldOptions} />
                 <Divider />
                 <CustomerOrders />
                 <Divider />
