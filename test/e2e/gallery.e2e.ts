@@ -119,7 +119,9 @@ describe('arranging a product gallery, in Chromium', () => {
         const saved = (await call('GET', `/api/products/${id}`)).json() as { images: string[]; imagesAlt: string[] };
         expect(saved.imagesAlt).toEqual(['New first', 'One', 'Two']);
         expect(saved.images.slice(1)).toEqual(images);
-        await page.reload();
+        // Saving goes back to the list: open the product again, as staff would, to see what was kept.
+        await page.goto(`${h.baseUrl}/products/${id}`);
+        await expect.poll(() => page.getByLabel('Name').inputValue()).toBe('Apples, new first');
         await expect.poll(() => galleryAlts(page)).toEqual(['New first', 'One', 'Two']);
     });
 
