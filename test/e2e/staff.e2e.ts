@@ -44,15 +44,15 @@ describe('the staff experience, in Chromium', () => {
 
     it('shows the error state when the API fails, and the rows again after Retry', async () => {
         const { page } = h;
-        // The API answers 500 to the list: what staff see when the server is down.
-        await page.route('**/api/gst?**', route => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Internal Server Error"}' }));
+        // The API answers 500 to the list (the app reads it through /api/v1): what staff see when the server is down.
+        await page.route('**/api/v1/gst?**', route => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Internal Server Error"}' }));
         await page.goto(`${h.baseUrl}/gst`);
         await page.getByText('The server failed (error 500). Try again in a moment.').waitFor({ timeout: 30_000 });
         expect(await page.getByText('No GST entries found').count()).toBe(0);
         expect(await page.getByText(/\d+-\d+ of \d+/).count()).toBe(0);
         await shot(page, 'staff-1366-error');
 
-        await page.unroute('**/api/gst?**');
+        await page.unroute('**/api/v1/gst?**');
         await page.getByRole('button', { name: 'Retry' }).click();
         await page.getByText('18%').waitFor();
     });
