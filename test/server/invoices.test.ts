@@ -37,8 +37,11 @@ const shopSettings = {
     email: 'accounts@freshbasket.test',
 };
 
+/** The shop's GSTIN, with its check character. */
+const GSTIN = `29AAACF1234A1Z${gstinCheckCharacter('29AAACF1234A1Z')}`;
+
 async function withSettings(shop: OrderShop) {
-    const gstin = `29AAACF1234A1Z${gstinCheckCharacter('29AAACF1234A1Z')}`;
+    const gstin = GSTIN;
     const made = await shop.admin('POST', '/api/settings', { ...shopSettings, gstin });
     expect(made.statusCode, made.body).toBe(201);
     return gstin;
@@ -168,6 +171,25 @@ describe('tax invoices', () => {
 });
 
 describe('packing slips', () => {
+    it("print the order's times on the shop's clock, with the zone's name", async () => {
+        const shop = await orderShop();
+        await withSettings(shop);
+        const order = await placed(shop.asha, cod());
+        await deliver(shop, order.id);
+        const { createdAt } = (await shop.admin('GET', `/api/orderr/${order.id}`)).json() as { createdAt: string };
+        // The wall-clock time at a fixed offset from UTC, worked out apart from Intl: India is +5:30, Dubai +4:00.
+        const at = (minutes: number) => new Date(Date.parse(createdAt) + minutes * 60_000).toISOString().slice(11, 16);
+        const india = `${at(330)} IST`;
+        expect(pdfText((await shop.asha('GET', `/api/orderr/${order.id}/invoice`)).rawPayload)).toContain(india);
+        expect(pdfText((await shop.admin('GET', `/api/orderr/${order.id}/packing-slip`)).rawPayload)).toContain(india);
+
+        const moved = await shop.admin('POST', '/api/settings', { ...shopSettings, gstin: GSTIN, timeZone: 'Asia/Dubai' });
+        expect(moved.statusCode, moved.body).toBe(201);
+        const dubai = new RegExp(`${at(240)} (GST|GMT\\+4)`);
+        expect(pdfText((await shop.asha('GET', `/api/orderr/${order.id}/invoice`)).rawPayload)).toMatch(dubai);
+        expect(pdfText((await shop.admin('GET', `/api/orderr/${order.id}/packing-slip`)).rawPayload)).toMatch(dubai);
+    });
+
     it('give the lines, quantities and address without prices, one order a page; staff only', async () => {
         const shop = await orderShop();
         await shop.admin('POST', '/api/products/2', { sku: 'GHEE-1L', barcode: '8901234567890' });

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { HttpError } from '../../infra/errors';
 import type { Attacher, QueuedMail } from '../../infra/mailQueue';
+import { readShopZone } from '../../infra/shopClock';
 import { invoicePdf } from './invoicePdf';
 import { pdfBytes } from './pdfDocument';
 import { loadInvoice } from './taxInvoice';
@@ -16,7 +17,7 @@ export function invoiceAttacher(db: Kysely<Database>): Attacher {
         try {
             const invoice = await loadInvoice(db, mail.orderId);
             if (!invoice) return [];
-            const doc = invoicePdf(invoice);
+            const doc = invoicePdf(invoice, await readShopZone(db));
             const bytes = pdfBytes(doc);
             doc.end();
             return [{ filename: `${invoice.number.replace(/\//g, '-')}.pdf`, content: await bytes, contentType: 'application/pdf' }];

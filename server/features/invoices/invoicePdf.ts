@@ -16,13 +16,13 @@ function sellerBlock(doc: Pdf, invoice: TaxInvoice) {
     if (contact) write(doc, contact, 40, undefined, { width: 330 });
 }
 
-function detailsBlock(doc: Pdf, invoice: TaxInvoice) {
+function detailsBlock(doc: Pdf, invoice: TaxInvoice, zone: string) {
     const top = Math.max(doc.y, 110) + 10;
     const placeCode = invoice.placeOfSupply === invoice.seller.state ? invoice.seller.stateCode : null;
     const facts: [string, string][] = [
         ['Invoice number', invoice.number],
-        ['Invoice date', shopDateTime(invoice.issuedAt)],
-        ['Order', `#${invoice.orderId} of ${shopDateTime(invoice.orderedAt)}`],
+        ['Invoice date', shopDateTime(invoice.issuedAt, zone)],
+        ['Order', `#${invoice.orderId} of ${shopDateTime(invoice.orderedAt, zone)}`],
         ['Payment', invoice.paymentMethod === 'cod' ? 'Cash on delivery' : 'Paid online'],
         ['Place of supply', invoice.placeOfSupply ? `${invoice.placeOfSupply}${placeCode ? ` (${placeCode})` : ''}` : '—'],
     ];
@@ -95,10 +95,10 @@ function totalsBlock(doc: Pdf, invoice: TaxInvoice) {
  * (CGST and SGST within the state, IGST across states), and the place of supply. Answers the document, still open:
  * the caller pipes it and calls `end()`.
  */
-export function invoicePdf(invoice: TaxInvoice): Pdf {
+export function invoicePdf(invoice: TaxInvoice, zone: string): Pdf {
     const doc = newPdf(`Tax invoice ${invoice.number}`, invoice.seller.legalName);
     sellerBlock(doc, invoice);
-    detailsBlock(doc, invoice);
+    detailsBlock(doc, invoice, zone);
     linesTable(doc, invoice);
     totalsBlock(doc, invoice);
     write(doc, 'Prices include GST. Tax is not payable on reverse charge. This invoice is computer generated and needs no signature.', 40, undefined, {

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ROLE } from '../../../schema/access';
 import { notFound } from '../../infra/errors';
+import { readShopZone } from '../../infra/shopClock';
 import { errorResponses, idParams } from '../../schemas/common';
 import { currentSeller } from '../orders/invoiceNumber';
 import { ORDER_COLUMNS, type OrderRow } from '../orders/orderRecord';
@@ -58,7 +59,7 @@ export default async function invoiceRoutes(app: FastifyInstance) {
     const slips = async (reply: FastifyReply, ids: number[]) => {
         const { seller } = await currentSeller(app.db);
         const fileName = ids.length === 1 ? `packing-slip-${ids[0]}.pdf` : `packing-slips-${ids.length}-orders.pdf`;
-        return sendPdf(reply, packingSlipsPdf(await slipsOf(ids), seller.legalName), fileName);
+        return sendPdf(reply, packingSlipsPdf(await slipsOf(ids), seller.legalName, await readShopZone(app.db)), fileName);
     };
 
     app.get('/orderr/:id/invoice', {
@@ -74,7 +75,7 @@ export default async function invoiceRoutes(app: FastifyInstance) {
             const { id } = request.params as { id: number };
             const invoice = await loadInvoice(app.db, id, isStaff(request) ? undefined : request.user!.id);
             if (!invoice) throw notFound('Order not found');
-            return sendPdf(reply, invoicePdf(invoice), `${invoice.number.replace(/\//g, '-')}.pdf`);
+            return sendPdf(reply, invoicePdf(invoice, await readShopZone(app.db)), `${invoice.number.replace(/\//g, '-')}.pdf`);
         },
     });
 

@@ -21,10 +21,10 @@ const COLUMNS: Column[] = [
     { title: 'Packed', width: 50, align: 'center' },
 ];
 
-function slipPage(doc: Pdf, slip: PackingSlip, shopName: string) {
+function slipPage(doc: Pdf, slip: PackingSlip, shopName: string, zone: string) {
     write(doc, 'PACKING SLIP', 40, 40, { width: 515, align: 'right', weight: 'bold', size: 14 });
     write(doc, shopName, 40, 40, { width: 330, weight: 'bold', size: 12 });
-    write(doc, `Order #${slip.orderId} · ${shopDateTime(slip.orderedAt)}`, 40, 75, { width: 515, weight: 'bold', size: 11 });
+    write(doc, `Order #${slip.orderId} · ${shopDateTime(slip.orderedAt, zone)}`, 40, 75, { width: 515, weight: 'bold', size: 11 });
     write(doc, slip.paymentMethod === 'cod' ? 'Cash on delivery: collect the payment at the door' : 'Paid online', 40, undefined, { width: 515 });
     write(doc, 'Deliver to', 40, doc.y + 8, { width: 515, weight: 'bold' });
     write(doc, slip.customerName, 40, undefined, { width: 515, size: 11 });
@@ -37,11 +37,11 @@ function slipPage(doc: Pdf, slip: PackingSlip, shopName: string) {
 }
 
 /** One page (or more, for a long order) per order, in the order given. Answers the open document. */
-export function packingSlipsPdf(slips: PackingSlip[], shopName: string): Pdf {
+export function packingSlipsPdf(slips: PackingSlip[], shopName: string, zone: string): Pdf {
     const doc = newPdf(slips.length === 1 ? `Packing slip, order ${slips[0].orderId}` : `Packing slips, ${slips.length} orders`, shopName);
     slips.forEach((slip, i) => {
         if (i > 0) doc.addPage();
-        slipPage(doc, slip, shopName);
+        slipPage(doc, slip, shopName, zone);
     });
     return doc;
 }

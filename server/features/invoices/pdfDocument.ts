@@ -88,9 +88,13 @@ export function heightOf(doc: Pdf, text: string, width: number, size = 9, weight
 /** Rupees from paise as an Indian invoice writes them: 1,23,456.78. */
 export const amount = (paise: number) => (paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-/** A date and time in India, as 25 Nov 2026, 14:05. */
-export const shopDateTime = (iso: string) =>
-    new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', day: '2-digit', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false }).format(new Date(iso));
+/**
+ * A date and time on the shop's clock (Settings → time zone), with the zone's short name, as 25 Nov 2026, 14:05 IST:
+ * the same moment the order screens show, printed for a customer who may read it elsewhere.
+ */
+export const shopDateTime = (iso: string, zone: string) =>
+    new Intl.DateTimeFormat('en-IN', { timeZone: zone, day: '2-digit', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false, timeZoneName: 'short' })
+        .format(new Date(iso));
 
 /** The document's bytes, for a mail's attachment (a reply streams the document instead). */
 export function pdfBytes(doc: Pdf): Promise<Buffer> {
