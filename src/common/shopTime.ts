@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { SHOP_TIME_ZONE } from '../../schema/timeZones';
 
 /**
@@ -57,7 +58,20 @@ export function setShopTimeZone(zone: string | null | undefined) {
     clock = clockOf(next);
     shopDateFieldOptions.timeZone = next;
     shopDateTimeFieldOptions.timeZone = next;
+    for (const listener of listeners) listener();
 }
+
+const listeners = new Set<() => void>();
+const subscribe = (listener: () => void) => {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+};
+
+/**
+ * The shop's zone, for a component that must draw again when it changes: after a settings save, or when the
+ * fresh /me of a visit names another zone than the copy the first screen was drawn with.
+ */
+export const useShopTimeZone = () => useSyncExternalStore(subscribe, () => clock.zone);
 
 /** The shop's zone as set (Asia/Kolkata unless the settings name another). */
 export const shopTimeZone = () => clock.zone;

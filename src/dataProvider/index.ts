@@ -6,9 +6,10 @@ import { orderMethods } from './orderMethods';
 import { orderToolMethods } from './orderToolMethods';
 import { stockMethods } from './stockMethods';
 import { videoMethods } from './videoMethods';
+import { withShopClock } from './withShopClock';
 
 export const dataProvider: VideoDataProvider & OrderDataProvider & OrderToolsDataProvider & StockDataProvider = {
-    ...createDataProvider(API_URL, httpClient),
+    ...withShopClock(createDataProvider(API_URL, httpClient), API_URL, httpClient),
     ...videoMethods(API_URL, httpClient),
     ...orderMethods(API_URL, httpClient),
     ...orderToolMethods(API_URL, httpClient),
