@@ -3,8 +3,8 @@ import path from 'node:path';
 import fp from 'fastify-plugin';
 import nodemailer from 'nodemailer';
 import type { Config } from '../config';
-import { forNoRequest } from '../db/abandoned';
 import { mailQueue, type Attacher, type QueuedMail } from '../infra/mailQueue';
+import { queueWorker } from '../infra/queueWorker';
 
 export interface Mail {
     to: string;
@@ -76,10 +76,6 @@ export default fp<{ config: Config }>(
             }
         }
 
-        let running: Promise<void> | undefined;
-        let again = false;
-        let closed = false;
-
         async function drain() {
             for (;;) {
                 const mail = await queue.claim();
@@ -98,48 +94,20 @@ export default fp<{ config: Config }>(
             }
         }
 
-        /** Runs the worker; a call while it runs makes it look once more when it is done. */
-        function work(): Promise<void> {
-            if (closed) return Promise.resolve();
-            if (running) {
-                again = true;
-                return running;
-            }
-            running = (async () => {
-                do {
-                    again = false;
-                    await drain();
-                } while (again && !closed);
-            })()
-                .catch((error) => app.log.error({ err: error }, 'Mail queue failed'))
-                .finally(() => (running = undefined));
-            return running;
-        }
-
-        const timer = setInterval(() => void work(), POLL_MS);
-        timer.unref();
-        app.addHook('onReady', async () => void work());
-        app.addHook('preClose', async () => {
-            clearInterval(timer);
-            closed = true;
-            await running;
-        });
+        const worker = queueWorker(app, 'Mail queue', POLL_MS, drain);
 
         app.decorate('mailer', {
             async send(mail: Mail, { deliver: send = true }: SendOptions = {}) {
                 await queue.enqueue(mail, send);
-                // Not the request's work: its client going away must not cancel a claim or a settle half-way.
-                if (send) setImmediate(() => void forNoRequest(work));
+                if (send) worker.wake();
             },
-            wake() {
-                setImmediate(() => void forNoRequest(work));
-            },
+            wake: worker.wake,
             attachWith(next: Attacher) {
                 attacher = next;
             },
             async flush() {
-                await running;
-                await work();
+                await worker.idle();
+                await worker.run();
             },
         });
     },

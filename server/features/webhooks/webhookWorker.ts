@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { Config } from '../../config';
-import { forNoRequest } from '../../db/abandoned';
+import { queueWorker } from '../../infra/queueWorker';
 import { lastAnnouncedAt } from './announce';
 import { deliveryQueue, type QueuedDelivery } from './deliveryQueue';
 import { postDelivery, PostError } from './postDelivery';
@@ -55,40 +55,11 @@ export default fp<{ config: Config }>(
             await Promise.all(Array.from({ length: LANES }, lane));
         }
 
-        let running: Promise<void> | undefined;
-        let again = false;
-        let closed = false;
-
-        /** Runs the worker; a call while it runs makes it look once more when it is done. */
-        function work(): Promise<void> {
-            if (closed) return Promise.resolve();
-            if (running) {
-                again = true;
-                return running;
-            }
-            running = (async () => {
-                do {
-                    again = false;
-                    await drain();
-                } while (again && !closed);
-            })()
-                .catch((error) => app.log.error({ err: error }, 'Webhook queue failed'))
-                .finally(() => (running = undefined));
-            return running;
-        }
-        const wake = () => setImmediate(() => void forNoRequest(work));
-
-        const timer = setInterval(() => void work(), POLL_MS);
-        timer.unref();
-        app.addHook('onReady', async () => void work());
+        const worker = queueWorker(app, 'Webhook queue', POLL_MS, () => drain());
+        const { wake } = worker;
         // A write that queued an event has committed once it is answered: post it now rather than at the next poll.
         app.addHook('onResponse', async (request) => {
             if (request.method !== 'GET' && Date.now() - lastAnnouncedAt() < POLL_MS) wake();
-        });
-        app.addHook('preClose', async () => {
-            clearInterval(timer);
-            closed = true;
-            await running;
         });
 
         app.decorate('webhooks', {
@@ -96,9 +67,9 @@ export default fp<{ config: Config }>(
             async flush(at?: number) {
                 // A wake already asked for runs first, and anything it claimed is settled before this answers.
                 await new Promise((resolve) => setImmediate(resolve));
-                await running;
+                await worker.idle();
                 await drain(at);
-                await running;
+                await worker.idle();
             },
         });
     },
