@@ -1,6 +1,5 @@
 import { useMediaQuery, type Theme } from '@mui/material';
 import {
-    ColumnsButton,
     CreateButton,
     ExportButton,
     FilterButton,
@@ -10,6 +9,7 @@ import {
     useResourceDefinition,
 } from 'react-admin';
 
+import { ColumnsChooser } from './ColumnsChooser';
 import { ImportButton } from './ImportButton';
 
 /**
@@ -26,7 +26,7 @@ export const ListActions = ({ importPath }: { importPath?: string }) => {
         <TopToolbar sx={{ flexWrap: { xs: 'wrap', sm: 'nowrap' } }}>
             {filters && filters.length > 0 && <FilterButton />}
             {hasCreate && <CreateButton />}
-            {!isPhone && <ColumnsButton />}
+            {!isPhone && <ColumnsChooser />}
             {exporter !== false && <ExportButton disabled={total === 0} />}
             {importPath && <ImportButton path={importPath} />}
         </TopToolbar>

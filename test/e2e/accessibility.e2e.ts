@@ -159,10 +159,7 @@ describe('every staff screen passes axe-core, in Chromium', () => {
         expect(found.join('\n'), found.join('\n')).toBe('');
     }, 600_000);
 
-    // Unfinished (issue 24, item 4): with the palette open it passes; run alone, it then does not find the product
-    // row's Delete at 1366 px within 15 s on a loaded machine (the staff-daily journey finds the same button). Skipped
-    // until that step is understood, so that CI does not fail on it.
-    it.skip('has no critical or serious violation with a dialog or menu open: confirmations, the palette, filters and columns', async () => {
+    it('has no critical or serious violation with a dialog or menu open: confirmations, the palette, filters and columns', async () => {
         // Signed in, whether or not the tests above ran.
         await page.setViewportSize({ width: 1366, height: 860 });
         await page.goto(`${h.baseUrl}/login`);
@@ -183,6 +180,13 @@ describe('every staff screen passes axe-core, in Chromium', () => {
         let shown = 0;
         const opening = async () => {
             shown = await open();
+        };
+        // Says no: "Cancel", or "Go back" where the action itself is a cancellation ("Cancel the order").
+        const sayNo = async () => {
+            const dialog = page.getByRole('dialog');
+            const goBack = dialog.getByRole('button', { name: 'Go back' });
+            await ((await goBack.count()) ? goBack : dialog.getByRole('button', { name: 'Cancel' }).first()).click();
+            await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
         };
         // Escape, again if need be (the palette's first one may only close its list of hits).
         const closeAll = async () => {
@@ -207,14 +211,15 @@ describe('every staff screen passes axe-core, in Chromium', () => {
             await check(`palette ${at}`);
             await closeAll();
 
-            await page.goto(`${h.baseUrl}/products`);
-            await settled(page);
-            await page.getByRole('row').nth(1).getByRole('button', { name: 'Delete' }).click();
-            await page.getByRole('dialog').waitFor();
-            await check(`delete confirmation ${at}`);
-            await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
-            await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+            // A row's Delete and the column chooser: a phone's lists are simple lists, without either.
             if (width > 600) {
+                await page.goto(`${h.baseUrl}/products`);
+                await settled(page);
+                await page.getByRole('row').nth(1).getByRole('button', { name: 'Delete', exact: true }).click();
+                await page.getByRole('dialog').waitFor();
+                await check(`delete confirmation ${at}`);
+                await sayNo();
+
                 await opening();
                 await page.getByRole('button', { name: 'Columns' }).click();
                 await page.getByRole('menu').or(page.getByRole('presentation').locator('.MuiPopover-paper')).first().waitFor();
@@ -237,8 +242,7 @@ describe('every staff screen passes axe-core, in Chromium', () => {
                 await cancel.click();
                 await page.getByRole('dialog').waitFor();
                 await check(`order cancel confirmation ${at}`);
-                await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
-                await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+                await sayNo();
             }
         }
         expect(found.join('\n'), found.join('\n')).toBe('');
