@@ -1,33 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import fsp from 'node:fs/promises';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Video } from '../../db/schema';
+import type { FastifyInstance } from 'fastify';
 import { HttpError, notFound } from '../../infra/errors';
-import { pageOf, type ListSpec } from '../../engine/list';
-import { nowIso } from '../../infra/time';
-import { storageKey } from '../../infra/storage';
 import { sendObject } from '../../infra/storage/sendObject';
-import { checkStreamLink, streamUrl, sweepPartials, videoDirs, videoMaxBytes } from './videoFiles';
-import { FORM_OVERHEAD, receiveVideo, tooLarge } from './videoUpload';
-import { errorResponses, idParams, requiredText, statusValue, timestamps } from '../../schemas/common';
-
-const RENAME_MESSAGE = 'Please provide a new filename.';
-
-const list: ListSpec = { search: ['filename', 'tags'], sort: ['id'], filters: {} };
-
-const videoRecord = {
-    type: 'object',
-    properties: {
-        id: { type: 'integer' },
-        filename: { type: 'string', description: 'The display name; the stored file keeps its own generated name' },
-        size: { type: 'integer', description: 'Bytes' },
-        tags: { type: 'string', description: 'Comma-separated' },
-        status: { type: 'integer', description: '1 active, 0 inactive' },
-        mimeType: { type: 'string' },
-        url: { type: 'string', description: 'A signed link that streams the file with range requests; valid for one to two days' },
-        ...timestamps,
-    },
-} as const;
+import { checkStreamLink, sweepPartials } from './videoFiles';
+import { errorResponses, idParams, requiredText, statusValue } from '../../schemas/common';
+import { RENAME_MESSAGE, videoLibrary, videoRecord } from './videoLibrary';
 
 const written = { type: 'object', properties: { success: { type: 'boolean' }, message: { type: 'string' }, video: videoRecord } } as const;
 
@@ -41,19 +18,10 @@ type IdParams = { id: number };
  */
 export default async function videos(app: FastifyInstance) {
     const tags = ['Videos'];
-    const { partialDir } = videoDirs(app.config);
-    const keyOf = (video: { storedName: string }) => storageKey('videos', video.storedName);
-    const maxBytes = videoMaxBytes(app.config);
+    const library = videoLibrary(app);
+    const { partialDir, keyOf } = library;
     await fsp.mkdir(partialDir, { recursive: true });
     await sweepPartials(partialDir);
-
-    const toRecord = (video: Video) => ({ ...video, url: streamUrl(app.prefix, video) });
-
-    async function find(id: number): Promise<Video> {
-        const video = await app.db.selectFrom('videos').selectAll().where('id', '=', id).executeTakeFirst();
-        if (!video) throw notFound('Video not found');
-        return video;
-    }
 
     app.get('/videos', {
         config: { access: 'staff' },
@@ -75,16 +43,16 @@ export default async function videos(app: FastifyInstance) {
         },
         handler: async (request, reply) => {
             const { search, limit, offset } = request.query as { search?: string; limit: number; offset: number };
-            const { rows, total } = await pageOf(app.db.selectFrom('videos').selectAll(), { q: search, limit, offset, sort: 'id', order: 'DESC' }, list);
+            const { rows, total } = await library.list({ q: search, limit, offset, sort: 'id', order: 'DESC' });
             reply.header('X-Total-Count', total);
-            return { videos: rows.map(toRecord), total };
+            return { videos: rows, total };
         },
     });
 
     app.get('/videos/:id', {
         config: { access: 'staff' },
         schema: { tags, summary: 'Read one video, with its signed stream link', params: idParams, response: { 200: videoRecord, ...errorResponses } },
-        handler: async (request) => toRecord(await find((request.params as IdParams).id)),
+        handler: async (request) => library.read((request.params as IdParams).id),
     });
 
     // Its own content-type parsing: the multipart body is left unread for the handler to stream to disk,
@@ -102,46 +70,9 @@ export default async function videos(app: FastifyInstance) {
                 consumes: ['multipart/form-data'],
                 response: { 200: written, 413: errorResponses[400], 415: errorResponses[400], ...errorResponses },
             },
-            handler: async (request, reply) => {
-                const stored = await receive(request, reply);
-                const storedName = `${randomUUID()}.${stored.ext}`;
-                try {
-                    await app.storage.put(keyOf({ storedName }), { path: stored.tempPath }, stored.mimeType);
-                    const now = nowIso();
-                    const video = await app.db
-                        .insertInto('videos')
-                        .values({
-                            filename: stored.filename,
-                            storedName,
-                            size: stored.size,
-                            tags: stored.tags,
-                            mimeType: stored.mimeType,
-                            createdBy: request.user!.id,
-                            createdAt: now,
-                            updatedAt: now,
-                        })
-                        .returningAll()
-                        .executeTakeFirstOrThrow();
-                    return { success: true, message: 'File uploaded successfully', video: toRecord(video) };
-                } catch (error) {
-                    await Promise.all([fsp.rm(stored.tempPath, { force: true }), app.storage.delete(keyOf({ storedName }))]);
-                    throw error;
-                }
-            },
+            handler: async (request, reply) => ({ success: true, message: 'File uploaded successfully', video: await library.upload(request, reply) }),
         });
     });
-
-    async function receive(request: FastifyRequest, reply: FastifyReply) {
-        try {
-            const declared = Number(request.headers['content-length']);
-            if (declared > maxBytes + FORM_OVERHEAD) throw tooLarge(maxBytes);
-            return await receiveVideo(request, { partialDir, maxBytes });
-        } catch (error) {
-            // The rest of the body is not read: closing the connection is the only way to stop the client sending it.
-            if (!request.raw.complete) reply.header('Connection', 'close');
-            throw error;
-        }
-    }
 
     app.post('/videos/:id', {
         config: { access: 'staff' },
@@ -153,15 +84,8 @@ export default async function videos(app: FastifyInstance) {
             response: { 200: written, ...errorResponses },
         },
         handler: async (request) => {
-            const filename = (request.body as { filename: string }).filename.trim();
-            const video = await app.db
-                .updateTable('videos')
-                .set({ filename, updatedAt: nowIso() })
-                .where('id', '=', (request.params as IdParams).id)
-                .returningAll()
-                .executeTakeFirst();
-            if (!video) throw notFound('Video not found');
-            return { success: true, message: 'Video renamed successfully', video: toRecord(video) };
+            const video = await library.rename((request.params as IdParams).id, (request.body as { filename: string }).filename);
+            return { success: true, message: 'Video renamed successfully', video };
         },
     });
 
@@ -176,15 +100,8 @@ export default async function videos(app: FastifyInstance) {
         },
         handler: async (request) => {
             const status = (request.body as { status?: number } | null)?.status;
-            // One statement either way, so two clicks at once cannot both read the old status.
-            const video = await app.db
-                .updateTable('videos')
-                .set((eb) => ({ status: status ?? eb(eb.val(1), '-', eb.ref('status')), updatedAt: nowIso() }))
-                .where('id', '=', (request.params as IdParams).id)
-                .returningAll()
-                .executeTakeFirst();
-            if (!video) throw notFound('Video not found');
-            return { success: true, message: video.status === 1 ? 'Video activated' : 'Video deactivated', video: toRecord(video) };
+            const video = await library.setStatus((request.params as IdParams).id, status);
+            return { success: true, message: video.status === 1 ? 'Video activated' : 'Video deactivated', video };
         },
     });
 
@@ -192,10 +109,8 @@ export default async function videos(app: FastifyInstance) {
         config: { access: 'admin' },
         schema: { tags, summary: 'Deletes a video and its file (administrators only)', params: idParams, response: { 200: written, ...errorResponses } },
         handler: async (request) => {
-            const video = await app.db.deleteFrom('videos').where('id', '=', (request.params as IdParams).id).returningAll().executeTakeFirst();
-            if (!video) throw notFound('Video not found');
-            await app.storage.delete(keyOf(video));
-            return { success: true, message: 'Video deleted successfully', video: toRecord(video) };
+            const video = await library.remove((request.params as IdParams).id);
+            return { success: true, message: 'Video deleted successfully', video };
         },
     });
 
