@@ -1,0 +1,95 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { stockListParams } from '../../engine/list';
+import { notOffered, stockPage, withSortMessage } from '../../engine/routes/stockAnswers';
+import { notFound } from '../../infra/errors';
+import { errorResponses, idParams, idValue } from '../../schemas/common';
+import { ROLE } from '../../../schema/access';
+import { listOrders, ORDER_LIST_QUERY, zoneForDays, type OrderQuery } from './listOrders';
+import { ORDER_COLUMNS, orderDetail, orderDetailOf, orderSummary, summaries, type OrderRow } from './orderRecord';
+
+type IdParams = { id: number };
+const tags = ['Orders'];
+
+const customerId = { type: 'integer', description: "The customer's user id (the same as customer.id), for a reference from orders to users" } as const;
+const listRecord = { ...orderSummary, properties: { ...orderSummary.properties, customerId } } as const;
+const oneRecord = { ...orderDetail, properties: { ...orderDetail.properties, customerId } } as const;
+
+const listQuery = withSortMessage(
+    { ...ORDER_LIST_QUERY, properties: { ...ORDER_LIST_QUERY.properties, userId: { ...idValue, description: 'The same as customerId, by the name a reference from users reads' } } },
+    'Orders',
+);
+
+const isStaff = (request: FastifyRequest) => request.user!.roleId === ROLE.admin || request.user!.roleId === ROLE.seller;
+
+/**
+ * `/api/v1/orders` in the stock REST shape, read-only, from the legacy list's query (listOrders.ts) and records
+ * (orderRecord.ts): staff read every order, a customer only their own (anyone else's is 404, as at GET /orderr/{id}).
+ * Orders are placed by customers (POST /api/orders, priced by the server) and move only through the workflow's
+ * named actions (POST /api/orderr/{id}/status, /refund), which stay legacy: POST, PUT and DELETE here answer 405
+ * saying where to go.
+ */
+export default async function ordersV1(app: FastifyInstance) {
+    app.get('/v1/orders', {
+        config: { access: 'signedIn' },
+        preValidation: stockListParams,
+        schema: {
+            tags,
+            summary: 'List orders',
+            description: 'Staff see every order, a customer only their own. The filters of GET /api/orderr (status, paymentMethod, createdFrom/To, totalFrom/To, toPack, customerId or userId, id), `q` searching customer names.',
+            querystring: listQuery,
+            response: { 200: { type: 'array', items: listRecord }, ...errorResponses },
+        },
+        handler: async (request, reply) => {
+            const { userId, ...query } = request.query as OrderQuery & { userId?: number };
+            // No order belongs to two customers.
+            if (userId !== undefined && query.customerId !== undefined && userId !== query.customerId) return stockPage(reply, 'orders', query, [], 0);
+            query.customerId ??= userId;
+            const { rows, total } = await listOrders(app.db, app.dbKind, query, isStaff(request) ? undefined : request.user!.id, await zoneForDays(app.shopClock, query));
+            const records = (await summaries(app.db, rows)).map((summary, i) => ({ ...summary, customerId: rows[i].customerId }));
+            return stockPage(reply, 'orders', query, records, total);
+        },
+    });
+
+    app.get('/v1/orders/:id', {
+        config: { access: 'signedIn' },
+        schema: { tags, summary: 'Read one order', description: 'The order whole: lines, tax, delivery, discount, payment, status history and mails.', params: idParams, response: { 200: oneRecord, ...errorResponses } },
+        handler: async (request) => {
+            const row = await findOrder(app, request);
+            return { ...(await orderDetailOf(app.db, row, isStaff(request))), customerId: row.customerId };
+        },
+    });
+
+    notOffered(app, {
+        method: 'POST',
+        url: '/v1/orders',
+        tags,
+        access: 'signedIn',
+        allow: 'GET',
+        summary: 'Create an order (not offered)',
+        message: 'Orders are placed by customers at POST /api/orders, priced by the server from the catalogue',
+    });
+    const moves = { tags, access: 'staff', allow: 'GET' } as const;
+    notOffered(app, {
+        ...moves,
+        method: 'PUT',
+        url: '/v1/orders/:id',
+        summary: 'Update an order (not offered)',
+        message: 'An order changes only by moving through its workflow: POST /api/orderr/{id}/status {"status": …} (a refund: POST /api/orderr/{id}/refund)',
+    });
+    notOffered(app, {
+        ...moves,
+        method: 'DELETE',
+        url: '/v1/orders/:id',
+        summary: 'Delete an order (not offered)',
+        message: 'Orders are kept for the accounts; cancel one instead: POST /api/orderr/{id}/status {"status": "cancelled"}',
+    });
+}
+
+/** The order of the path, for staff any, for a customer only their own: anyone else's is missing, so ids cannot be probed. */
+async function findOrder(app: FastifyInstance, request: FastifyRequest): Promise<OrderRow> {
+    let query = app.db.selectFrom('orders').select(ORDER_COLUMNS).where('orders.id', '=', (request.params as IdParams).id);
+    if (!isStaff(request)) query = query.where('orders.customerId', '=', request.user!.id);
+    const row = (await query.executeTakeFirst()) as OrderRow | undefined;
+    if (!row) throw notFound('Order not found');
+    return row;
+}

@@ -1,0 +1,88 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { listQuerySchema, stockListParams, type ListQuery } from '../../engine/list';
+import { changesOnly } from '../../engine/routes/changesOnly';
+import { notOffered, sortMessage, stockPage, withSortMessage } from '../../engine/routes/stockAnswers';
+import { badRequest } from '../../infra/errors';
+import { errorResponses, idParams } from '../../schemas/common';
+import { changeAccount } from './accountChange';
+import { listFor, listUsers, readUser, ROLE_BODY, STATUS_BODY, USER_LIST } from './userReads';
+import { userRecord } from './userRecord';
+
+type IdParams = { id: number };
+const tags = ['Users'];
+const idOf = (request: FastifyRequest) => (request.params as IdParams).id;
+
+/**
+ * `/api/v1/users` in the stock REST shape, from the legacy routes' functions (userReads.ts, accountChange.ts):
+ * staff list and read (a seller without contact details); an administrator changes a role or a status with PUT,
+ * with the checks, session ends and audit lines of the legacy account actions. Accounts are made by registration
+ * and never deleted: POST and DELETE answer 405 saying so.
+ */
+export default async function usersV1(app: FastifyInstance) {
+    app.get('/v1/users', {
+        config: { access: 'staff' },
+        preValidation: stockListParams,
+        schema: {
+            tags,
+            summary: 'List users',
+            description: 'Staff only. Sellers read names and roles only, search by name only, and cannot sort by e-mail or phone.',
+            querystring: withSortMessage(listQuerySchema(USER_LIST), 'Users'),
+            response: { 200: { type: 'array', items: userRecord }, ...errorResponses },
+        },
+        handler: async (request, reply) => {
+            const query = request.query as ListQuery;
+            const { roleId } = request.user!;
+            // Sorting by a column one may not read would tell its order: refused, as the legacy list quietly ignores it.
+            const sortable = listFor(roleId, USER_LIST).sort;
+            if (query.sort && !sortable.includes(query.sort)) throw badRequest(sortMessage('Your users list', sortable), { sort: sortMessage('Your users list', sortable) });
+            const { rows, total } = await listUsers(app, roleId, query, USER_LIST);
+            return stockPage(reply, 'users', query, rows, total);
+        },
+    });
+
+    app.get('/v1/users/:id', {
+        config: { access: 'staff' },
+        schema: { tags, summary: 'Read one user', description: 'Staff only; a seller reads no contact details.', params: idParams, response: { 200: userRecord, ...errorResponses } },
+        handler: async (request) => readUser(app, request.user!.roleId, idOf(request)),
+    });
+
+    app.put('/v1/users/:id', {
+        config: { access: 'admin' },
+        // Only the role and the status are writes; the rest of a record sent back, and values it already has, are not.
+        preValidation: changesOnly((id, request) => readUser(app, request.user!.roleId, id), ['roleId', 'status']),
+        schema: {
+            tags,
+            summary: 'Update a user',
+            description:
+                "Administrators only. `roleId` and `status` change, as POST /api/users/{id}/role and /toggle-status change them (nobody changes their own, the last active administrator stays, demoting or disabling ends the user's sessions); the rest of a record sent back is ignored. Answers the user.",
+            params: idParams,
+            body: { type: 'object', properties: { ...ROLE_BODY.properties, ...STATUS_BODY.properties } },
+            response: { 200: userRecord, ...errorResponses },
+        },
+        handler: async (request) => {
+            const { roleId, status } = request.body as { roleId?: number; status?: number };
+            // Each is one of the legacy actions, in its own transaction with its own audit line.
+            if (roleId !== undefined) await changeAccount(app, request.user!, idOf(request), { roleId }, request.ip);
+            if (status !== undefined) await changeAccount(app, request.user!, idOf(request), { status }, request.ip);
+            return readUser(app, request.user!.roleId, idOf(request));
+        },
+    });
+
+    const refused = { tags, access: 'staff' } as const;
+    notOffered(app, {
+        ...refused,
+        method: 'POST',
+        url: '/v1/users',
+        allow: 'GET',
+        summary: 'Create a user (not offered)',
+        message: 'Accounts are made by registration (POST /api/user_register); an administrator then changes their role',
+    });
+    notOffered(app, {
+        ...refused,
+        method: 'DELETE',
+        url: '/v1/users/:id',
+        allow: 'GET, PUT',
+        summary: 'Delete a user (not offered)',
+        message: 'Accounts are never deleted (their orders and history stay theirs); disable one instead: PUT {"status": 0}',
+    });
+}
