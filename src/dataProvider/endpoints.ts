@@ -104,21 +104,24 @@ export function endpointFor(entity: EntitySchema): Endpoint {
     };
 }
 
-/** Resources that have no schema: their legacy paths, by hand, until their `/api/v1` routes land. */
+/**
+ * Resources that have no schema: read through their hand-written `/api/v1` routes; what those do not take stays on
+ * the legacy paths (an order moves only through its named actions, in orderToolMethods and orderMethods).
+ */
 const unschemed: Record<string, Endpoint> = {
-    orders: { path: '/orderr', listKey: 'orders' },
-    // Accounts are made by registration; an administrator changes only the role (update) and the status (toggle).
+    orders: { v1: 'orders', path: '/orderr' },
+    // Accounts are made by registration; an administrator changes only the role (update) and the status (toggle),
+    // both a PUT of the changed field on /v1/users/{id}.
     users: {
+        v1: 'users',
         path: '/users',
-        stock: true,
-        updatePath: id => `/users/${id}/role`,
         readOnly: ['name', 'email', 'contactNo', 'address', 'pincode', 'role', 'status'],
-        toggle: { path: id => `/users/${id}/toggle-status`, body: status => ({ status }) },
+        toggle: 'v1',
     },
     // The staff inbox: messages arrive through POST /contact; staff only mark them read (1) or unread (0).
     contacts: {
+        v1: 'contacts',
         path: '/contacts',
-        stock: true,
         toggle: { path: id => `/contacts/${id}/read`, body: status => ({ read: status }) },
     },
 };

@@ -10,21 +10,23 @@ const setup = (json: unknown, headers: Record<string, string> = {}) => {
 };
 
 describe('the order calls', () => {
-    it('lists orders with GET /orderr, reading the rows from `orders` and the total from X-Total-Count', async () => {
-        const { httpClient, dataProvider } = setup({ orders: [{ id: 7, customer: { name: 'Asha' } }] }, { 'X-Total-Count': '31' });
+    it('lists orders with GET /v1/orders, the filters as one JSON filter and the total from Content-Range', async () => {
+        const { httpClient, dataProvider } = setup([{ id: 7, customer: { name: 'Asha' } }], { 'Content-Range': 'orders 30-30/31' });
         const result = await dataProvider.getList('orders', {
             pagination: { page: 2, perPage: 30 },
             sort: { field: 'createdAt', order: 'DESC' },
             filter: { q: 'asha', status: 'paid' },
         });
-        expect(httpClient.mock.lastCall![0]).toBe('/api/orderr?page=2&perPage=30&sort=createdAt&order=DESC&q=asha&status=paid');
+        const url = new URL(httpClient.mock.lastCall![0], 'http://localhost');
+        expect(url.pathname).toBe('/api/v1/orders');
+        expect(Object.fromEntries(url.searchParams)).toEqual({ filter: '{"q":"asha","status":"paid"}', range: '[30,59]', sort: '["createdAt","DESC"]' });
         expect(result).toEqual({ data: [{ id: 7, customer: { name: 'Asha' } }], total: 31 });
     });
 
-    it('reads one order with GET /orderr/{id}', async () => {
+    it('reads one order with GET /v1/orders/{id}', async () => {
         const { httpClient, dataProvider } = setup({ id: 7, status: 'paid' });
         expect((await dataProvider.getOne('orders', { id: 7 })).data).toEqual({ id: 7, status: 'paid' });
-        expect(httpClient.mock.lastCall![0]).toBe('/api/orderr/7');
+        expect(httpClient.mock.lastCall![0]).toBe('/api/v1/orders/7');
     });
 
     it('moves an order with POST /orderr/{id}/status, sending a note only when there is one', async () => {

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createDataProvider } from '../../src/dataProvider/createDataProvider';
 import type { HttpClient } from '../../src/http/httpClient';
 
-/** The exact HTTP calls behind the users and contacts resources (docs/api.md, People). */
+/** The exact HTTP calls behind the users and contacts resources: /api/v1, and a message's read mark on its legacy path (docs/api.md). */
 const setup = (json: unknown, headers: Record<string, string> = {}) => {
     const httpClient = vi.fn<HttpClient>(async () => ({ status: 200, headers: new Headers(headers), body: JSON.stringify(json), json }));
     return { httpClient, dataProvider: createDataProvider('/api', httpClient) };
@@ -28,7 +28,7 @@ describe('users calls', () => {
         expect(data).toEqual([ravi]);
         expect(total).toBe(31);
         const { path, query, method } = call(httpClient);
-        expect({ path, method }).toEqual({ path: '/api/users', method: 'GET' });
+        expect({ path, method }).toEqual({ path: '/api/v1/users', method: 'GET' });
         expect(JSON.parse(query.range)).toEqual([30, 59]);
         expect(JSON.parse(query.sort)).toEqual(['createdAt', 'DESC']);
         expect(JSON.parse(query.filter)).toEqual({ q: 'ravi', roleId: 3 });
@@ -37,27 +37,27 @@ describe('users calls', () => {
     it('reads one user', async () => {
         const { httpClient, dataProvider } = setup(ravi);
         expect((await dataProvider.getOne('users', { id: 5 })).data).toEqual(ravi);
-        expect(call(httpClient)).toMatchObject({ path: '/api/users/5', method: 'GET' });
+        expect(call(httpClient)).toMatchObject({ path: '/api/v1/users/5', method: 'GET' });
     });
 
-    it('changes the role with POST /users/{id}/role {roleId}, sending nothing else', async () => {
-        const { httpClient, dataProvider } = setup({ success: true, message: 'Role changed to Seller', data: { ...ravi, roleId: 2, role: 'Seller' } });
+    it('changes the role with PUT /v1/users/{id} {roleId}, sending nothing else', async () => {
+        const { httpClient, dataProvider } = setup({ ...ravi, roleId: 2, role: 'Seller' });
         const { data } = await dataProvider.update('users', { id: 5, data: { roleId: 2 }, previousData: ravi });
         expect(data).toMatchObject({ roleId: 2, role: 'Seller' });
         const { path, method, body } = call(httpClient);
-        expect({ path, method }).toEqual({ path: '/api/users/5/role', method: 'POST' });
+        expect({ path, method }).toEqual({ path: '/api/v1/users/5', method: 'PUT' });
         expect(JSON.parse(body as string)).toEqual({ roleId: 2 });
         // A whole record sent back keeps only the role: the rest is the user's own.
         await dataProvider.update('users', { id: 5, data: { ...ravi, roleId: 1 }, previousData: ravi });
         expect(JSON.parse(call(httpClient).body as string)).toEqual({ roleId: 1 });
     });
 
-    it('disables and enables with POST /users/{id}/toggle-status {status}', async () => {
-        const { httpClient, dataProvider } = setup({ success: true, message: 'User disabled', data: { ...ravi, status: 0 } });
+    it('disables and enables with PUT /v1/users/{id} {status}', async () => {
+        const { httpClient, dataProvider } = setup({ ...ravi, status: 0 });
         const result = await dataProvider.toggleStatus('users', { id: 5, status: 0 });
-        expect(result).toEqual({ data: { ...ravi, status: 0 }, message: 'User disabled' });
+        expect(result.data).toEqual({ ...ravi, status: 0 });
         const { path, method, body } = call(httpClient);
-        expect({ path, method, body: JSON.parse(body as string) }).toEqual({ path: '/api/users/5/toggle-status', method: 'POST', body: { status: 0 } });
+        expect({ path, method, body: JSON.parse(body as string) }).toEqual({ path: '/api/v1/users/5', method: 'PUT', body: { status: 0 } });
     });
 });
 
@@ -66,7 +66,7 @@ describe('contacts calls', () => {
         const { httpClient, dataProvider } = setup([], { 'Content-Range': 'items */0', 'X-Total-Count': '0' });
         await dataProvider.getList('contacts', { pagination: { page: 1, perPage: 25 }, sort: { field: 'createdAt', order: 'DESC' }, filter: { q: 'refund', read: 0 } });
         const { path, query } = call(httpClient);
-        expect(path).toBe('/api/contacts');
+        expect(path).toBe('/api/v1/contacts');
         expect(JSON.parse(query.range)).toEqual([0, 24]);
         expect(JSON.parse(query.sort)).toEqual(['createdAt', 'DESC']);
         expect(JSON.parse(query.filter)).toEqual({ q: 'refund', read: 0 });

@@ -15,8 +15,8 @@ interface UserRecord {
 }
 
 /**
- * What an administrator can do to an account: change its role (POST /users/{id}/role) and disable or enable it
- * (POST /users/{id}/toggle-status), each asked first. The server refuses the rest (themselves, the last administrator) and says why.
+ * What an administrator can do to an account: change its role and disable or enable it (each a PUT of the one
+ * field on /api/v1/users/{id}), each asked first. The server refuses the rest (themselves, the last administrator) and says why.
  */
 export const AccountActions = () => {
     const record = useRecordContext<UserRecord>();
