@@ -2,6 +2,10 @@
  * Webhooks for integrators (`/api/webhooks`, the Settings → Webhooks screen): what an endpoint may subscribe to
  * and what a delivery looks like, read by both halves.
  */
+import type { Access } from './types';
+
+/** Who may see and change the endpoints: the API's routes and the app's menu and screens alike. */
+export const WEBHOOKS_ACCESS: Access = 'admin';
 
 /** The events an endpoint may take, in the order the screen offers them. */
 export const WEBHOOK_EVENTS = [

@@ -4,6 +4,7 @@ import { ifUnlocked, type JobSpan } from '../db/advisoryLock';
 import type { Database } from '../db/schema';
 import { mailQueue } from '../infra/mailQueue';
 import { CODE_MAIL_WINDOW_MS } from '../features/signIn/signInCodes';
+import { pruneDeliveries } from '../features/webhooks/pruneDeliveries';
 import { inMs, nowIso } from '../infra/time';
 
 const EVERY_MS = 60 * 60_000;
@@ -13,7 +14,7 @@ const FAILURES_KEPT_MS = 24 * 60 * 60_000;
 /** Forgot-password requests only hold back a second one within a minute. */
 const RESET_REQUESTS_KEPT_MS = 60 * 60_000;
 
-/** Removes what no longer does anything: old sign-in codes and counts, ended sessions, old sent mail. */
+/** Removes what no longer does anything: old sign-in codes and counts, ended sessions, old sent mail, old webhook deliveries. */
 export async function removeExpired(db: Kysely<Database>): Promise<void> {
     const now = nowIso();
     // A code outlives its ten minutes until it leaves the mail window: it still counts towards the
@@ -30,6 +31,7 @@ export async function removeExpired(db: Kysely<Database>): Promise<void> {
         .where((eb) => eb.or([eb('expiresAt', '<', now), eb('revokedAt', 'is not', null)]))
         .execute();
     await mailQueue(db).prune();
+    await pruneDeliveries(db);
 }
 
 /**

@@ -4,6 +4,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ROLE } from '../../schema/access';
 import { WEBHOOK_EVENTS } from '../../schema/webhooks';
 import { eventBody, queueDelivery } from '../../server/features/webhooks/announce';
+import { MAX_DELIVERY_ATTEMPTS } from '../../server/features/webhooks/deliveryQueue';
+import type { AnyDb } from '../../server/engine/rows';
+import { removeExpired } from '../../server/plugins/housekeeping';
 import { apples } from './catalogue';
 import { databaseUrl, makeApp, signIn, type TestApp } from './helpers';
 import { orderShop, placed } from './orderShop';
@@ -188,6 +191,52 @@ describe('webhooks', () => {
         expect(removed.json()).toMatchObject({ id: endpoint.id });
         expect((await call('GET', `/api/webhooks/${endpoint.id}`)).statusCode).toBe(404);
         expect(await t.app.db.selectFrom('webhookDeliveries').selectAll().execute()).toEqual([]);
+    });
+
+    it('writes every change to an endpoint in the activity log, with who made it, and never its secret', async () => {
+        const t = await makeApp();
+        const call = caller(t, await signIn(t));
+        const endpoint = await register(call, 'https://erp.example.com/hooks', ['order.placed']);
+        const changed = await call('PUT', `/api/webhooks/${endpoint.id}`, { events: ['order.placed', 'order.paid'], active: false });
+        expect(changed.statusCode, changed.body).toBe(200);
+        const rotated = (await call('POST', `/api/webhooks/${endpoint.id}/secret`)).json();
+        expect((await call('DELETE', `/api/webhooks/${endpoint.id}`)).statusCode).toBe(200);
+        // A refused change writes nothing.
+        expect((await call('PUT', `/api/webhooks/${endpoint.id}`, { active: true })).statusCode).toBe(404);
+
+        // The activity log's table comes from its entity schema, not the static table types.
+        const lines = await (t.app.db as unknown as AnyDb).selectFrom('auditLog').selectAll().where('entity', '=', 'webhooks').orderBy('id').execute();
+        expect(lines.map((line) => [line.action, line.entityId, line.userEmail, JSON.parse(line.changes ?? 'null')])).toEqual([
+            ['create', endpoint.id, 'admin@shop.test', { url: { after: 'https://erp.example.com/hooks' }, events: { after: ['order.placed'] }, active: { after: true } }],
+            ['update', endpoint.id, 'admin@shop.test', { events: { before: ['order.placed'], after: ['order.placed', 'order.paid'] }, active: { before: true, after: false } }],
+            ['update', endpoint.id, 'admin@shop.test', { secretHint: { before: `…${endpoint.secretHint}`, after: `…${rotated.secretHint}` } }],
+            ['delete', endpoint.id, 'admin@shop.test', { url: { before: 'https://erp.example.com/hooks' }, events: { before: ['order.placed', 'order.paid'] }, active: { before: false } }],
+        ]);
+        const written = JSON.stringify(lines);
+        for (const secret of [endpoint.secret, rotated.secret]) expect(written).not.toContain(secret.slice(6, 20));
+    });
+
+    it('forgets delivered deliveries after 30 days and given-up ones after 90 in the hourly clean-up, and keeps pending ones', async () => {
+        const t = await makeApp();
+        const call = caller(t, await signIn(t));
+        const endpoint = await register(call, 'https://erp.example.com/hooks');
+        const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60_000).toISOString();
+        const delivery = async (name: string, values: { createdAt: string; deliveredAt?: string; attempts?: number }) => {
+            const id = await queueDelivery(t.app.db, endpoint.id, 'webhook.test', eventBody('webhook.test', { name }));
+            await t.app.db.updateTable('webhookDeliveries').set(values).where('id', '=', id).execute();
+            return id;
+        };
+        const kept = [
+            await delivery('delivered 29 days ago', { createdAt: daysAgo(29), deliveredAt: daysAgo(29), attempts: 1 }),
+            await delivery('given up 89 days ago', { createdAt: daysAgo(89), attempts: MAX_DELIVERY_ATTEMPTS }),
+            await delivery('still retried', { createdAt: daysAgo(120), attempts: 3 }),
+        ];
+        await delivery('delivered 31 days ago', { createdAt: daysAgo(40), deliveredAt: daysAgo(31), attempts: 2 });
+        await delivery('given up 91 days ago', { createdAt: daysAgo(91), attempts: MAX_DELIVERY_ATTEMPTS });
+
+        await removeExpired(t.app.db);
+        const left = await t.app.db.selectFrom('webhookDeliveries').select('id').orderBy('id').execute();
+        expect(left.map((row) => row.id)).toEqual(kept);
     });
 
     it('is for administrators only', async () => {

@@ -2,8 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { conflict, notFound } from '../../infra/errors';
 import { nowIso } from '../../infra/time';
 import { errorResponses, idParams } from '../../schemas/common';
-import { TEST_EVENT } from '../../../schema/webhooks';
+import { TEST_EVENT, WEBHOOKS_ACCESS } from '../../../schema/webhooks';
 import { eventBody, queueDelivery } from './announce';
+import { auditEndpoint, auditRotation } from './endpointAudit';
 import { deliverySchema, endpointSchema, eventList, toDelivery, toEndpoint, withSecret } from './endpointRecord';
 import { checkEndpointUrl } from './endpointUrl';
 import { newWebhookSecret } from './signature';
@@ -32,11 +33,12 @@ type EndpointBody = { url?: string; events?: string[]; active?: boolean };
 /**
  * `/webhooks`: administrators register the HTTPS endpoints that events are posted to (Settings → Webhooks), see
  * each one's delivery log and send it a test event. The secret is answered once, when it is made (at creation, or
- * a new one on request): an integrator keeps it with the integration, and no later read shows it.
+ * a new one on request): an integrator keeps it with the integration, and no later read shows it. Every change is a
+ * line of the activity log, written in the change's transaction (the secret never is).
  */
 export default async function webhookRoutes(app: FastifyInstance) {
     const tags = ['Webhooks'];
-    const config = { access: 'admin' as const };
+    const config = { access: WEBHOOKS_ACCESS };
     const policy = { allowLocal: allowsLocal(app.config) };
     const find = async (id: number) => {
         const row = await app.db.selectFrom('webhookEndpoints').selectAll().where('id', '=', id).executeTakeFirst();
@@ -44,6 +46,11 @@ export default async function webhookRoutes(app: FastifyInstance) {
         return row;
     };
     const idOf = (request: { params: unknown }) => (request.params as { id: number }).id;
+    /** The row a change inside a transaction left, or a 404 when another request removed it meanwhile. */
+    const still = <T,>(row: T | undefined): T => {
+        if (!row) throw notFound('Webhook endpoint not found');
+        return row;
+    };
 
     app.get('/webhooks', {
         config,
@@ -59,11 +66,15 @@ export default async function webhookRoutes(app: FastifyInstance) {
             const url = await checkEndpointUrl(body.url, policy);
             const now = nowIso();
             const secret = newWebhookSecret();
-            const row = await app.db
-                .insertInto('webhookEndpoints')
-                .values({ url, events: JSON.stringify(body.events), secret, active: body.active === false ? 0 : 1, createdAt: now, updatedAt: now })
-                .returningAll()
-                .executeTakeFirstOrThrow();
+            const row = await app.db.transaction().execute(async (trx) => {
+                const made = await trx
+                    .insertInto('webhookEndpoints')
+                    .values({ url, events: JSON.stringify(body.events), secret, active: body.active === false ? 0 : 1, createdAt: now, updatedAt: now })
+                    .returningAll()
+                    .executeTakeFirstOrThrow();
+                await auditEndpoint(trx, request, 'create', undefined, made);
+                return made;
+            });
             return reply.code(201).send({ ...toEndpoint(row), secret });
         },
     });
@@ -78,14 +89,17 @@ export default async function webhookRoutes(app: FastifyInstance) {
         config,
         schema: { tags, summary: "Changes a webhook endpoint's address, events or whether it is on", params: idParams, body: updateBody, response: { 200: endpointSchema, ...errorResponses } },
         handler: async (request) => {
-            const id = idOf(request);
-            await find(id);
+            const before = await find(idOf(request));
             const body = request.body as EndpointBody;
             const url = body.url === undefined ? undefined : await checkEndpointUrl(body.url, policy);
             const events = body.events && JSON.stringify(body.events);
             const active = body.active === undefined ? undefined : body.active ? 1 : 0;
-            await app.db.updateTable('webhookEndpoints').set({ url, events, active, updatedAt: nowIso() }).where('id', '=', id).execute();
-            return toEndpoint(await find(id));
+            const after = await app.db.transaction().execute(async (trx) => {
+                const changed = still(await trx.updateTable('webhookEndpoints').set({ url, events, active, updatedAt: nowIso() }).where('id', '=', before.id).returningAll().executeTakeFirst());
+                await auditEndpoint(trx, request, 'update', before, changed);
+                return changed;
+            });
+            return toEndpoint(after);
         },
     });
 
@@ -98,6 +112,7 @@ export default async function webhookRoutes(app: FastifyInstance) {
             await app.db.transaction().execute(async (trx) => {
                 await trx.deleteFrom('webhookDeliveries').where('endpointId', '=', row.id).execute();
                 await trx.deleteFrom('webhookEndpoints').where('id', '=', row.id).execute();
+                await auditEndpoint(trx, request, 'delete', row);
             });
             return toEndpoint(row);
         },
@@ -107,11 +122,14 @@ export default async function webhookRoutes(app: FastifyInstance) {
         config,
         schema: { tags, summary: 'Makes a new signing secret for a webhook endpoint and answers it, once', description: 'The old secret stops signing at once: give the new one to the integrator first.', params: idParams, response: { 200: withSecret, ...errorResponses } },
         handler: async (request) => {
-            const id = idOf(request);
-            await find(id);
+            const before = await find(idOf(request));
             const secret = newWebhookSecret();
-            await app.db.updateTable('webhookEndpoints').set({ secret, updatedAt: nowIso() }).where('id', '=', id).execute();
-            return { ...toEndpoint(await find(id)), secret };
+            const after = await app.db.transaction().execute(async (trx) => {
+                const changed = still(await trx.updateTable('webhookEndpoints').set({ secret, updatedAt: nowIso() }).where('id', '=', before.id).returningAll().executeTakeFirst());
+                await auditRotation(trx, request, before, changed);
+                return changed;
+            });
+            return { ...toEndpoint(after), secret };
         },
     });
 
