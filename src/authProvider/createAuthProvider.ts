@@ -5,6 +5,7 @@ import type { HttpClient } from '../http/httpClient';
 import type { Me } from '../types';
 import { identityCache } from './identityCache';
 import { roleMay } from './roleMay';
+import { screenAllows } from './screenAccess';
 import { getToken, TOKEN_KEY } from '../http/token';
 import { setShopTimeZone } from '../common/shopTime';
 
@@ -20,7 +21,7 @@ export interface LoginParams {
  * login({ email, otp }) => POST /userverify-otp {email, otp}, keeps the token
  * logout                => POST /userlogout
  * getIdentity           => GET  /me, with the roleId (asked once per visit; the last answer serves meanwhile)
- * canAccess             => the schema's access table for the signed-in role (see roleMay)
+ * canAccess             => the schema's access table for the signed-in role (see roleMay, and screenAccess for hand-written screens)
  */
 export const createAuthProvider = (apiUrl: string, httpClient: HttpClient): AuthProvider => {
     const post = (path: string, body?: object) =>
@@ -107,7 +108,8 @@ export const createAuthProvider = (apiUrl: string, httpClient: HttpClient): Auth
         canAccess: async ({ resource, action, record }) => {
             if (!getToken()) return false;
             try {
-                return roleMay(await whoAmI(), schemaNamed(resource), action, record);
+                const who = await whoAmI();
+                return screenAllows(resource, who.roleId) && roleMay(who, schemaNamed(resource), action, record);
             } catch {
                 // Unknown yet (offline, expired): show the screen and let the API answer.
                 return true;

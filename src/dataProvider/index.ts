@@ -6,14 +6,16 @@ import { orderMethods } from './orderMethods';
 import { orderToolMethods } from './orderToolMethods';
 import { stockMethods } from './stockMethods';
 import { videoMethods } from './videoMethods';
+import { webhookMethods, type WebhookMethods } from './webhookMethods';
 import { withShopClock } from './withShopClock';
 
-export const dataProvider: VideoDataProvider & OrderDataProvider & OrderToolsDataProvider & StockDataProvider = {
+export const dataProvider: VideoDataProvider & OrderDataProvider & OrderToolsDataProvider & StockDataProvider & WebhookMethods = {
     ...withShopClock(createDataProvider(API_URL, httpClient), API_URL, httpClient),
     ...videoMethods(API_URL, httpClient),
     ...orderMethods(API_URL, httpClient),
     ...orderToolMethods(API_URL, httpClient),
     ...stockMethods(API_URL, httpClient),
+    ...webhookMethods(API_URL, httpClient),
 };
 
 export { createDataProvider } from './createDataProvider';
@@ -24,3 +26,4 @@ export { endpoints, type Endpoint } from './endpoints';
 export { stockMethods, type StockMethods, type StockReason } from './stockMethods';
 export { httpClient, type ApiErrorBody, type HttpClient } from '../http/httpClient';
 export { videoMethods, xhrUpload, type UploadOptions, type UploadTransport, type Video, type VideoMethods } from './videoMethods';
+export { webhookMethods, type WebhookDataProvider, type WebhookInput, type WebhookMethods, type WebhookWithSecret } from './webhookMethods';
