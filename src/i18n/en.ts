@@ -13,6 +13,7 @@ import payments from './en/payments';
 import dashboard from './en/dashboard';
 import people from './en/people';
 import palette from './en/palette';
+import webhooks from './en/webhooks';
 
 /**
  * App-wide words here; each resource's labels and the spec's messages in en/<resource>.ts, laid over the words
@@ -130,7 +131,7 @@ const own: TranslationMessages = {
             linkedin: 'LinkedIn',
         },
     },
-    resources: resourceWords as TranslationMessages['resources'],
+    resources: { ...resourceWords, webhooks } as TranslationMessages['resources'],
     people,
     payments,
     dashboard,

@@ -12,6 +12,7 @@ import payments from './hi/payments';
 import people from './hi/people';
 import palette from './hi/palette';
 import ra from './hi/ra';
+import webhooks from './hi/webhooks';
 
 /**
  * Hindi: react-admin's words, the app's and every screen's, key for key as in en.ts
@@ -20,7 +21,7 @@ import ra from './hi/ra';
 export const hiOwn: Messages = {
     ra: { ...ra, auth: { ...ra.auth, logout: 'साइन आउट' } },
     app: { ...app, list_filters: listFilters, csv_import: csvImport, gallery },
-    resources: resourceWords,
+    resources: { ...resourceWords, webhooks },
     people,
     payments,
     dashboard,

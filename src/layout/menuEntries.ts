@@ -52,6 +52,8 @@ const specEntries: MenuEntry[] = [
         links: [
             { resource: 'settings', label: 'app.menu.setting' },
             { resource: 'pagecontent', label: 'app.menu.manage_page' },
+            // Administrators only: the authProvider hides it from sellers (src/authProvider/screenAccess.ts).
+            { resource: 'webhooks', label: 'resources.webhooks.menu' },
         ],
     },
     { resource: 'videos', label: 'app.menu.add_video' },

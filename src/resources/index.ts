@@ -9,6 +9,7 @@ import MailIcon from '@mui/icons-material/Mail';
 import PeopleIcon from '@mui/icons-material/People';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import VideoLibraryIcon from '@mui/icons-material/VideoLibrary';
+import WebhookIcon from '@mui/icons-material/Webhook';
 
 /** A folder's views, each fetched when first shown (the product form carries the rich-text editor and the gallery). */
 const lazyOverrides = (load: () => Promise<{ default: ResourceOverrides }>, views: Array<'list' | 'create' | 'edit'>): ResourceOverrides =>
@@ -26,7 +27,7 @@ type Views = Omit<ResourceProps, 'name'>;
  * A hand-written resource whose views are fetched when first shown. The menu needs the icon and the
  * representation at once, so they are said here again (they must match the folder's index.ts).
  */
-const lazyResource = (load: () => Promise<{ default: Views }>, views: Array<'list' | 'show'>, eager: Pick<Views, 'icon' | 'recordRepresentation'>): Views => ({
+const lazyResource = (load: () => Promise<{ default: Views }>, views: Array<'list' | 'show' | 'create' | 'edit'>, eager: Pick<Views, 'icon' | 'recordRepresentation'>): Views => ({
     ...Object.fromEntries(views.map(view => [view, lazyView(() => load().then(module => module.default[view] as ComponentType))])),
     ...eager,
 });
@@ -40,6 +41,7 @@ const unschemed: Record<string, Views> = {
         icon: ReceiptLongIcon,
         recordRepresentation: (order: { id: number }) => `#${order.id}`,
     }),
+    webhooks: lazyResource(() => import('./webhooks'), ['list', 'create', 'edit', 'show'], { icon: WebhookIcon, recordRepresentation: 'url' }),
 };
 
 /** Every screen of the app by resource name, the name its endpoint map entry and menu entry use. */
