@@ -117,7 +117,8 @@ describe("the staff's daily screens, issue 24", () => {
             await page.setViewportSize({ width, height: 860 });
             const asks = async (what: string) => {
                 const dialog = page.getByRole('dialog');
-                await dialog.waitFor();
+                // Its answers drawn (the dialog is in the page a moment before them, as it fades in), then the shot.
+                await dialog.getByRole('button', { name: /^(Go back|Cancel)$/ }).first().waitFor();
                 await shot(page, `daily-confirm-${what}-${width}`);
                 // Said no: "Cancel", or "Go back" where the action itself is a cancellation ("Cancel the order").
                 const goBack = dialog.getByRole('button', { name: 'Go back' });
