@@ -5,7 +5,7 @@ import type { Status } from '../types';
 import type { ApiErrorBody, HttpClient } from '../http/httpClient';
 import { queryString } from './queryString';
 
-/** A video of the library, as GET /videos answers it. */
+/** A video of the library, as GET /v1/videos answers it. */
 export interface Video {
     id: number;
     /** The display name. */
@@ -81,37 +81,42 @@ export const xhrUpload: UploadTransport = (url, body, { onProgress, signal }) =>
         xhr.send(body);
     });
 
-type Written = { message?: string; video?: Video };
+type Uploaded = { message?: string; video?: Video };
+
+/** The total of a stock list answer: what follows the slash of `Content-Range: videos 0-9/11`. */
+const totalOf = (headers: Headers) => Number(headers.get('Content-Range')?.split('/').pop());
 
 /**
  * The video library's calls (docs/api.md, Videos), beside the endpoint-map provider:
  *
- * searchVideos => GET    /videos?search=&limit=10&offset=0      ({ videos, total })
- * uploadVideo  => POST   /uploadvideo, multipart tags + video    (XHR, for upload progress)
- * renameVideo  => POST   /videos/{id} { filename }
- * toggleVideo  => POST   /videos/{id}/toggle-status { status }
- * deleteVideo  => DELETE /videos/{id}
+ * searchVideos => GET    /v1/videos?filter={"q":…}&range=[0,9]&sort=["id","DESC"]  (newest first; total from Content-Range)
+ * uploadVideo  => POST   /uploadvideo, multipart tags + video                   (XHR, for upload progress)
+ * renameVideo  => PUT    /v1/videos/{id} { filename }
+ * toggleVideo  => PUT    /v1/videos/{id} { status }
+ * deleteVideo  => DELETE /v1/videos/{id}
  */
 export const videoMethods = (apiUrl: string, httpClient: HttpClient, upload: UploadTransport = xhrUpload): VideoMethods => {
-    const write = async (url: string, method: string, body?: unknown) => {
-        const { json } = await httpClient(`${apiUrl}${url}`, { method, body: body === undefined ? undefined : JSON.stringify(body) });
-        return { data: (json as Written).video as Video, message: (json as Written).message };
+    const write = async (id: Identifier, method: 'PUT' | 'DELETE', body?: Partial<Video>) => {
+        const { json } = await httpClient(`${apiUrl}/v1/videos/${id}`, { method, body: body && JSON.stringify(body) });
+        return { data: json as Video };
     };
     return {
         searchVideos: async ({ search = '', limit = 10, offset = 0, signal }) => {
-            const { json } = await httpClient(`${apiUrl}/videos?${queryString({ search: search.trim(), limit, offset })}`, { signal });
-            return { data: json.videos as Video[], total: Number(json.total) };
+            const q = search.trim();
+            const query = { filter: JSON.stringify(q ? { q } : {}), range: JSON.stringify([offset, offset + limit - 1]), sort: JSON.stringify(['id', 'DESC']) };
+            const { headers, json } = await httpClient(`${apiUrl}/v1/videos?${queryString(query)}`, { signal });
+            return { data: json as Video[], total: totalOf(headers) };
         },
         uploadVideo: async (file, tags, options = {}) => {
             const body = new FormData();
             // Tags first, so the server has them before the file's bytes.
             if (tags.trim()) body.append('tags', tags.trim());
             body.append('video', file, file.name);
-            const json = (await upload(`${apiUrl}/uploadvideo`, body, options)) as Written | null;
+            const json = (await upload(`${apiUrl}/uploadvideo`, body, options)) as Uploaded | null;
             return { data: json?.video?.id ? json.video : null, message: json?.message };
         },
-        renameVideo: (id, filename) => write(`/videos/${id}`, 'POST', { filename }),
-        toggleVideo: (id, status) => write(`/videos/${id}/toggle-status`, 'POST', { status }),
-        deleteVideo: id => write(`/videos/${id}`, 'DELETE'),
+        renameVideo: (id, filename) => write(id, 'PUT', { filename }),
+        toggleVideo: (id, status) => write(id, 'PUT', { status }),
+        deleteVideo: id => write(id, 'DELETE'),
     };
 };

@@ -9,28 +9,30 @@ import { fetchCall, stubFetch } from './fetchStub';
 const record = { id: 4, filename: 'Kulfi', size: 10, tags: 'dessert', status: 1, mimeType: 'video/webm', url: '/api/videos/4/stream?expires=1&sig=x' };
 
 describe('videoMethods', () => {
-    it('searches ten at a time by default, and reads videos and total', async () => {
-        const fetch = stubFetch(200, { videos: [record], total: 11 });
+    it('searches ten at a time by default, newest first, and reads videos and total', async () => {
+        const fetch = stubFetch(200, [record], { 'Content-Range': 'videos 10-10/11' });
         const methods = videoMethods('/api', httpClient);
         expect(await methods.searchVideos({ search: '  kulfi ', offset: 10 })).toEqual({ data: [record], total: 11 });
-        expect(fetchCall(fetch).url).toBe('/api/videos?search=kulfi&limit=10&offset=10');
+        const query = (index: number) => Object.fromEntries(new URL(fetchCall(fetch, index).url, 'http://localhost').searchParams);
+        expect(fetchCall(fetch).url).toMatch(/^\/api\/v1\/videos\?/);
+        expect(query(0)).toEqual({ filter: '{"q":"kulfi"}', range: '[10,19]', sort: '["id","DESC"]' });
         await methods.searchVideos({});
-        expect(fetchCall(fetch, 1).url).toBe('/api/videos?limit=10&offset=0');
+        expect(query(1)).toEqual({ filter: '{}', range: '[0,9]', sort: '["id","DESC"]' });
     });
 
-    it('renames, toggles and deletes on the legacy paths with the bearer token', async () => {
+    it('renames, toggles and deletes through /api/v1/videos with the bearer token', async () => {
         localStorage.setItem('token', 'tok');
-        const fetch = stubFetch(200, { success: true, message: 'Video renamed successfully', video: record });
+        const fetch = stubFetch(200, record);
         const methods = videoMethods('/api', httpClient);
 
-        expect(await methods.renameVideo(4, 'Kulfi')).toEqual({ data: record, message: 'Video renamed successfully' });
+        expect(await methods.renameVideo(4, 'Kulfi')).toEqual({ data: record });
         await methods.toggleVideo(4, 0);
         await methods.deleteVideo(4);
         const [rename, toggle, remove] = [0, 1, 2].map(i => fetchCall(fetch, i));
-        expect(rename).toMatchObject({ url: '/api/videos/4', method: 'POST', body: '{"filename":"Kulfi"}' });
+        expect(rename).toMatchObject({ url: '/api/v1/videos/4', method: 'PUT', body: '{"filename":"Kulfi"}' });
         expect(rename.headers.authorization).toBe('Bearer tok');
-        expect(toggle).toMatchObject({ url: '/api/videos/4/toggle-status', method: 'POST', body: '{"status":0}' });
-        expect(remove).toMatchObject({ url: '/api/videos/4', method: 'DELETE', body: undefined });
+        expect(toggle).toMatchObject({ url: '/api/v1/videos/4', method: 'PUT', body: '{"status":0}' });
+        expect(remove).toMatchObject({ url: '/api/v1/videos/4', method: 'DELETE', body: undefined });
     });
 
     it('uploads tags and then the file under `video`, and says when the answer has no video', async () => {

@@ -1,10 +1,10 @@
 import { vi } from 'vitest';
 
 /** Replaces the global fetch (jsdom has no server) with one answering `status` and `json`. */
-export const stubFetch = (status = 200, json: unknown = { success: true }) => {
+export const stubFetch = (status = 200, json: unknown = { success: true }, headers: Record<string, string> = {}) => {
     const fetch = vi.fn(
         async (_url: string, _init?: RequestInit) =>
-            new Response(JSON.stringify(json), { status, headers: { 'Content-Type': 'application/json' } })
+            new Response(JSON.stringify(json), { status, headers: { 'Content-Type': 'application/json', ...headers } })
     );
     vi.stubGlobal('fetch', fetch);
     return fetch;
