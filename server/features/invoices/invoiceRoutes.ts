@@ -1,10 +1,10 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ROLE } from '../../../schema/access';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { notFound } from '../../infra/errors';
 import { readShopZone } from '../../infra/shopClock';
 import { errorResponses, idParams } from '../../schemas/common';
 import { currentSeller } from '../orders/invoiceNumber';
 import { ORDER_COLUMNS, type OrderRow } from '../orders/orderRecord';
+import { isStaff } from '../orders/visibleOrder';
 import { invoicePdf } from './invoicePdf';
 import { packingSlipsPdf, type PackingSlip } from './packingSlipPdf';
 import type { Pdf } from './pdfDocument';
@@ -22,7 +22,6 @@ function sendPdf(reply: FastifyReply, doc: Pdf, fileName: string) {
     return reply.type('application/pdf').header('Content-Disposition', `inline; filename="${fileName}"`).header('Cache-Control', 'private, no-store').send(doc);
 }
 
-const isStaff = (request: FastifyRequest) => request.user!.roleId === ROLE.admin || request.user!.roleId === ROLE.seller;
 
 /** Tax invoices (the order's customer and staff) and packing slips (staff), as PDF documents of real text. */
 export default async function invoiceRoutes(app: FastifyInstance) {

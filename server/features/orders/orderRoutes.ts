@@ -1,11 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { conflict, HttpError, notFound } from '../../infra/errors';
+import { conflict, HttpError } from '../../infra/errors';
 import { dropBlankParams, isStockDialect, contentRange, type ListQuery } from '../../engine/list';
 import { listOrders, zoneForDays, ORDER_LIST_QUERY as listQuery, type OrderQuery } from './listOrders';
 import { ORDER_COLUMNS, orderDetail, orderDetailOf, orderSummary, summaries, type OrderRow } from './orderRecord';
 import { placeOrder, type PlaceOrder } from './placeOrder';
 import { refundOrder } from './refundOrder';
 import { moveOrder } from './transition';
+import { isStaff, visibleOrder } from './visibleOrder';
 import { ORDER_STATUSES } from './workflow';
 import { ProviderError } from '../payments/provider';
 import { NO_ONLINE_PAYMENT, paymentMode, providerFor } from '../payments/providerFor';
@@ -14,8 +15,6 @@ import { errorBody, errorResponses, idParams, idValue } from '../../schemas/comm
 
 /** Refunds move money: a seller may pack and deliver, not give money back (issue 19). */
 export const ONLY_ADMIN_REFUNDS = 'Only an administrator can refund an order.';
-
-const isStaff = (request: FastifyRequest) => request.user!.roleId === ROLE.admin || request.user!.roleId === ROLE.seller;
 
 const placeBody = {
     type: 'object',
@@ -48,15 +47,7 @@ const placeBody = {
 export default async function orders(app: FastifyInstance) {
     const tags = ['Orders'];
 
-    const findOrder = async (request: FastifyRequest) => {
-        const { id } = request.params as { id: number };
-        let query = app.db.selectFrom('orders').select(ORDER_COLUMNS).where('orders.id', '=', id);
-        // Someone else's order is answered as missing, so ids cannot be probed.
-        if (!isStaff(request)) query = query.where('orders.customerId', '=', request.user!.id);
-        const row = (await query.executeTakeFirst()) as OrderRow | undefined;
-        if (!row) throw notFound('Order not found');
-        return row;
-    };
+    const findOrder = (request: FastifyRequest) => visibleOrder(app.db, request);
 
     app.post('/orders', {
         config: { access: 'signedIn', rateLimit: { max: app.config.orderRateLimit, timeWindow: '1 minute' } },

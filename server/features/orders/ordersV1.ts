@@ -1,13 +1,11 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { stockListParams } from '../../engine/list';
 import { notOffered, stockPage, withSortMessage } from '../../engine/routes/stockAnswers';
-import { notFound } from '../../infra/errors';
 import { errorResponses, idParams, idValue } from '../../schemas/common';
-import { ROLE } from '../../../schema/access';
 import { listOrders, ORDER_LIST_QUERY, zoneForDays, type OrderQuery } from './listOrders';
-import { ORDER_COLUMNS, orderDetail, orderDetailOf, orderSummary, summaries, type OrderRow } from './orderRecord';
+import { orderDetail, orderDetailOf, orderSummary, summaries } from './orderRecord';
+import { isStaff, visibleOrder } from './visibleOrder';
 
-type IdParams = { id: number };
 const tags = ['Orders'];
 
 const customerId = { type: 'integer', description: "The customer's user id (the same as customer.id), for a reference from orders to users" } as const;
@@ -19,7 +17,6 @@ const listQuery = withSortMessage(
     'Orders',
 );
 
-const isStaff = (request: FastifyRequest) => request.user!.roleId === ROLE.admin || request.user!.roleId === ROLE.seller;
 
 /**
  * `/api/v1/orders` in the stock REST shape, read-only, from the legacy list's query (listOrders.ts) and records
@@ -54,7 +51,7 @@ export default async function ordersV1(app: FastifyInstance) {
         config: { access: 'signedIn' },
         schema: { tags, summary: 'Read one order', description: 'The order whole: lines, tax, delivery, discount, payment, status history and mails.', params: idParams, response: { 200: oneRecord, ...errorResponses } },
         handler: async (request) => {
-            const row = await findOrder(app, request);
+            const row = await visibleOrder(app.db, request);
             return { ...(await orderDetailOf(app.db, row, isStaff(request))), customerId: row.customerId };
         },
     });
@@ -83,13 +80,4 @@ export default async function ordersV1(app: FastifyInstance) {
         summary: 'Delete an order (not offered)',
         message: 'Orders are kept for the accounts; cancel one instead: POST /api/orderr/{id}/status {"status": "cancelled"}',
     });
-}
-
-/** The order of the path, for staff any, for a customer only their own: anyone else's is missing, so ids cannot be probed. */
-async function findOrder(app: FastifyInstance, request: FastifyRequest): Promise<OrderRow> {
-    let query = app.db.selectFrom('orders').select(ORDER_COLUMNS).where('orders.id', '=', (request.params as IdParams).id);
-    if (!isStaff(request)) query = query.where('orders.customerId', '=', request.user!.id);
-    const row = (await query.executeTakeFirst()) as OrderRow | undefined;
-    if (!row) throw notFound('Order not found');
-    return row;
 }
