@@ -13,14 +13,14 @@ import { gzipSync } from 'node:zlib';
  * main script 196.1 kB, sign-in page 215.5 kB; the dashboard fetches the same code as before in more files, which
  * compress a little less (252.6 kB; 253.04 with issue 24's landmarks, typed dates and zone names). Issue 25's
  * Webhooks screen (its menu entry, words and loader, 1.8 kB) and issue 24's redraw on a new time zone (0.3 kB) took
- * them to 217.9 and 255.1 kB. Each page's ceiling sits just above, so that it only goes down.
+ * them to 217.9 and 255.1 kB (218.0 with the video library on /api/v1). Each page's ceiling sits just above, so that it only goes down.
  * The issue's goal of 150 kB for the main script is not reached: React and its DOM renderer, the router, react-admin's
  * core, MUI's styling and react-query make about 170 kB of what every screen runs first (README, "Performance").
  * Script fetched later on demand is not counted: the tooltip's Popper
  * (when a tooltip first opens, see src/layout/LazyPopper.tsx) and every other view.
  */
 export const MAIN_SCRIPT_GOAL_KB = 150;
-export const SIGN_IN_LIMIT_KB = 218;
+export const SIGN_IN_LIMIT_KB = 218.5;
 export const DASHBOARD_LIMIT_KB = 256;
 
 // A static import in a built chunk: `import … from"./x.js"` or `import"./x.js"`; `import("./x.js")` is on demand.
