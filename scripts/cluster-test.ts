@@ -158,7 +158,7 @@ try {
     await checkWrites(ledger, staff, token, nodes, problems);
     await checkVideo(ledger, nodes, problems);
     await checkObjects(db, s3Storage(bucket), imageColumns(entities), problems);
-    await checkMails(db, sink, ledger, problems);
+    figures.mailsSentAgainAfterTheKill = await checkMails(db, sink, ledger, process.env.CLUSTER_NO_KILL ? 0 : 1, problems);
     figures.codesMailedToOneAccount = `${capChecked(sink, problems)} (cap ${MAX_CODE_MAILS})`;
     figures.jobRuns = checkJobs(nodes, problems);
     problems.push(...ledger.errors);

@@ -5,6 +5,7 @@ import nodemailer from 'nodemailer';
 import type { Config } from '../config';
 import { mailQueue, type Attacher, type QueuedMail } from '../infra/mailQueue';
 import { queueWorker } from '../infra/queueWorker';
+import { sha256 } from '../infra/secrets';
 
 export interface Mail {
     to: string;
@@ -40,6 +41,15 @@ declare module 'fastify' {
 /** The address of a sender written as `Name <address>` or as the bare address. */
 const senderAddress = (from: string) => /<([^>]+)>/.exec(from)?.[1] ?? from.trim();
 
+/**
+ * One Message-ID per queued mail, the same on every try: a mail whose sender was killed after the mail server took it
+ * but before the queue heard so is sent once more by the instance that takes its lapsed claim over, and this is how
+ * the receiving side tells the two copies for one message (RFC 5322 §3.6.4). Made from the row and its address, so
+ * it needs no column; the domain is the sender's.
+ */
+export const messageIdOf = (mail: Pick<QueuedMail, 'id' | 'toAddress'>, from: string) =>
+    `<mail-${mail.id}.${sha256(`${mail.id}:${mail.toAddress}`).slice(0, 16)}@${senderAddress(from).split('@')[1] ?? 'localhost'}>`;
+
 /** How often the queue is looked at for mail due again (a retry, or mail queued by another process). */
 const POLL_MS = 15_000;
 
@@ -61,7 +71,8 @@ export default fp<{ config: Config }>(
         async function deliver(mail: QueuedMail) {
             const from = mail.fromName ? { name: mail.fromName, address: senderAddress(config.mailFrom) } : config.mailFrom;
             const attachments = await attacher(mail);
-            const info = await transport.sendMail({ from, to: mail.toAddress, subject: mail.subject, text: mail.body, html: mail.html ?? undefined, attachments });
+            const messageId = messageIdOf(mail, config.mailFrom);
+            const info = await transport.sendMail({ from, to: mail.toAddress, subject: mail.subject, text: mail.body, html: mail.html ?? undefined, attachments, messageId });
             if (config.smtpUrl) return;
             await fs.mkdir(outbox, { recursive: true });
             const file = path.join(outbox, `${Date.now()}-${mail.id}-${mail.toAddress.replace(/[^a-z0-9@._-]/gi, '_')}.json`);

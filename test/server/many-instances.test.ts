@@ -12,6 +12,7 @@ import { loadConfig, type Config } from '../../server/config';
 import { mailQueue } from '../../server/infra/mailQueue';
 import { inMs } from '../../server/infra/time';
 import { cleanUp } from '../../server/plugins/housekeeping';
+import { messageIdOf } from '../../server/plugins/mailer';
 import * as demo from '../../server/seed/demoCatalogue';
 import { seedAtStart } from '../../server/seed/startup';
 import { ROLE } from '../../schema/access';
@@ -98,6 +99,8 @@ describe('the mail queue on instances sharing one database', () => {
         for (const [i, subject] of subjects.entries()) await queue.enqueue({ to: `reader${i}@shop.test`, subject, text: 'Hello' });
         await Promise.all(apps.map((app) => app.mailer.flush()));
         expect([...sink.subjects].sort()).toEqual(subjects);
+        // One Message-ID per queued mail: a copy sent again after a kill would be told apart by it.
+        expect(new Set(sink.messages.map((message) => /^Message-ID: (.*)$/im.exec(message)?.[1])).size).toBe(60);
         const rows = await apps[0].db.selectFrom('mailQueue').select(['sentAt', 'attempts', 'lockedUntil']).execute();
         expect(rows).toHaveLength(60);
         for (const row of rows) expect(row).toMatchObject({ sentAt: expect.any(String), attempts: 1, lockedUntil: null });
@@ -114,6 +117,8 @@ describe('the mail queue on instances sharing one database', () => {
             .execute();
         await app.mailer.flush();
         expect(sink.subjects).toEqual(['Claimed by a killed instance']);
+        // With the Message-ID the killed instance's try carried: had that one reached the mail server, the two are one message.
+        expect(sink.messages[0]).toMatch(new RegExp(`^Message-ID: ${messageIdOf({ id: lapsed.id, toAddress: 'reader@shop.test' }, app.config.mailFrom).replace(/[.+]/g, '\\$&')}\\s*$`, 'im'));
         const taken = await app.db.selectFrom('mailQueue').selectAll().where('id', '=', lapsed.id).executeTakeFirstOrThrow();
         expect(taken).toMatchObject({ sentAt: expect.any(String), attempts: 2, lockedUntil: null });
         expect(await app.db.selectFrom('mailQueue').select(['sentAt', 'attempts']).where('id', '=', live.id).executeTakeFirstOrThrow()).toEqual({ sentAt: null, attempts: 1 });

@@ -74,8 +74,14 @@ export async function checkObjects(db: pg.Client, storage: Storage, imageColumns
     for (const key of videos) if (!objects.has(key)) problems.push(`Missing object: a video row points at ${key}`);
 }
 
-/** Each queued mail went out exactly once: every row sent, and the sink holds as many mails per address and subject as the queue sent. */
-export async function checkMails(db: pg.Client, sink: SmtpSink, ledger: Ledger, problems: string[]) {
+/**
+ * Each queued mail went out exactly once: every row sent, and the sink holds as many messages per address and subject
+ * as the queue sent. A message is told by its Message-ID, one per queued row: an instance killed after the mail
+ * server took a mail and before the queue heard so leaves it to be sent again, with the same Message-ID, by the
+ * instance that takes the lapsed claim over. That is the one way a message may arrive twice, so such copies are
+ * allowed only as many times as instances were killed; two messages for one row never are.
+ */
+export async function checkMails(db: pg.Client, sink: SmtpSink, ledger: Ledger, kills: number, problems: string[]): Promise<number> {
     const { rows: orders } = await db.query('select id, paid_at from orders where id = any($1)', [ledger.orders.map((order) => order.id)]);
     const paidAt = new Map((orders as Array<{ id: number; paid_at: string | null }>).map((row) => [Number(row.id), row.paid_at]));
     for (const order of ledger.orders) if (order.paid && !paidAt.get(order.id)) problems.push(`Order ${order.id}: its payment was acknowledged, the order is not paid`);
@@ -87,7 +93,10 @@ export async function checkMails(db: pg.Client, sink: SmtpSink, ledger: Ledger, 
     const mask = (subject: string) => subject.replace(/\d{4,}/g, (digits) => '•'.repeat(digits.length));
     const tally = (pairs: string[]) => pairs.reduce((map, pair) => map.set(pair, (map.get(pair) ?? 0) + 1), new Map<string, number>());
     const expected = tally(queued.filter((row) => row.sent_at).map((row) => `${row.to_address} | ${row.subject}`));
-    const received = tally(sink.messages.map((message) => `${/^To: (?:.*<)?([^>\s]+)>?$/m.exec(message)?.[1]} | ${mask(/^Subject: (.*)$/m.exec(message)?.[1] ?? '')}`));
+    const byMessageId = new Map(sink.messages.map((message) => [/^Message-ID: *(.*)$/im.exec(message)?.[1]?.trim() ?? message, message]));
+    const copies = sink.messages.length - byMessageId.size;
+    if (copies > kills) problems.push(`${copies} messages arrived twice (same Message-ID), more than the ${kills} kill(s) can leave half-sent`);
+    const received = tally([...byMessageId.values()].map((message) => `${/^To: (?:.*<)?([^>\s]+)>?$/m.exec(message)?.[1]} | ${mask(/^Subject: (.*)$/m.exec(message)?.[1] ?? '')}`));
     for (const [pair, count] of received) {
         const want = expected.get(pair) ?? 0;
         if (count > want) problems.push(`Sent ${count} times, queued ${want}: ${pair}`);
@@ -98,6 +107,7 @@ export async function checkMails(db: pg.Client, sink: SmtpSink, ledger: Ledger, 
         if (!kinds.includes('placed')) problems.push(`Order ${order.id}: no "placed" mail queued`);
         if (order.paid && !kinds.includes('paid')) problems.push(`Order ${order.id}: paid, but no "paid" mail queued`);
     }
+    return copies;
 }
 
 /** Each background job's runs, as the instances logged them, never overlap; the demo shop was seeded once. */
