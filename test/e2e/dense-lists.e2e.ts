@@ -1,18 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { seedDemo } from '../../server/seed/demo';
 import { ADMIN, shot, startHarness, type Harness } from './harness';
-import { signInThroughUi } from './support';
-
-/** Shows the app in this language and theme from the next load on (react-admin's stored preferences). */
-const prefer = (page: Page, locale: 'en' | 'hi', theme: 'light' | 'dark') =>
-    page.evaluate(([l, t]) => {
-        localStorage.setItem('RaStore.locale', JSON.stringify(l));
-        localStorage.setItem('RaStore.theme', JSON.stringify(t));
-    }, [locale, theme]);
-
-/** The page is no wider than the window: nothing pushes it sideways. */
-const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+import { LOOKS, overflow, prefer, signInThroughUi } from './support';
 
 /** Issue 24, item 5: denser, configurable lists and wide forms, in Chromium against the real built app. */
 describe('lists with icon actions and a column chooser, and forms that use the screen', () => {
@@ -69,17 +58,7 @@ describe('lists with icon actions and a column chooser, and forms that use the s
 
     it('shows the product list, a product and an order without overflow, in both languages and themes', async () => {
         const { page } = h;
-        const looks = [
-            [1366, 'en', 'light'],
-            [1366, 'hi', 'dark'],
-            [390, 'en', 'dark'],
-            [390, 'hi', 'light'],
-            [1366, 'en', 'dark'],
-            [390, 'en', 'light'],
-            [1366, 'hi', 'light'],
-            [390, 'hi', 'dark'],
-        ] as const;
-        for (const [width, locale, theme] of looks) {
+        for (const [width, locale, theme] of LOOKS) {
             await prefer(page, locale, theme);
             await page.setViewportSize({ width, height: 860 });
             for (const [name, path] of [['products', '/products'], ['product-edit', '/products/1'], ['order', '/orders/1/show']]) {

@@ -28,3 +28,25 @@ export async function undoWindowClosed(page: Page) {
     await undo.waitFor({ state: 'detached', timeout: 15_000 });
     await page.waitForLoadState('networkidle');
 }
+
+/** Every width, language and theme a journey is seen in, each pair of them at least once. */
+export const LOOKS = [
+    [1366, 'en', 'light'],
+    [1366, 'hi', 'dark'],
+    [390, 'en', 'dark'],
+    [390, 'hi', 'light'],
+    [1366, 'en', 'dark'],
+    [390, 'en', 'light'],
+    [1366, 'hi', 'light'],
+    [390, 'hi', 'dark'],
+] as const;
+
+/** Shows the app in this language and theme from the next load on (react-admin's stored preferences). */
+export const prefer = (page: Page, locale: 'en' | 'hi', theme: 'light' | 'dark') =>
+    page.evaluate(([l, t]) => {
+        localStorage.setItem('RaStore.locale', JSON.stringify(l));
+        localStorage.setItem('RaStore.theme', JSON.stringify(t));
+    }, [locale, theme]);
+
+/** The page is no wider than the window: nothing pushes it sideways. */
+export const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
