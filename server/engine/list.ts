@@ -6,6 +6,7 @@ import { searchTableOf } from '../db/listIndexes';
 import { snakeCase } from '../db/sqlName';
 import { MAX_INTEGER } from '../schemas/common';
 import { badRequest } from '../infra/errors';
+import { seekPageIds } from './seekPages';
 
 /** The most rows one list call answers when paged. */
 export const MAX_PER_PAGE = 1000;
@@ -165,13 +166,14 @@ const MAX_TOTALS = 500;
 const textIndexes = new WeakMap<object, Map<string, string>>();
 
 /**
- * The number of rows the filtered table holds. A total is kept with the table's `list_state` version and
- * answered again while no write has moved it (one indexed read); a new filter counts and reads the
- * version in the same statement, so a list costs the same number of queries either way.
+ * The number of rows the filtered table holds, and the table's `list_state` version it was counted at (none for
+ * a table without one). A total is kept with that version and answered again while no write has moved it (one
+ * indexed read); a new filter counts and reads the version in the same statement, so a list costs the same
+ * number of queries either way.
  */
-async function countOf(query: AnyQuery, index: ListIndex | undefined): Promise<number> {
+async function countOf(query: AnyQuery, index: ListIndex | undefined): Promise<{ total: number; version?: number; key?: string }> {
     const counter = query.clearSelect().clearOrderBy().select(sql<number>`count(*)`.as('total'));
-    const count = async () => Number(((await counter.executeTakeFirst()) as { total?: number } | undefined)?.total ?? 0);
+    const count = async () => ({ total: Number(((await counter.executeTakeFirst()) as { total?: number } | undefined)?.total ?? 0) });
     const known = index && textIndexes.get(index.db)?.get(index.table);
     if (!index || known === 'none') return count();
 
@@ -185,10 +187,10 @@ async function countOf(query: AnyQuery, index: ListIndex | undefined): Promise<n
     let total: number;
     if (kept) {
         const row = await state.select('version').executeTakeFirst();
-        if (row && Number(row.version) === kept.version) return kept.total;
+        if (row && Number(row.version) === kept.version) return { total: kept.total, version: kept.version, key };
         if (!row) return count();
         version = Number(row.version);
-        total = await count();
+        total = (await count()).total;
     } else {
         const row = await state.select(['version', 'textIndex', sql<number>`(${counter})`.as('total')]).executeTakeFirst();
         let indexes = textIndexes.get(index.db);
@@ -200,7 +202,7 @@ async function countOf(query: AnyQuery, index: ListIndex | undefined): Promise<n
     }
     if (cache.size >= MAX_TOTALS) cache.delete(cache.keys().next().value!);
     cache.set(key, { version, total });
-    return total;
+    return { total, version, key };
 }
 
 /** True when a list call asks for every row (no page, perPage, limit or range): the legacy bare list. */
@@ -269,13 +271,14 @@ export async function listOf<DB, TB extends keyof DB, O, R = O>(
 
     const filter = (select: AnyQuery) => where.reduce((query, apply) => apply(query), select);
     const filtered = filter(base as AnyQuery);
-    const total = await countOf(filtered, spec.index);
+    const { total, version, key } = await countOf(filtered, spec.index);
 
     const sortBy = query.sort && spec.sort.includes(query.sort) ? query.sort : spec.sort[0];
     const direction = query.order?.toUpperCase() === 'DESC' ? sql`desc` : sql`asc`;
+    // Ties go by id the same way, so a descending list is the ascending one backwards and one index serves both.
     const ordered = (select: AnyQuery) => {
         const bySort = select.orderBy(sql`${col(sortBy)} ${direction}`);
-        return sortBy === 'id' ? bySort : bySort.orderBy(sql`${col('id')} asc`);
+        return sortBy === 'id' ? bySort : bySort.orderBy(sql`${col('id')} ${direction}`);
     };
     let limit: number | undefined;
     let offset = 0;
@@ -291,7 +294,9 @@ export async function listOf<DB, TB extends keyof DB, O, R = O>(
         return { rows: limit === undefined ? page : page.limit(limit).offset(offset), total };
     }
     if (limit === undefined) return { rows: ordered(filter(rowsOf())), total };
-    const pageIds = ordered(filtered.clearSelect().select(sql<number>`${col('id')}`.as('id'))).limit(limit).offset(offset);
+    const order = { column: sortBy, sort: sql`${col(sortBy)}`, id: sql`${col('id')}`, byId: sortBy === 'id', descending: query.order?.toUpperCase() === 'DESC' };
+    const sought = version !== undefined && key ? await seekPageIds(spec.index!.db, version, key, filtered, order, { offset, limit }) : undefined;
+    const pageIds = sought ?? ordered(filtered.clearSelect().select(sql<number>`${col('id')}`.as('id'))).limit(limit).offset(offset);
     return { rows: ordered(rowsOf().where(sql<boolean>`${col('id')} in (${pageIds})`)), total };
 }
 
