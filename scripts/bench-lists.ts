@@ -1,8 +1,10 @@
-// The list benchmark of issue 8: `npm run bench` (a measuring script, not a test).
-// Seeds 100,000 products (BENCH_PRODUCTS), starts the real server in a child process and a bare Fastify that
-// answers the same first page from memory in another, and loads both with autocannon (50 connections) in
-// interleaved rounds (BENCH_ROUNDS of BENCH_SECONDS each); then streams four bare lists at once while it
-// watches the server's memory and /api/health. SQLite always; PostgreSQL too when BENCH_DATABASE_URL or
+// The list benchmark of issues 8 and 26: `npm run bench:lists` (a measuring script, not a test).
+// Seeds 100,000 products (BENCH_PRODUCTS), starts the real server in a child process, a second one on the same
+// database that keeps no answer (LIST_KEPT_ROWS=0: every page is read from the database, "cold"), and a bare
+// Fastify that answers the same first page from memory in a third, and loads them with autocannon (50
+// connections) in interleaved rounds (BENCH_ROUNDS of BENCH_SECONDS each): kept pages, and cold pages of any
+// sort, direction, filter and depth, with and without one product write a second; then streams four bare lists
+// at once while it watches the server's memory and /api/health. SQLite always; PostgreSQL too when BENCH_DATABASE_URL or
 // DATABASE_URL is set. Prints medians with their spread (min–max over the rounds) and the issue's ratios.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -28,28 +30,63 @@ const PER_PAGE = 100;
 const LAST_PAGE = Math.ceil(PRODUCTS / PER_PAGE);
 const SCHEMA = 'bench_lists';
 
-// As the app asks (react-admin's ra-data-simple-rest dialect, its default sort), plus the legacy dialect by name.
-const stock = (filter: object, first = 0, sort = '["id","ASC"]') =>
-    `/api/products?sort=${encodeURIComponent(sort)}&range=${encodeURIComponent(`[${first},${first + PER_PAGE - 1}]`)}&filter=${encodeURIComponent(JSON.stringify(filter))}`;
-const SHAPES = [
-    { key: 'first', label: `first page of ${PER_PAGE}, with total`, url: stock({}) },
-    { key: 'last', label: `last page (${LAST_PAGE})`, url: stock({}, (LAST_PAGE - 1) * PER_PAGE) },
-    { key: 'search', label: 'search q=basmati', url: stock({ q: 'basmati' }) },
-    { key: 'category', label: 'filter categoryId=3', url: stock({ categoryId: 3 }) },
-    { key: 'byName', label: 'first page by name (legacy dialect)', url: `/api/products?page=1&perPage=${PER_PAGE}&sort=name&order=ASC` },
-    // Pages answered again are kept (server/engine/list.ts, keptAnswers); this one asks any of all the pages at
-    // random, so most answers are read afresh: the cost of a page that is not kept.
-    { key: 'anyPage', label: `any of the ${LAST_PAGE} pages, at random`, url: stock({}), anyPage: true },
-] as const;
+const SORTS = ['id', 'name', 'price', 'stock', 'status', 'createdAt'];
+const FILTERS: Array<Record<string, number>> = [
+    ...Array.from({ length: 10 }, (_, i) => ({ categoryId: i + 1 })),
+    ...Array.from({ length: 50 }, (_, i) => ({ subcategoryId: i + 1 })),
+    ...Array.from({ length: 4 }, (_, i) => ({ gstId: i + 1 })),
+    { status: 0 },
+    { status: 1 },
+];
 
-/** The path of a random page of the stock dialect's first-page URL. */
-const randomPage = () => stock({}, Math.floor(Math.random() * LAST_PAGE) * PER_PAGE);
+// As the app asks (react-admin's ra-data-simple-rest dialect, its default sort), plus the legacy dialect by name.
+const stock = (filter: object, first = 0, sort: [string, string] = ['id', 'ASC']) =>
+    `/api/products?sort=${encodeURIComponent(JSON.stringify(sort))}&range=${encodeURIComponent(`[${first},${first + PER_PAGE - 1}]`)}&filter=${encodeURIComponent(JSON.stringify(filter))}`;
+const pick = <T>(items: T[]) => items[Math.floor(Math.random() * items.length)];
+const anySort = (): [string, string] => [pick(SORTS), pick(['ASC', 'DESC'])];
+
+/** Pages of each filter, learned before the run (its total over PER_PAGE). */
+const filterPages = new Map<Record<string, number>, number>();
+
+interface Shape {
+    key: string;
+    label: string;
+    /** The path asked: fixed, or drawn afresh for every request. */
+    path: string | (() => string);
+    /** Asked of the server that keeps no answer: every page is read from the database. */
+    cold?: boolean;
+    /** One product written every second while it runs. */
+    writes?: boolean;
+}
+
+const SHAPES: Shape[] = [
+    { key: 'first', label: `first page of ${PER_PAGE}, with total`, path: stock({}) },
+    { key: 'last', label: `last page (${LAST_PAGE})`, path: stock({}, (LAST_PAGE - 1) * PER_PAGE) },
+    { key: 'search', label: 'search q=basmati', path: stock({ q: 'basmati' }) },
+    { key: 'category', label: 'filter categoryId=3', path: stock({ categoryId: 3 }) },
+    { key: 'byName', label: 'first page by name (legacy dialect)', path: `/api/products?page=1&perPage=${PER_PAGE}&sort=name&order=ASC` },
+    { key: 'firstWrites', label: 'first page, a write a second', path: stock({}), writes: true },
+    // The rest ask a server that keeps nothing (LIST_KEPT_ROWS=0): the cost of a page read from the database.
+    { key: 'coldFirst', label: 'cold: first page, any sort', path: () => stock({}, 0, anySort()), cold: true },
+    { key: 'coldLast', label: 'cold: last page, any sort', path: () => stock({}, (LAST_PAGE - 1) * PER_PAGE, anySort()), cold: true },
+    { key: 'coldAny', label: `cold: any of ${LAST_PAGE} pages, any sort`, path: () => stock({}, Math.floor(Math.random() * LAST_PAGE) * PER_PAGE, anySort()), cold: true },
+    {
+        key: 'coldFiltered',
+        label: 'cold: any page, sort and filter',
+        path: () => {
+            const filter = pick(FILTERS);
+            return stock(filter, Math.floor(Math.random() * (filterPages.get(filter) ?? 1)) * PER_PAGE, anySort());
+        },
+        cold: true,
+    },
+    { key: 'coldAnyWrites', label: 'cold: any page and sort, a write a second', path: () => stock({}, Math.floor(Math.random() * LAST_PAGE) * PER_PAGE, anySort()), cold: true, writes: true },
+];
 
 /** Child: the real app on its database, seeded once, with a staff session; tells the parent its port and token. */
 async function serve() {
     const databaseUrl = process.env.BENCH_DB || undefined;
     const config = loadConfig(
-        { DATA_DIR: process.env.BENCH_DATA_DIR, SEED_DEMO: 'false', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
+        { DATA_DIR: process.env.BENCH_DATA_DIR, SEED_DEMO: 'false', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', LIST_KEPT_ROWS: process.env.LIST_KEPT_ROWS },
         { databaseUrl, databaseSchema: databaseUrl ? SCHEMA : undefined, appDir: path.join(os.tmpdir(), 'no-app') },
     );
     const app = await buildApp(config);
@@ -89,11 +126,27 @@ function start(args: string[], env: Record<string, string>): Promise<{ child: Ch
     });
 }
 
-async function load(url: string, headers: Record<string, string>, seconds: number, connections = CONNECTIONS, anyPage = false) {
-    const requests = anyPage ? [{ setupRequest: (request: autocannon.Request) => ({ ...request, path: randomPage() }) }] : undefined;
-    const result = await autocannon({ url, connections, duration: seconds, headers, ...(requests ? { requests } : {}) });
+async function load(base: string, path: string | (() => string), headers: Record<string, string>, seconds: number) {
+    const requests = typeof path === 'function' ? [{ setupRequest: (request: autocannon.Request) => ({ ...request, path: path() }) }] : undefined;
+    const url = base + (typeof path === 'function' ? path() : path);
+    const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, headers, ...(requests ? { requests } : {}) });
     if (result.non2xx || result.errors) throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
     return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+}
+
+/** One product written every second, as staff and orders do all day: its price and stock, through the API. */
+function writeEverySecond(base: string, headers: Record<string, string>) {
+    let writes = 0;
+    const timer = setInterval(() => {
+        const body = new FormData();
+        body.set('price', String(10 + Math.floor(Math.random() * 990)));
+        body.set('stock', String(Math.floor(Math.random() * 500)));
+        void fetch(`${base}/api/products/${1 + Math.floor(Math.random() * PRODUCTS)}`, { method: 'POST', headers, body }).then((res) => {
+            if (!res.ok) throw new Error(`A product write answered ${res.status}`);
+            writes++;
+        });
+    }, 1000);
+    return { stop: () => (clearInterval(timer), writes) };
 }
 
 const median = (values: number[]) => {
@@ -110,48 +163,77 @@ const rssOf = (pid: number) => {
 
 async function bench(label: string, env: Record<string, string>) {
     const server = await start(['serve'], env);
-    const base = `http://127.0.0.1:${server.port}`;
+    // The same database, keeping no answer: what a page costs when it is read.
+    const cold = await start(['serve'], { ...env, LIST_KEPT_ROWS: '0' });
     const headers = { authorization: `Bearer ${server.token}` };
+    const baseOf = (shape: Shape) => `http://127.0.0.1:${(shape.cold ? cold : server).port}`;
     const pageFile = path.join(os.tmpdir(), `bench-page-${process.pid}.json`);
-    const first = await fetch(base + SHAPES[0].url, { headers });
+    const first = await fetch(baseOf(SHAPES[0]) + SHAPES[0].path, { headers });
     fs.writeFileSync(pageFile, Buffer.from(await first.arrayBuffer()));
+    for (const filter of FILTERS) {
+        const res = await fetch(baseOf(SHAPES[0]) + stock(filter), { headers });
+        filterPages.set(filter, Math.max(1, Math.ceil(Number(res.headers.get('x-total-count')) / PER_PAGE)));
+    }
     const bare = await start(['ceiling'], { BENCH_PAGE_FILE: pageFile });
+    const ceilingUrl = `http://127.0.0.1:${bare.port}`;
     const results: Record<string, Array<{ rps: number; p50: number; p99: number }>> = { ceiling: [] };
+    let writes = 0;
+    const run = async (shape: Shape, seconds: number) => {
+        const writer = shape.writes ? writeEverySecond(`http://127.0.0.1:${server.port}`, headers) : undefined;
+        try {
+            return await load(baseOf(shape), shape.path, headers, seconds);
+        } finally {
+            writes += writer?.stop() ?? 0;
+        }
+    };
     try {
         for (const shape of SHAPES) {
             results[shape.key] = [];
-            await load(base + shape.url, headers, 1, CONNECTIONS, 'anyPage' in shape); // warm caches and the JIT
+            await run(shape, 1); // warm caches and the JIT
         }
-        await load(`http://127.0.0.1:${bare.port}/api/products`, {}, 1);
+        await load(ceilingUrl, '/api/products', {}, 1);
         for (let round = 0; round < ROUNDS; round++) {
-            results.ceiling.push(await load(`http://127.0.0.1:${bare.port}/api/products`, {}, SECONDS));
-            for (const shape of SHAPES) results[shape.key].push(await load(base + shape.url, headers, SECONDS, CONNECTIONS, 'anyPage' in shape));
+            results.ceiling.push(await load(ceilingUrl, '/api/products', {}, SECONDS));
+            for (const shape of SHAPES) results[shape.key].push(await run(shape, SECONDS));
         }
-        const streams = await streamFour(server.child.pid!, base, headers);
-
-        const rps = (key: string) => median(results[key].map((r) => r.rps));
-        const p50 = (key: string) => median(results[key].map((r) => r.p50));
-        const lines = [
-            `\n${label}: ${PRODUCTS.toLocaleString('en-US')} products, ${CONNECTIONS} connections, ${ROUNDS} interleaved rounds of ${SECONDS} s; median [min–max]`,
-            `${'shape'.padEnd(40)} ${'req/s'.padStart(22)} ${'p50 ms'.padStart(18)} ${'p99 ms'.padStart(18)}  ratio`,
-            `${'bare Fastify, same page from memory'.padEnd(40)} ${spread(results.ceiling.map((r) => r.rps)).padStart(22)} ${spread(results.ceiling.map((r) => r.p50)).padStart(18)} ${spread(results.ceiling.map((r) => r.p99)).padStart(18)}`,
-            ...SHAPES.map((shape) => {
-                const ratio =
-                    shape.key === 'first'
-                        ? `${((100 * rps('first')) / rps('ceiling')).toFixed(1)}% of the ceiling (target ≥ 15%)`
-                        : `${(p50(shape.key) / Math.max(p50('first'), 0.001)).toFixed(2)}× the first page's p50${shape.key === 'byName' || shape.key === 'anyPage' ? '' : ` (target ≤ ${shape.key === 'last' ? '1.5' : '2'}×)`}`;
-                const row = results[shape.key];
-                return `${shape.label.padEnd(40)} ${spread(row.map((r) => r.rps)).padStart(22)} ${spread(row.map((r) => r.p50)).padStart(18)} ${spread(row.map((r) => r.p99)).padStart(18)}  ${ratio}`;
-            }),
-            `four concurrent bare lists of ${PRODUCTS.toLocaleString('en-US')} rows: ${streams.megabytes} MB each, all in ${streams.seconds} s; server RSS growth ${streams.rssGrowth} MB (target < 64); /api/health p99 ${streams.healthP99} ms over ${streams.healthCalls} calls (target < 50)`,
-        ];
-        console.log(lines.join('\n'));
+        const streams = await streamFour(server.child.pid!, `http://127.0.0.1:${server.port}`, headers);
+        console.log(report(label, results, writes, streams));
     } finally {
-        server.child.disconnect();
-        bare.child.disconnect();
+        for (const child of [server.child, cold.child, bare.child]) child.disconnect();
         fs.rmSync(pageFile, { force: true });
-        await new Promise((resolve) => server.child.once('exit', resolve));
+        await Promise.all([server, cold].map(({ child }) => new Promise((resolve) => child.once('exit', resolve))));
     }
+}
+
+type Results = Record<string, Array<{ rps: number; p50: number; p99: number }>>;
+
+/** The table of one database's run: every shape against the ceiling, with the issues' targets beside the ratios. */
+function report(label: string, results: Results, writes: number, streams: Awaited<ReturnType<typeof streamFour>>) {
+    const rps = (key: string) => median(results[key].map((r) => r.rps));
+    const p50 = (key: string) => median(results[key].map((r) => r.p50));
+    const ofCeiling = (key: string, target: string) => `${((100 * rps(key)) / rps('ceiling')).toFixed(1)}% of the ceiling${target}`;
+    const postgres = label === 'PostgreSQL';
+    const ratios: Record<string, string> = {
+        first: ofCeiling('first', postgres ? ' (target ≥ 45%)' : ' (target ≥ 15%)'),
+        last: `${(p50('last') / Math.max(p50('first'), 0.001)).toFixed(2)}× the first page's p50 (target ≤ 1.5×)`,
+        search: `${(p50('search') / Math.max(p50('first'), 0.001)).toFixed(2)}× the first page's p50 (target ≤ 2×)`,
+        category: `${(p50('category') / Math.max(p50('first'), 0.001)).toFixed(2)}× the first page's p50 (target ≤ 2×)`,
+        firstWrites: ofCeiling('firstWrites', ''),
+        coldFirst: ofCeiling('coldFirst', ''),
+        coldLast: `${(p50('coldLast') / Math.max(p50('coldFirst'), 0.001)).toFixed(2)}× the cold first page's p50 (target ≤ 2×)`,
+        coldAny: ofCeiling('coldAny', postgres ? ' (target ≥ 5%)' : ' (target ≥ 10%)'),
+        coldFiltered: ofCeiling('coldFiltered', postgres ? ' (target ≥ 5%)' : ' (target ≥ 10%)'),
+        coldAnyWrites: ofCeiling('coldAnyWrites', postgres ? ' (target ≥ 5%)' : ' (target ≥ 10%)'),
+    };
+    const row = (name: string, key: string) =>
+        `${name.padEnd(44)} ${spread(results[key].map((r) => r.rps)).padStart(22)} ${spread(results[key].map((r) => r.p50)).padStart(18)} ${spread(results[key].map((r) => r.p99)).padStart(18)}  ${ratios[key] ?? ''}`;
+    return [
+        `\n${label}: ${PRODUCTS.toLocaleString('en-US')} products, ${CONNECTIONS} connections, ${ROUNDS} interleaved rounds of ${SECONDS} s; median [min–max]; ${writes} product writes in the runs that write`,
+        `${'shape'.padEnd(44)} ${'req/s'.padStart(22)} ${'p50 ms'.padStart(18)} ${'p99 ms'.padStart(18)}  ratio`,
+        row('bare Fastify, same page from memory', 'ceiling'),
+        ...SHAPES.map((shape) => row(shape.label, shape.key)),
+        `four concurrent bare lists of ${PRODUCTS.toLocaleString('en-US')} rows: ${streams.megabytes} MB each, all in ${streams.seconds} s; server RSS growth ${streams.rssGrowth} MB (target < 64); /api/health p99 ${streams.healthP99} ms over ${streams.healthCalls} calls (target < 50)`,
+    ].join('\n');
 }
 
 /** Four bare lists fetched by curl at once (so the measuring process stays idle), memory sampled, health timed. */

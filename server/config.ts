@@ -84,6 +84,8 @@ export interface Config {
     webhooksAllowLocal: boolean;
     /** A webhook endpoint must answer within this (WEBHOOK_TIMEOUT_MS), or the delivery is tried again later. */
     webhookTimeoutMs: number;
+    /** Rows of list answers each list keeps to answer again while its tables stand still (LIST_KEPT_ROWS; 0 keeps none). */
+    listKeptRows: number;
 }
 
 /** proxy-addr's names for whole ranges, accepted in TRUST_PROXY beside addresses and CIDRs. */
@@ -125,6 +127,12 @@ export function parseTrustProxy(value: string | undefined): false | number | str
 const milliseconds = (env: Env, name: string, fallback: number) => {
     const value = Number(env[name] ?? fallback);
     if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number of milliseconds`);
+    return value;
+};
+
+const count = (env: Env, name: string, fallback: number) => {
+    const value = Number(env[name] ?? fallback);
+    if (!Number.isSafeInteger(value) || value < 0) throw new Error(`${name} must be a whole number from 0`);
     return value;
 };
 
@@ -197,6 +205,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
         redisKeyPrefix: env.REDIS_KEY_PREFIX ?? 'grocer:limits:',
         webhooksAllowLocal: env.WEBHOOKS_ALLOW_LOCAL === 'true',
         webhookTimeoutMs: milliseconds(env, 'WEBHOOK_TIMEOUT_MS', 10_000),
+        listKeptRows: count(env, 'LIST_KEPT_ROWS', 2_000),
         ...overrides,
     };
     if (config.databaseUrl && !/^postgres(ql)?:\/\//.test(config.databaseUrl)) {

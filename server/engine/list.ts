@@ -361,7 +361,7 @@ export function keptAnswers<T>(db: Kysely<any>, tables: string[], maxRows = 2_00
             const value = await read();
             const size = Math.max(1, rows(value));
             drop(key);
-            if (size > maxRows / 4) return value;
+            if (size > maxRows / 4 || !maxRows) return value;
             while (keptRows + size > maxRows && kept.size) drop(kept.keys().next().value!);
             kept.set(key, { versions, value, rows: size });
             keptRows += size;

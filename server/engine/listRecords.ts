@@ -60,7 +60,7 @@ export interface KeptPage {
 export function listRecords(parts: EntityParts, spec: ListSpec) {
     const { entity, described, db, gallery, app, table } = parts;
     const shown = [table, ...described.references.filter(({ field }) => field.display).map(({ target }) => target.table)];
-    const answers = keptAnswers<KeptPage>(db, [...shown, ...(described.gallery ? [described.gallery.table] : [])]);
+    const answers = keptAnswers<KeptPage>(db, [...shown, ...(described.gallery ? [described.gallery.table] : [])], app.config.listKeptRows);
 
     const page = async (query: ListQuery, today: string | undefined): Promise<KeptPage> => {
         const { rows, total } = await listed(parts, spec, query, today);

@@ -39,15 +39,33 @@ export interface SeekOrder {
     descending: boolean;
 }
 
-/** Per database: boundary sets by filter and order, each with the version it was read at (a read in flight is shared). */
-const kept = new WeakMap<object, Map<string, { version: number; ready: Promise<Boundaries> }>>();
+/**
+ * Deep pages a list is read at one version before its boundaries are read: reading them costs about what this
+ * many deep pages read by plain offset do, so a list that writes keep moving never spends more on boundaries
+ * than on its pages, and one read at rest soon seeks (the ski-rental rule).
+ */
+const READ_AFTER = 30;
+
+/** One list's boundaries at one version: the deep reads seen so far, then the boundaries once read. */
+interface Kept {
+    version: number;
+    deepReads: number;
+    reading: boolean;
+    bounds?: Boundaries;
+}
+
+/** Per database: the lists' boundaries by filter and order (most recently used last). */
+const kept = new WeakMap<object, Map<string, Kept>>();
+
+/** How many deep pages were answered by a seek, and how many boundary sets were read (a process's own counts). */
+export const seekCounts = { sought: 0, read: 0 };
 
 /**
  * The query of a deep page's ids as a seek from the nearest remembered boundary, or undefined when a plain
- * offset serves as well (a page near the start, or the one page that spans the sorted values and the rows
- * without one). The boundaries are read once per version of the table (one pass of the sort's index, shared by
- * the requests that arrive meanwhile) and read again after any write moves it, on this or any other instance:
- * the version is in the database. `filtered` is the table alone with the list's filters, `key` says which filters.
+ * offset serves (a page near the start; a list whose boundaries are not read yet at this version; the one page
+ * that spans the sorted values and the rows without one). Boundaries are kept with the table's `list_state`
+ * version and read afresh after a write moves it, on this instance or any other: the version is in the database.
+ * `filtered` is the table alone with the list's filters, `key` says which filters.
  */
 export async function seekPageIds(
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -59,50 +77,57 @@ export async function seekPageIds(
     page: { offset: number; limit: number },
 ): Promise<AnyQuery | undefined> {
     if (page.offset < SEEK_STEP) return undefined;
-    const bounds = await boundariesOf(db, `${key}\u0000${order.column}\u0000${order.descending}`, version, () => readBoundaries(db, filtered, order));
-    const seek = seekFrom(bounds, page, nullsFirst(db, order.descending));
+    const entry = keptFor(db, `${key}\u0000${order.column}\u0000${order.descending}`, version);
+    if (!entry.bounds) {
+        if (++entry.deepReads >= READ_AFTER && !entry.reading) {
+            entry.reading = true;
+            // Read beside the requests, which go on by offset until it is done; a failed read is tried again later.
+            readBoundaries(db, filtered, order)
+                .then((bounds) => ((entry.bounds = bounds), seekCounts.read++))
+                .catch(() => (entry.deepReads = 0))
+                .finally(() => (entry.reading = false));
+        }
+        return undefined;
+    }
+    const seek = seekFrom(entry.bounds, page, nullsFirst(db, order.descending));
     if (!seek) return undefined;
-    const ids = filtered.clearSelect().clearOrderBy().select(order.id.as('id')).where(afterKey(order, seek));
-    const direction = order.descending ? sql`desc` : sql`asc`;
-    const sorted = order.byId ? ids.orderBy(sql`${order.id} ${direction}`) : ids.orderBy(sql`${order.sort} ${direction}`).orderBy(sql`${order.id} ${direction}`);
-    return sorted.limit(page.limit).offset(seek.skip);
+    seekCounts.sought++;
+    return db.selectFrom(rowsAfter(db, filtered, order, seek, page.limit).as('page')).select('id');
 }
 
 /** SQLite sorts rows without a value first going up and last going down; PostgreSQL the other way round. */
 const nullsFirst = (db: Kysely<unknown>, descending: boolean) => (isPostgres(db) ? descending : !descending);
 
-async function boundariesOf(db: object, key: string, version: number, read: () => Promise<Boundaries>): Promise<Boundaries> {
+/** The list's entry at this version: a new one when a write has moved the table since. */
+function keptFor(db: object, key: string, version: number): Kept {
     let cache = kept.get(db);
     if (!cache) kept.set(db, (cache = new Map()));
-    const entry = cache.get(key);
-    if (entry && entry.version === version) {
-        cache.delete(key);
-        cache.set(key, entry);
-        return entry.ready;
-    }
-    const ready = read();
-    const fresh = { version, ready };
+    let entry = cache.get(key);
     cache.delete(key);
-    cache.set(key, fresh);
+    if (!entry || entry.version !== version) entry = { version, deepReads: 0, reading: false };
+    cache.set(key, entry);
     if (cache.size > MAX_KEPT) cache.delete(cache.keys().next().value!);
-    ready.catch(() => cache.get(key) === fresh && cache.delete(key));
-    return ready;
+    return entry;
 }
 
-/** One pass of the ordered index: every SEEK_STEP-th row's key, and how many rows there are, with and without a value. */
+/**
+ * One pass of the sort's index in list order: every SEEK_STEP-th row's key, and how many rows there are, with
+ * and without a sort value, read in one transaction so both are of the same rows.
+ */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 async function readBoundaries(db: Kysely<any>, filtered: AnyQuery, order: SeekOrder): Promise<Boundaries> {
     const direction = order.descending ? sql`desc` : sql`asc`;
     const byKey = order.byId ? sql`${order.id} ${direction}` : sql`${order.sort} ${direction}, ${order.id} ${direction}`;
-    const numbered = filtered
-        .clearSelect()
-        .clearOrderBy()
-        .select([order.sort.as('k'), order.id.as('id'), sql<number>`row_number() over (order by ${byKey})`.as('rn')]);
-    const every = db.selectFrom(numbered.as('numbered')).select(['k', 'id']).where(sql`rn % ${SEEK_STEP}`, '=', 0).orderBy('rn');
+    const numbered = filtered.clearSelect().clearOrderBy().select([order.sort.as('k'), order.id.as('id'), sql<number>`row_number() over (order by ${byKey})`.as('rn')]);
     const counted = filtered.clearSelect().clearOrderBy().select([sql<number>`count(*)`.as('total'), sql<number>`count(${order.sort})`.as('valued')]);
-    const [rows, counts] = await Promise.all([every.execute(), counted.executeTakeFirstOrThrow()]);
-    const { total, valued } = counts as { total: number; valued: number };
-    return { total: Number(total), nulls: Number(total) - Number(valued), keys: (rows as Key[]).map(({ k, id }) => ({ k, id: Number(id) })) };
+    // SQLite's transaction reads one snapshot already; PostgreSQL's needs asking.
+    const transaction = isPostgres(db) ? db.transaction().setIsolationLevel('repeatable read') : db.transaction();
+    const [rows, counts] = await transaction.execute(async (trx) => [
+            (await trx.selectFrom(numbered.as('numbered')).select(['k', 'id', 'rn']).where(sql<boolean>`rn % ${SEEK_STEP} = 0`).execute()) as Array<Key & { rn: number }>,
+            (await trx.executeQuery(counted.compile())).rows[0] as { total: number; valued: number },
+        ] as const);
+    const keys = [...rows].sort((a, b) => Number(a.rn) - Number(b.rn)).map(({ k, id }) => ({ k, id: Number(id) }));
+    return { total: Number(counts.total), nulls: Number(counts.total) - Number(counts.valued), keys };
 }
 
 /** Where a page starts: after which boundary (none: at its run's start), in which run, and how many rows on from there. */
@@ -130,14 +155,22 @@ function seekFrom(bounds: Boundaries, { offset, limit }: { offset: number; limit
 }
 
 /**
- * The rows after a boundary, as one range of the sort's index: a row value compared with the boundary's
- * (the order is (sort, id) both up or both down, so the index serves it either way), or, among rows without a
- * sort value, the ids past the boundary's.
+ * A seek's rows in list order (`k`, `id`): `take` of them, `skip` past its boundary. Each part is one range of the
+ * sort's index read only as far as the page goes: the order is (sort, id) both up or both down, so one index
+ * serves either direction; the boundary's ties (same value, later id) come before the values beyond it.
  */
-function afterKey(order: SeekOrder, { nulls, after }: Seek): RawBuilder<boolean> {
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function rowsAfter(db: Kysely<any>, filtered: AnyQuery, order: SeekOrder, { nulls, after, skip }: Seek, take: number): AnyQuery {
+    const direction = order.descending ? sql`desc` : sql`asc`;
     const beyond = order.descending ? sql`<` : sql`>`;
-    if (nulls) return after ? sql`${order.sort} is null and ${order.id} ${beyond} ${after.id}` : sql`${order.sort} is null`;
-    if (!after) return sql`${order.sort} is not null`;
-    if (order.byId) return sql`${order.id} ${beyond} ${after.id}`;
-    return sql`(${order.sort}, ${order.id}) ${beyond} (${after.k}, ${after.id})`;
+    const base = filtered.clearSelect().clearOrderBy().select([order.sort.as('k'), order.id.as('id')]);
+    const inOrder = (rows: AnyQuery) => (order.byId ? rows : rows.orderBy(sql`${order.sort} ${direction}`)).orderBy(sql`${order.id} ${direction}`);
+    const range = (where: RawBuilder<boolean>, rows = skip + take) => inOrder(base.where(where)).limit(rows);
+    if (nulls) return range(after ? sql`${order.sort} is null and ${order.id} ${beyond} ${after.id}` : sql`${order.sort} is null`, take).offset(skip);
+    if (!after) return range(sql`${order.sort} is not null`, take).offset(skip);
+    if (order.byId) return range(sql`${order.id} ${beyond} ${after.id}`, take).offset(skip);
+    const ties = range(sql`${order.sort} = ${after.k} and ${order.id} ${beyond} ${after.id}`);
+    const past = range(sql`${order.sort} ${beyond} ${after.k}`);
+    const both = db.selectFrom(ties.as('ties')).selectAll().unionAll(db.selectFrom(past.as('past')).selectAll());
+    return db.selectFrom(both.as('after')).select(['k', 'id']).orderBy(sql`k ${direction}`).orderBy(sql`id ${direction}`).limit(take).offset(skip);
 }
