@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { addDays } from '../../schema/dates';
 import type { EntityParts } from './entityParts';
 import { keptAnswers, listOf, queryKey, type ListQuery, type ListSpec } from './list';
-import { decorate, present } from './records';
+import { decorate } from './records';
 import type { AnySelect, Row, Values } from './rows';
 import { streamRows } from './streamRows';
 
@@ -62,9 +62,16 @@ export function listRecords(parts: EntityParts, spec: ListSpec) {
     const shown = [table, ...described.references.filter(({ field }) => field.display).map(({ target }) => target.table)];
     const answers = keptAnswers<KeptPage>(db, [...shown, ...(described.gallery ? [described.gallery.table] : [])], app.config.listKeptRows);
 
+    // Each row's gallery comes in the same statement (gallery.columns): one query a page, and a bare list streams it.
+    const withGallery = (rows: AnySelect) => (gallery ? rows.select(gallery.columns(app.dbKind, table)) : rows);
+    const records = (rows: Row[], today: string | undefined) => {
+        const decorated = decorate(parts, rows, today);
+        if (gallery) for (const record of decorated) gallery.fromColumns(record);
+        return decorated;
+    };
     const page = async (query: ListQuery, today: string | undefined): Promise<KeptPage> => {
         const { rows, total } = await listed(parts, spec, query, today);
-        return { records: await present(parts, (await rows.execute()) as Row[], today), total, bodies: new Map<string, string>() };
+        return { records: records((await withGallery(rows).execute()) as Row[], today), total, bodies: new Map<string, string>() };
     };
     // The shop's today (its zone's), read only for an entity with a date window.
     const todayIfWindowed = async () => (entity.window ? app.shopClock.today() : undefined);
@@ -83,13 +90,7 @@ export function listRecords(parts: EntityParts, spec: ListSpec) {
         async stream<T>(query: ListQuery, each: (records: Values[]) => T) {
             const today = await todayIfWindowed();
             const { rows, total } = await listed(parts, spec, query, today);
-            // The gallery comes in each row (gallery.columns), not read aside a chunk at a time.
-            const read = gallery ? rows.select(gallery.columns(app.dbKind, table)) : rows;
-            const chunks = streamRows(app, read, (chunk) => {
-                const records = decorate(parts, chunk as Row[], today);
-                if (gallery) for (const record of records) gallery.fromColumns(record);
-                return each(records);
-            });
+            const chunks = streamRows(app, withGallery(rows), (chunk) => each(records(chunk as Row[], today)));
             return { total, chunks };
         },
     };
