@@ -216,7 +216,7 @@ export const isBareList = (query: ListQuery) => query.limit === undefined && que
  * moves the table's version), the page's ids are picked from the sort's index, and only those rows are
  * read through `rowsOf` (the base query with the joins the answer shows). A bare list reads `rowsOf` with
  * the filters straight away, so its rows stream from the first one. The order is the same everywhere: the sort
- * column, then id.
+ * column, then id the same way. A deep page seeks from a remembered page boundary (seekPages.ts).
  */
 export async function pageOf<DB, TB extends keyof DB, O, R = O>(
     base: SelectQueryBuilder<DB, TB, O>,
