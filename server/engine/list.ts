@@ -295,7 +295,7 @@ export async function listOf<DB, TB extends keyof DB, O, R = O>(
     }
     if (limit === undefined) return { rows: ordered(filter(rowsOf())), total };
     const order = { column: sortBy, sort: sql`${col(sortBy)}`, id: sql`${col('id')}`, byId: sortBy === 'id', descending: query.order?.toUpperCase() === 'DESC' };
-    const sought = version !== undefined && key ? await seekPageIds(spec.index!.db, version, key, filtered, order, { offset, limit }) : undefined;
+    const sought = version !== undefined && key ? await seekPageIds(spec.index!.db, version, key, filtered, order, { offset, limit }, total) : undefined;
     const pageIds = sought ?? ordered(filtered.clearSelect().select(sql<number>`${col('id')}`.as('id'))).limit(limit).offset(offset);
     return { rows: ordered(rowsOf().where(sql<boolean>`${col('id')} in (${pageIds})`)), total };
 }

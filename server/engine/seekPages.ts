@@ -40,16 +40,19 @@ export interface SeekOrder {
 }
 
 /**
- * Deep pages a list is read at one version before its boundaries are read: reading them costs about what this
- * many deep pages read by plain offset do, so a list that writes keep moving never spends more on boundaries
- * than on its pages, and one read at rest soon seeks (the ski-rental rule).
+ * When boundaries are worth reading (the ski-rental rule): once the deep pages read by plain offset at one version
+ * have skipped, all told, as many index entries as reading the boundaries costs, so a list that writes keep moving
+ * never spends much more on boundaries than on its pages, and one read at rest soon seeks. Reading them is one
+ * pass over the list's rows, which costs this many skipped entries per row: measured on 100,000 products, SQLite's
+ * window pass took 76 ms where counting the same index took 6 ms; PostgreSQL's is nearer a plain scan.
  */
-const READ_AFTER = 30;
+const readCost = (db: Kysely<unknown>) => (isPostgres(db) ? 2 : 10);
 
 /** One list's boundaries at one version: the deep reads seen so far, then the boundaries once read. */
 interface Kept {
     version: number;
-    deepReads: number;
+    /** Index entries the deep pages read by plain offset at this version have skipped. */
+    skipped: number;
     reading: boolean;
     bounds?: Boundaries;
 }
@@ -75,16 +78,18 @@ export async function seekPageIds(
     filtered: AnyQuery,
     order: SeekOrder,
     page: { offset: number; limit: number },
+    total: number,
 ): Promise<AnyQuery | undefined> {
     if (page.offset < SEEK_STEP) return undefined;
     const entry = keptFor(db, `${key}\u0000${order.column}\u0000${order.descending}`, version);
     if (!entry.bounds) {
-        if (++entry.deepReads >= READ_AFTER && !entry.reading) {
+        entry.skipped += Math.min(page.offset, total);
+        if (entry.skipped >= total * readCost(db) && !entry.reading) {
             entry.reading = true;
             // Read beside the requests, which go on by offset until it is done; a failed read is tried again later.
             readBoundaries(db, filtered, order)
                 .then((bounds) => ((entry.bounds = bounds), seekCounts.read++))
-                .catch(() => (entry.deepReads = 0))
+                .catch(() => (entry.skipped = 0))
                 .finally(() => (entry.reading = false));
         }
         return undefined;
@@ -104,7 +109,7 @@ function keptFor(db: object, key: string, version: number): Kept {
     if (!cache) kept.set(db, (cache = new Map()));
     let entry = cache.get(key);
     cache.delete(key);
-    if (!entry || entry.version !== version) entry = { version, deepReads: 0, reading: false };
+    if (!entry || entry.version !== version) entry = { version, skipped: 0, reading: false };
     cache.set(key, entry);
     if (cache.size > MAX_KEPT) cache.delete(cache.keys().next().value!);
     return entry;
