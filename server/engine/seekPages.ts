@@ -53,7 +53,8 @@ interface Kept {
     version: number;
     /** Index entries the deep pages read by plain offset at this version have skipped. */
     skipped: number;
-    reading: boolean;
+    /** The boundaries' read, while it runs. */
+    reading?: Promise<unknown>;
     bounds?: Boundaries;
 }
 
@@ -82,18 +83,18 @@ export async function seekPageIds(
 ): Promise<AnyQuery | undefined> {
     if (page.offset < SEEK_STEP) return undefined;
     const entry = keptFor(db, `${key}\u0000${order.column}\u0000${order.descending}`, version);
-    if (!entry.bounds) {
+    if (!entry.bounds && !entry.reading) {
         entry.skipped += Math.min(page.offset, total);
-        if (entry.skipped >= total * readCost(db) && !entry.reading) {
-            entry.reading = true;
-            // Read beside the requests, which go on by offset until it is done; a failed read is tried again later.
-            readBoundaries(db, filtered, order)
-                .then((bounds) => ((entry.bounds = bounds), seekCounts.read++))
-                .catch(() => (entry.skipped = 0))
-                .finally(() => (entry.reading = false));
-        }
-        return undefined;
+        if (entry.skipped < total * readCost(db)) return undefined;
+        // Read once for everyone; a failed read is tried again after as many deep pages more.
+        entry.reading = readBoundaries(db, filtered, order)
+            .then((bounds) => ((entry.bounds = bounds), seekCounts.read++))
+            .catch(() => (entry.skipped = 0))
+            .then(() => (entry.reading = undefined));
     }
+    // Deep pages that come while they are read wait for them, rather than slow the read with offsets of their own.
+    if (entry.reading) await entry.reading;
+    if (!entry.bounds) return undefined;
     const seek = seekFrom(entry.bounds, page, nullsFirst(db, order.descending));
     if (!seek) return undefined;
     seekCounts.sought++;
@@ -109,7 +110,7 @@ function keptFor(db: object, key: string, version: number): Kept {
     if (!cache) kept.set(db, (cache = new Map()));
     let entry = cache.get(key);
     cache.delete(key);
-    if (!entry || entry.version !== version) entry = { version, skipped: 0, reading: false };
+    if (!entry || entry.version !== version) entry = { version, skipped: 0 };
     cache.set(key, entry);
     if (cache.size > MAX_KEPT) cache.delete(cache.keys().next().value!);
     return entry;
