@@ -83,18 +83,18 @@ export async function seekPageIds(
 ): Promise<AnyQuery | undefined> {
     if (page.offset < SEEK_STEP) return undefined;
     const entry = keptFor(db, `${key}\u0000${order.column}\u0000${order.descending}`, version);
-    if (!entry.bounds && !entry.reading) {
+    if (!entry.bounds) {
         entry.skipped += Math.min(page.offset, total);
-        if (entry.skipped < total * readCost(db)) return undefined;
-        // Read once for everyone; a failed read is tried again after as many deep pages more.
-        entry.reading = readBoundaries(db, filtered, order)
-            .then((bounds) => ((entry.bounds = bounds), seekCounts.read++))
-            .catch(() => (entry.skipped = 0))
-            .then(() => (entry.reading = undefined));
+        if (entry.skipped >= total * readCost(db) && !entry.reading) {
+            // Read beside the requests, which go on by offset until it is done (waiting for it stalled them on a
+            // loaded PostgreSQL); a failed read is tried again after as many deep pages more.
+            entry.reading = readBoundaries(db, filtered, order)
+                .then((bounds) => ((entry.bounds = bounds), seekCounts.read++))
+                .catch(() => (entry.skipped = 0))
+                .then(() => (entry.reading = undefined));
+        }
+        return undefined;
     }
-    // Deep pages that come while they are read wait for them, rather than slow the read with offsets of their own.
-    if (entry.reading) await entry.reading;
-    if (!entry.bounds) return undefined;
     const seek = seekFrom(entry.bounds, page, nullsFirst(db, order.descending));
     if (!seek) return undefined;
     seekCounts.sought++;
