@@ -34,7 +34,8 @@ export const AppBar = () => {
                         <LocalesMenuButton />
                     </Box>
                     <ToggleThemeButton />
-                    <LoadingIndicator />
+                    {/* The spinner shown while anything loads is named, as a progress bar must be (axe: aria-progressbar-name). */}
+                    <LoadingIndicator aria-label={translate('ra.page.loading')} />
                 </>
             }
             userMenu={
