@@ -17,6 +17,7 @@ import housekeepingPlugin from './plugins/housekeeping';
 import uploadsPlugin from './infra/uploads';
 import { frameworkError, slowClients } from './infra/slowClients';
 import { finiteNumbers } from './schemas/finiteNumbers';
+import { compiledOnce } from './schemas/compiledOnce';
 import { sharedLimitStore } from './infra/limits';
 import spaPlugin from './plugins/spa';
 import contentLengthPlugin from './plugins/contentLength';
@@ -83,7 +84,7 @@ export async function buildApp(
         pluginTimeout: 120_000,
         ajv: {
             customOptions: { allErrors: true, verbose: true, allowUnionTypes: true },
-            plugins: [messageKeyword as never, decimalKeyword as never, finiteNumbers as never],
+            plugins: [messageKeyword as never, decimalKeyword as never, finiteNumbers as never, compiledOnce as never],
         },
         // Behind a reverse proxy, which forwarded addresses to believe (rate limits key on request.ip).
         trustProxy: typeof config.trustProxy === 'number' ? hops(config.trustProxy) : config.trustProxy,
