@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { financialYear, formatInvoiceNumber } from '../../server/features/orders/invoiceNumber';
 import { splitTax } from '../../server/features/invoices/taxInvoice';
+import { shopDateTime } from '../../server/features/invoices/pdfDocument';
 import { gstinCheckCharacter, gstinProblem } from '../../schema/gstin';
 import { basket, orderShop, placed, type OrderShop } from './orderShop';
 
@@ -171,6 +172,12 @@ describe('tax invoices', () => {
 });
 
 describe('packing slips', () => {
+    it('write the hour after midnight as 00, whatever the hour now', () => {
+        // Intl's `hour12: false` gave "24:02" for two minutes past midnight (CI found it at that hour).
+        expect(shopDateTime('2026-11-26T18:32:00.000Z', 'Asia/Kolkata')).toBe('27 Nov 2026, 00:02 IST');
+        expect(shopDateTime('2026-11-26T00:00:00.000Z', 'UTC')).toBe('26 Nov 2026, 00:00 UTC');
+    });
+
     it("print the order's times on the shop's clock, with the zone's name", async () => {
         const shop = await orderShop();
         await withSettings(shop);

@@ -93,7 +93,7 @@ export const amount = (paise: number) => (paise / 100).toLocaleString('en-IN', {
  * the same moment the order screens show, printed for a customer who may read it elsewhere.
  */
 export const shopDateTime = (iso: string, zone: string) =>
-    new Intl.DateTimeFormat('en-IN', { timeZone: zone, day: '2-digit', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false, timeZoneName: 'short' })
+    new Intl.DateTimeFormat('en-IN', { timeZone: zone, day: '2-digit', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZoneName: 'short' })
         .format(new Date(iso));
 
 /** The document's bytes, for a mail's attachment (a reply streams the document instead). */
