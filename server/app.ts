@@ -18,6 +18,7 @@ import uploadsPlugin from './infra/uploads';
 import { frameworkError, slowClients } from './infra/slowClients';
 import { finiteNumbers } from './schemas/finiteNumbers';
 import { compiledOnce } from './schemas/compiledOnce';
+import { compiledSerializers } from './schemas/compiledSerializers';
 import { sharedLimitStore } from './infra/limits';
 import spaPlugin from './plugins/spa';
 import contentLengthPlugin from './plugins/contentLength';
@@ -86,6 +87,7 @@ export async function buildApp(
             customOptions: { allErrors: true, verbose: true, allowUnionTypes: true },
             plugins: [messageKeyword as never, decimalKeyword as never, finiteNumbers as never, compiledOnce as never],
         },
+        schemaController: { compilersFactory: { buildSerializer: compiledSerializers() } },
         // Behind a reverse proxy, which forwarded addresses to believe (rate limits key on request.ip).
         trustProxy: typeof config.trustProxy === 'number' ? hops(config.trustProxy) : config.trustProxy,
         // Slow clients are cut off: a silent connection, an idle keep-alive, and any request that takes
