@@ -7,6 +7,7 @@ import { snakeCase } from '../db/sqlName';
 import { MAX_INTEGER } from '../schemas/common';
 import { badRequest } from '../infra/errors';
 import { seekPageIds } from './seekPages';
+import { inListOrder, type ListOrder } from './listOrder';
 
 /** The most rows one list call answers when paged. */
 export const MAX_PER_PAGE = 1000;
@@ -274,12 +275,8 @@ export async function listOf<DB, TB extends keyof DB, O, R = O>(
     const { total, version, key } = await countOf(filtered, spec.index);
 
     const sortBy = query.sort && spec.sort.includes(query.sort) ? query.sort : spec.sort[0];
-    const direction = query.order?.toUpperCase() === 'DESC' ? sql`desc` : sql`asc`;
-    // Ties go by id the same way, so a descending list is the ascending one backwards and one index serves both.
-    const ordered = (select: AnyQuery) => {
-        const bySort = select.orderBy(sql`${col(sortBy)} ${direction}`);
-        return sortBy === 'id' ? bySort : bySort.orderBy(sql`${col('id')} ${direction}`);
-    };
+    const order: ListOrder = { column: sortBy, sort: sql`${col(sortBy)}`, id: sql`${col('id')}`, descending: query.order?.toUpperCase() === 'DESC' };
+    const ordered = (select: AnyQuery) => inListOrder(select, order);
     let limit: number | undefined;
     let offset = 0;
     if (query.limit !== undefined) {
@@ -294,7 +291,6 @@ export async function listOf<DB, TB extends keyof DB, O, R = O>(
         return { rows: limit === undefined ? page : page.limit(limit).offset(offset), total };
     }
     if (limit === undefined) return { rows: ordered(filter(rowsOf())), total };
-    const order = { column: sortBy, sort: sql`${col(sortBy)}`, id: sql`${col('id')}`, byId: sortBy === 'id', descending: query.order?.toUpperCase() === 'DESC' };
     const sought = version !== undefined && key ? await seekPageIds(spec.index!.db, version, key, filtered, order, { offset, limit }, total) : undefined;
     const pageIds = sought ?? ordered(filtered.clearSelect().select(sql<number>`${col('id')}`.as('id'))).limit(limit).offset(offset);
     return { rows: ordered(rowsOf().where(sql<boolean>`${col('id')} in (${pageIds})`)), total };

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import { isPostgres } from '../db/dialect';
+import { inListOrder, orderTerms, type ListOrder } from './listOrder';
 
 /**
  * Rows between two remembered page boundaries: a deep page seeks to the nearest boundary on the sort's index and
@@ -29,16 +30,6 @@ interface Boundaries {
     keys: Key[];
 }
 
-/** How a list is ordered: by `sort` (then id the same way), or by id alone. */
-export interface SeekOrder {
-    /** The sort's name, part of what the boundaries are kept by. */
-    column: string;
-    sort: RawBuilder<unknown>;
-    id: RawBuilder<unknown>;
-    byId: boolean;
-    descending: boolean;
-}
-
 /**
  * When boundaries are worth reading (the ski-rental rule): once the deep pages read by plain offset at one version
  * have skipped, all told, as many index entries as reading the boundaries costs, so a list that writes keep moving
@@ -61,8 +52,8 @@ interface Kept {
 /** Per database: the lists' boundaries by filter and order (most recently used last). */
 const kept = new WeakMap<object, Map<string, Kept>>();
 
-/** How many deep pages were answered by a seek, and how many boundary sets were read (a process's own counts). */
-export const seekCounts = { sought: 0, read: 0 };
+/** How many deep pages this process answered by a seek (what the seek test checks happened). */
+export const seekCounts = { sought: 0 };
 
 /**
  * The query of a deep page's ids as a seek from the nearest remembered boundary, or undefined when a plain
@@ -77,7 +68,7 @@ export async function seekPageIds(
     version: number,
     key: string,
     filtered: AnyQuery,
-    order: SeekOrder,
+    order: ListOrder,
     page: { offset: number; limit: number },
     total: number,
 ): Promise<AnyQuery | undefined> {
@@ -89,7 +80,7 @@ export async function seekPageIds(
             // Read beside the requests, which go on by offset until it is done (waiting for it stalled them on a
             // loaded PostgreSQL); a failed read is tried again after as many deep pages more.
             entry.reading = readBoundaries(db, filtered, order)
-                .then((bounds) => ((entry.bounds = bounds), seekCounts.read++))
+                .then((bounds) => (entry.bounds = bounds))
                 .catch(() => (entry.skipped = 0))
                 .then(() => (entry.reading = undefined));
         }
@@ -121,10 +112,8 @@ function keptFor(db: object, key: string, version: number): Kept {
  * and without a sort value, read in one transaction so both are of the same rows.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-async function readBoundaries(db: Kysely<any>, filtered: AnyQuery, order: SeekOrder): Promise<Boundaries> {
-    const direction = order.descending ? sql`desc` : sql`asc`;
-    const byKey = order.byId ? sql`${order.id} ${direction}` : sql`${order.sort} ${direction}, ${order.id} ${direction}`;
-    const numbered = filtered.clearSelect().clearOrderBy().select([order.sort.as('k'), order.id.as('id'), sql<number>`row_number() over (order by ${byKey})`.as('rn')]);
+async function readBoundaries(db: Kysely<any>, filtered: AnyQuery, order: ListOrder): Promise<Boundaries> {
+    const numbered = filtered.clearSelect().clearOrderBy().select([order.sort.as('k'), order.id.as('id'), sql<number>`row_number() over (order by ${orderTerms(order)})`.as('rn')]);
     const counted = filtered.clearSelect().clearOrderBy().select([sql<number>`count(*)`.as('total'), sql<number>`count(${order.sort})`.as('valued')]);
     // SQLite's transaction reads one snapshot already; PostgreSQL's needs asking.
     const transaction = isPostgres(db) ? db.transaction().setIsolationLevel('repeatable read') : db.transaction();
@@ -166,17 +155,16 @@ function seekFrom(bounds: Boundaries, { offset, limit }: { offset: number; limit
  * serves either direction; the boundary's ties (same value, later id) come before the values beyond it.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-function rowsAfter(db: Kysely<any>, filtered: AnyQuery, order: SeekOrder, { nulls, after, skip }: Seek, take: number): AnyQuery {
-    const direction = order.descending ? sql`desc` : sql`asc`;
+function rowsAfter(db: Kysely<any>, filtered: AnyQuery, order: ListOrder, { nulls, after, skip }: Seek, take: number): AnyQuery {
     const beyond = order.descending ? sql`<` : sql`>`;
     const base = filtered.clearSelect().clearOrderBy().select([order.sort.as('k'), order.id.as('id')]);
-    const inOrder = (rows: AnyQuery) => (order.byId ? rows : rows.orderBy(sql`${order.sort} ${direction}`)).orderBy(sql`${order.id} ${direction}`);
-    const range = (where: RawBuilder<boolean>, rows = skip + take) => inOrder(base.where(where)).limit(rows);
+    const range = (where: RawBuilder<boolean>, rows = skip + take) => inListOrder(base.where(where), order).limit(rows);
     if (nulls) return range(after ? sql`${order.sort} is null and ${order.id} ${beyond} ${after.id}` : sql`${order.sort} is null`, take).offset(skip);
     if (!after) return range(sql`${order.sort} is not null`, take).offset(skip);
-    if (order.byId) return range(sql`${order.id} ${beyond} ${after.id}`, take).offset(skip);
+    if (order.column === 'id') return range(sql`${order.id} ${beyond} ${after.id}`, take).offset(skip);
     const ties = range(sql`${order.sort} = ${after.k} and ${order.id} ${beyond} ${after.id}`);
     const past = range(sql`${order.sort} ${beyond} ${after.k}`);
     const both = db.selectFrom(ties.as('ties')).selectAll().unionAll(db.selectFrom(past.as('past')).selectAll());
-    return db.selectFrom(both.as('after')).select(['k', 'id']).orderBy(sql`k ${direction}`).orderBy(sql`id ${direction}`).limit(take).offset(skip);
+    const byAlias = { ...order, sort: sql.ref('k'), id: sql.ref('id') };
+    return inListOrder(db.selectFrom(both.as('after')).select(['k', 'id']), byAlias).limit(take).offset(skip);
 }
