@@ -1,9 +1,13 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { availableParallelism } from 'node:os';
 
 export default defineConfig({
     plugins: [react()],
     test: {
+        // Vitest leaves a core to its own process, which mostly waits: on a two-core CI machine that ran one file at a
+        // time. One worker per core ran the app suite in 4.7 minutes instead of 8.8, the server suite in 4.3.
+        maxWorkers: Math.max(2, availableParallelism()),
         projects: [
             {
                 extends: true,
