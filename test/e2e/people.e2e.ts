@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core';
 import { ADMIN, shot as fullPageShot, startHarness, type Harness } from './harness';
 import { expectNotification, signInThroughUi } from './support';
 import { nowIso } from '../../server/infra/time';
+import { SHOP_TIME_ZONE } from '../../schema/timeZones';
 
 const CUSTOMER = { name: 'Ravi Kumar', email: 'ravi.kumar@example.in', contact: '9876543210', address: '12 MG Road, Bengaluru', pincode: '560001' };
 
@@ -133,8 +134,8 @@ describe('people, in Chromium', () => {
         expect(pathname(page)).toBe('/users');
         const first = page.getByRole('row', { name: new RegExp(CUSTOMER.name) });
         await first.getByText('Customer').waitFor();
-        // Newest first, joined today, in Indian short format.
-        const today = new Date().toLocaleDateString('en-IN');
+        // Newest first, joined today on the shop's clock (India's: past midnight there, it is still yesterday in UTC), in Indian short format.
+        const today = new Date().toLocaleDateString('en-IN', { timeZone: SHOP_TIME_ZONE });
         await first.getByText(today).waitFor();
         await shots(page, '07-user-list');
 
