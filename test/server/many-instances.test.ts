@@ -255,3 +255,33 @@ describe('caches on instances sharing one database (issue 21, item 5)', () => {
     });
 });
 
+
+describe.skipIf(!databaseUrl)('start-up beside other schemas of the same database (skipped without TEST_DATABASE_URL)', () => {
+    it('migrates while other shops’ or tests’ schemas are created and dropped (Kysely reads every schema’s tables first)', async () => {
+        let churning = true;
+        const churn = async (name: string) => {
+            const client = new pg.Client(databaseUrl);
+            await client.connect();
+            try {
+                while (churning) {
+                    await client.query(`create schema ${name}; create table ${name}.t (id serial primary key, label text)`);
+                    await client.query(`drop schema ${name} cascade`);
+                }
+            } finally {
+                await client.end();
+            }
+        };
+        const suffix = Math.random().toString(36).slice(2, 8);
+        const churners = [1, 2, 3].map((n) => churn(`churn_${suffix}_${n}`));
+        try {
+            // Before the retry, three of four such starts failed with 'schema "churn_…" does not exist'.
+            for (let i = 0; i < 4; i++) {
+                const { app } = await makeApp();
+                expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+            }
+        } finally {
+            churning = false;
+            await Promise.all(churners);
+        }
+    });
+});
