@@ -178,7 +178,10 @@ describe('roles and accounts', () => {
             post(t, `/api/users/${b.id}/role`, a.headers, { roleId: ROLE.customer }),
             post(t, `/api/users/${a.id}/role`, b.headers, { roleId: ROLE.customer }),
         ]);
-        expect([one.statusCode, two.statusCode].sort()).toEqual([200, 403]);
+        // The loser is refused: 403 when it got past sign-in before the winner's demotion ended its session, else 401.
+        const [won, lost] = [one.statusCode, two.statusCode].sort();
+        expect(won).toBe(200);
+        expect([401, 403]).toContain(lost);
         const admins = await t.app.db.selectFrom('users').select('id').where('roleId', '=', ROLE.admin).execute();
         expect(admins).toHaveLength(1);
     });
