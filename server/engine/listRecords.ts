@@ -4,6 +4,7 @@ import type { EntityParts } from './entityParts';
 import { keptAnswers, listOf, queryKey, type ListQuery, type ListSpec } from './list';
 import { decorate } from './records';
 import type { AnySelect, Row, Values } from './rows';
+import { recordJson } from './recordJson';
 import { streamRows } from './streamRows';
 
 const INTEGER_TYPES = new Set(['integer', 'reference', 'boolean', 'number']);
@@ -45,11 +46,11 @@ function listed(parts: EntityParts, spec: ListSpec, query: ListQuery, today: str
     return listOf(restrict(alone), rest, { ...spec, index: { db, table } }, () => restrict(parts.select()));
 }
 
-/** A kept page: its records, total, and its JSON in each form the route sends, serialized once by the route. */
+/** A kept page: its total, how many records it holds, and their JSON array as the database wrote it (recordJson). */
 export interface KeptPage {
-    records: Values[];
     total: number;
-    bodies: Map<string, string>;
+    count: number;
+    records: string;
 }
 
 /**
@@ -69,9 +70,11 @@ export function listRecords(parts: EntityParts, spec: ListSpec) {
         if (gallery) for (const record of decorated) gallery.fromColumns(record);
         return decorated;
     };
+    const json = recordJson(parts, app.dbKind);
     const page = async (query: ListQuery, today: string | undefined): Promise<KeptPage> => {
         const { rows, total } = await listed(parts, spec, query, today);
-        return { records: records((await withGallery(rows).execute()) as Row[], today), total, bodies: new Map<string, string>() };
+        const read = (await rows.clearSelect().select(json(today).as('record')).execute()) as Array<{ record: string }>;
+        return { total, count: read.length, records: `[${read.map(({ record }) => record).join(',')}]` };
     };
     // The shop's today (its zone's), read only for an entity with a date window.
     const todayIfWindowed = async () => (entity.window ? app.shopClock.today() : undefined);
@@ -80,7 +83,7 @@ export function listRecords(parts: EntityParts, spec: ListSpec) {
         async list(query: ListQuery) {
             const today = await todayIfWindowed();
             const key = today ? `${today} ${queryKey(query)}` : queryKey(query);
-            return answers.answer(key, () => page(query, today), ({ records }) => records.length);
+            return answers.answer(key, () => page(query, today), ({ count }) => count);
         },
 
         /**

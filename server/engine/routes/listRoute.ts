@@ -1,9 +1,7 @@
-import type { FastifyReply } from 'fastify';
 import { WINDOW_STATES, type EntitySchema } from '../../../schema/types';
 import { errorResponses } from '../../schemas/common';
 import { jsonArray } from '../jsonArray';
 import { contentRange, dropBlankParams, isBareList, isStockDialect, listQuerySchema, stockListParams, type ListQuery } from '../list';
-import type { KeptPage } from '../listRecords';
 import type { RouteParts } from './routeParts';
 
 /**
@@ -32,25 +30,14 @@ export function listRoute({ app, entity, described, store, tags, config }: Route
             }
             const page = await store.list(query);
             reply.header('X-Total-Count', page.total);
-            if (stock) reply.header('Content-Range', contentRange(query, page.records.length, page.total));
-            return reply.type('application/json; charset=utf-8').send(bodyOf(page, reply, stock ? 'stock' : 'legacy', entity.envelope));
+            if (stock) reply.header('Content-Range', contentRange(query, page.count, page.total));
+            return reply.type('application/json; charset=utf-8').send(stock || !entity.envelope ? page.records : enveloped(page.records, entity.envelope));
         },
     });
 }
 
-/**
- * A kept page's JSON in one form, serialized once by this route's own serializer (server/engine/list.ts,
- * keptAnswers) and sent again while the page stands.
- */
-function bodyOf({ records, bodies }: KeptPage, reply: FastifyReply, form: 'stock' | 'legacy', envelope?: string): string {
-    let body = bodies.get(form);
-    if (body === undefined) {
-        const payload = form === 'stock' || !envelope ? records : { success: true, [envelope]: records };
-        body = (reply.getSerializationFunction('200') as (value: unknown) => string)(payload);
-        bodies.set(form, body);
-    }
-    return body;
-}
+/** A page's records as the legacy clients read them: `{"success":true,"products":[…]}`, as the schema's serializer writes it. */
+const enveloped = (records: string, envelope: string) => `{"success":true,${JSON.stringify(envelope)}:${records}}`;
 
 /** The filters a list has beyond its columns: a date window's state, a range of days. */
 function withWindowFilter<T extends object>(querystring: T, entity: EntitySchema): T {
