@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ROLE } from '../../schema/access';
+import { totalCounts } from '../../server/engine/list';
 import { nowIso } from '../../server/infra/time';
 import { adminApp, apples, catalogueBasics } from './catalogue';
 import { createUser, form, makeApp, PNG, signIn } from './helpers';
@@ -154,5 +155,22 @@ describe('kept list answers', () => {
         expect((await call(customer)).statusCode).toBe(403);
         await t.app.db.updateTable('users').set({ roleId: ROLE.seller }).where('id', '=', promoted.id).execute();
         expect((await call(customer)).statusCode).toBe(200);
+    });
+
+    it('count a total once after a write, however many requests find it moved at once, and count it right', async () => {
+        const t = await makeApp({ listKeptRows: 0 });
+        const headers = await signIn(t);
+        const call = (method: 'GET' | 'POST', url: string, payload?: object) => t.app.inject({ method, url, headers, payload });
+        await catalogueBasics(call);
+        for (const name of ['Apples', 'Bananas', 'Cherries']) expect((await call('POST', '/api/products', { ...apples, name })).statusCode).toBe(201);
+        const pages = () => Promise.all(Array.from({ length: 20 }, (_, i) => call('GET', `/api/products?page=${i + 1}&perPage=1`)));
+        await pages();
+
+        const before = totalCounts.recounted;
+        expect((await call('POST', '/api/products', { ...apples, name: 'Dates' })).statusCode).toBe(201);
+        const after = await pages();
+        expect(totalCounts.recounted - before).toBe(1);
+        expect(after.map((res) => res.headers['x-total-count'])).toEqual(Array(20).fill('4'));
+        expect(after.slice(0, 4).map((res) => (res.json() as { products?: Product[] }).products?.[0]?.name ?? (res.json() as Product[])[0]?.name)).toEqual(['Apples', 'Bananas', 'Cherries', 'Dates']);
     });
 });
