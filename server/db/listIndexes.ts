@@ -93,6 +93,79 @@ async function createVersionTriggers(db: Kysely<unknown>, table: string): Promis
     }
 }
 
+/** The `list_state` row of the version that inserts and deletes move: `products:rows`. */
+export const rowsVersionName = (table: string) => `${snake(table)}:rows`;
+
+/** The `list_state` row of the version that updates changing one column's value move: `products.price`. */
+export const columnVersionName = (table: string, column: string) => `${snake(table)}.${snake(column)}`;
+
+/**
+ * Versions per column beside the table's one: a list whose order and filters read only some columns keeps its
+ * page boundaries and totals (server/engine/list.ts) while writes change only others — a stock or price write
+ * leaves the name order standing. Every column of the table as it is now gets one; a column added later has
+ * none until this runs again (a generated migration does), and lists that read it follow the table's version
+ * meanwhile. A column's trigger must go before the column does (dropColumnVersions; SQLite and PostgreSQL
+ * both refuse otherwise), which is why createListIndexes, run by migrations that predate these, leaves them to
+ * the migrations that follow. Run again, it makes the same.
+ */
+export async function createColumnVersions(db: Kysely<unknown>, tableName: string): Promise<void> {
+    const table = snake(tableName);
+    const raw = sql.raw;
+    const postgres = isPostgres(db);
+    const columns = (await columnsOf(db, table)).filter((column) => column !== 'id');
+    await dropColumnVersions(db, tableName);
+    for (const name of [rowsVersionName(table), ...columns.map((column) => columnVersionName(table, column))]) {
+        await sql`insert into list_state (table_name, version, text_index) values (${name}, 0, null) on conflict (table_name) do nothing`.execute(db);
+    }
+    const rows = sql.lit(rowsVersionName(table));
+    if (postgres) {
+        await sql`create or replace function list_state_bump_named() returns trigger language plpgsql as $$
+            begin update list_state set version = version + 1 where table_name = TG_ARGV[0]; return null; end $$`.execute(db);
+        await sql`create trigger ${raw(`${table}_version_rows`)} after insert or delete on ${raw(table)}
+            for each statement execute function list_state_bump_named(${rows})`.execute(db);
+        for (const column of columns) {
+            await sql`create trigger ${raw(`${table}_version_of_${column}`)} after update of ${raw(column)} on ${raw(table)}
+                for each row when (old.${raw(column)} is distinct from new.${raw(column)})
+                execute function list_state_bump_named(${sql.lit(columnVersionName(table, column))})`.execute(db);
+        }
+        return;
+    }
+    for (const event of ['insert', 'delete']) {
+        await sql`create trigger ${raw(`${table}_version_rows_${event}`)} after ${raw(event)} on ${raw(table)} begin
+            update list_state set version = version + 1 where table_name = ${rows}; end`.execute(db);
+    }
+    for (const column of columns) {
+        await sql`create trigger ${raw(`${table}_version_of_${column}`)} after update of ${raw(column)} on ${raw(table)}
+            when old.${raw(column)} is not new.${raw(column)} begin
+            update list_state set version = version + 1 where table_name = ${sql.lit(columnVersionName(table, column))}; end`.execute(db);
+    }
+}
+
+/** Undoes createColumnVersions: the triggers it made (found by their names) and their `list_state` rows. */
+export async function dropColumnVersions(db: Kysely<unknown>, tableName: string): Promise<void> {
+    const table = snake(tableName);
+    // LIKE reads `_` as any character: escaped, the pattern matches these names only.
+    const pattern = `${table}_version_%`.replace(/_/g, '\\_');
+    if (isPostgres(db)) {
+        const { rows } = await sql<{ name: string }>`select tgname as name from pg_trigger
+            where tgrelid = to_regclass(${table}) and tgname like ${pattern} escape '\\'`.execute(db);
+        for (const { name } of rows) await sql`drop trigger if exists ${sql.raw(name)} on ${sql.raw(table)}`.execute(db);
+    } else {
+        const { rows } = await sql<{ name: string }>`select name from sqlite_master
+            where type = 'trigger' and tbl_name = ${table} and name like ${pattern} escape '\\'`.execute(db);
+        for (const { name } of rows) await sql`drop trigger if exists ${sql.raw(name)}`.execute(db);
+    }
+    await sql`delete from list_state where table_name = ${rowsVersionName(table)} or table_name like ${`${table}.%`.replace(/_/g, '\\_')} escape '\\'`.execute(db);
+}
+
+/** The table's columns, in SQL's names. */
+async function columnsOf(db: Kysely<unknown>, table: string): Promise<string[]> {
+    const { rows } = isPostgres(db)
+        ? await sql<{ name: string }>`select column_name as name from information_schema.columns where table_schema = current_schema() and table_name = ${table}`.execute(db)
+        : await sql<{ name: string }>`select name from pragma_table_info(${table})`.execute(db);
+    return rows.map(({ name }) => name);
+}
+
 /** Undoes createWriteVersion (for a migration's down). */
 export async function dropWriteVersion(db: Kysely<unknown>, tableName: string): Promise<void> {
     await dropListIndexes(db, { table: tableName });
@@ -102,6 +175,7 @@ export async function dropWriteVersion(db: Kysely<unknown>, tableName: string): 
 export async function dropListIndexes(db: Kysely<unknown>, spec: ListIndexSpec): Promise<void> {
     const table = snake(spec.table);
     const raw = sql.raw;
+    await dropColumnVersions(db, spec.table);
     const names = [
         ...(spec.sort ?? []).map(snake).filter((c) => c !== 'id').flatMap((c) => [`${table}_${c}_id_list_idx`, `${table}_${c}_desc_id_list_idx`]),
         ...(spec.filters ?? []).map(snake).map((c) => `${table}_${c}_id_list_idx`),

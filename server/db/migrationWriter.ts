@@ -134,6 +134,13 @@ function steps(gaps: TableGaps): { up: string[]; down: string[] } {
         up.push(createIndex(table, column));
         if (!gaps.table) down.unshift(`await db.schema.dropIndex(${quote(`${table}_${column}_idx`)}).execute();`);
     }
+    if (gaps.table || gaps.columns.length || gaps.list) {
+        // Versions per column for the table's columns as they now are (its list's boundaries follow them). Undone
+        // first, as a column's trigger must go before the column does, and made again for the columns left.
+        up.push(`await createColumnVersions(db, ${quote(table)});`);
+        if (!gaps.table) down.unshift(`await dropColumnVersions(db, ${quote(table)});`);
+        if (!gaps.table) down.push(`await createColumnVersions(db, ${quote(table)});`);
+    }
     for (const gallery of gaps.galleries) {
         up.push(...createGallery(gallery));
         const drop = `await db.schema.dropTable(${quote(snakeCase(gallery.table))}).execute();`;
@@ -153,7 +160,7 @@ export function migrationSource(gaps: TableGaps[], helpers = '..'): string {
         body.includes('sql`') ? `import { sql, type Kysely } from 'kysely';` : `import type { Kysely } from 'kysely';`,
         ...(/, id\)/.test(body) ? [`import { idColumn } from '${helpers}/dialect';`] : []),
         ...(() => {
-            const names = ['createListIndexes', 'createWriteVersion', 'dropListIndexes', 'dropWriteVersion'].filter(uses);
+            const names = ['createColumnVersions', 'createListIndexes', 'createWriteVersion', 'dropColumnVersions', 'dropListIndexes', 'dropWriteVersion'].filter(uses);
             return names.length ? [`import { ${names.join(', ')} } from '${helpers}/listIndexes';`] : [];
         })(),
         ...(uses('createUniqueIndex') ? [`import { createUniqueIndex } from '${helpers}/uniqueIndex';`] : []),

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import { keepPrepared } from '../db/createDb';
 import { coalescedReads } from '../infra/coalescedReads';
-import { searchTableOf } from '../db/listIndexes';
+import { columnVersionName, rowsVersionName, searchTableOf } from '../db/listIndexes';
 import { snakeCase } from '../db/sqlName';
 import { MAX_INTEGER } from '../schemas/common';
 import { badRequest } from '../infra/errors';
@@ -32,6 +32,13 @@ export interface ListIndex {
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     db: Kysely<any>;
     table: string;
+    /**
+     * The columns (API names) the base query's own conditions read, beyond the list's search, sort and filters.
+     * Given, totals and page boundaries follow the versions of the columns the list reads (a write that changes
+     * only others leaves them standing); left out, as for a base query whose conditions are not known, they
+     * follow the table's one version.
+     */
+    columns?: string[];
 }
 
 export interface ListQuery {
@@ -160,14 +167,16 @@ type AnyQuery = SelectQueryBuilder<any, any, any>;
 
 /** A total at one `list_state` version; while it is being counted, the count that requests share. */
 interface KeptTotal {
+    /** The table's version: it only grows, so it tells which of two reads is newer. */
     version: number;
+    /** The versions the total follows (`stampsOf`): it stands while they do. */
+    stamp: string;
     total: Promise<number>;
 }
 
-/** Totals by count query, per database, valid while the table's `list_state` version stands. */
+/** Totals by count query, per database, valid while the versions they follow stand. */
 const totals = new WeakMap<object, Map<string, KeptTotal>>();
 const MAX_TOTALS = 500;
-
 
 /** How many totals this process counted after a write moved their version (what the list-cache test checks). */
 export const totalCounts = { recounted: 0 };
@@ -175,47 +184,90 @@ export const totalCounts = { recounted: 0 };
 /** Per database and table: its text index once known ('none' when the table has no `list_state` row). */
 const textIndexes = new WeakMap<object, Map<string, string>>();
 
+/** What a list's total and page boundaries follow: the `list_state` rows of the table and of the columns it reads. */
+interface Followed {
+    table: string;
+    /** Rows the total follows: inserts and deletes, the columns the filters and search read. */
+    totals: string[];
+    /** Rows the boundaries follow besides: the sort column. */
+    bounds: string[];
+}
+
 /**
- * The number of rows the filtered table holds, and the table's `list_state` version it was counted at (none for
- * a table without one). A total is kept with that version and answered again while no write has moved it (one
- * indexed read); a new filter counts and reads the version in the same statement, so a list costs the same
- * number of queries either way.
+ * The versions a list follows, read from `list_state` rows: the table's (it only grows), and the stamps of the
+ * total and the boundaries. Where the list says which columns it reads and each has its row
+ * (createColumnVersions), a stamp is theirs alone, so a write that changes other columns leaves it standing;
+ * else it is the table's version, which every write moves.
  */
-async function countOf(query: AnyQuery, index: ListIndex | undefined): Promise<{ total: number; version?: number; key?: string }> {
+function stampsOf(rows: Array<{ name: string; version: number | string }>, followed: Followed) {
+    const versions = new Map(rows.map((row) => [row.name, String(row.version)]));
+    const version = versions.get(followed.table);
+    if (version === undefined) return undefined;
+    const stamp = (names: string[]) => (names.every((name) => versions.has(name)) ? names.map((name) => versions.get(name)).join(',') : undefined);
+    const totalsStamp = followed.totals.length ? stamp(followed.totals) : undefined;
+    const boundsStamp = totalsStamp && stamp(followed.bounds);
+    return {
+        version: Number(version),
+        totals: totalsStamp ? `c${totalsStamp}` : `t${version}`,
+        bounds: totalsStamp && boundsStamp !== undefined ? `c${totalsStamp};${boundsStamp}` : `t${version}`,
+    };
+}
+
+/**
+ * The `list_state` rows a list follows: its table's, and, where it says which columns its base query reads, the
+ * rows' (inserts and deletes) and each column's its filters, search and sort read (ids never change).
+ */
+function followedBy(index: ListIndex, reads: string[], sortBy: string): Followed {
+    const table = snakeCase(index.table);
+    if (!index.columns) return { table, totals: [], bounds: [] };
+    const names = (columns: string[]) => columns.filter((name) => name !== 'id').map((name) => columnVersionName(table, name));
+    return { table, totals: [rowsVersionName(table), ...names(reads)], bounds: names([sortBy]) };
+}
+
+/**
+ * The number of rows the filtered table holds, and the stamp of the versions its page boundaries follow (none for
+ * a table without a `list_state` row). A total is kept with its stamp and answered again while no write has moved
+ * it (one indexed read of the versions); a new filter counts and reads the versions in the same statement, so a
+ * list costs the same number of queries either way.
+ */
+async function countOf(query: AnyQuery, index: ListIndex | undefined, followed: Followed | undefined): Promise<{ total: number; bounds?: string; key?: string }> {
     const counter = query.clearSelect().clearOrderBy().select(sql<number>`count(*)`.as('total'));
     const count = async () => ({ total: Number(((await counter.executeTakeFirst()) as { total?: number } | undefined)?.total ?? 0) });
     const known = index && textIndexes.get(index.db)?.get(index.table);
-    if (!index || known === 'none') return count();
+    if (!index || !followed || known === 'none') return count();
 
     const compiled = counter.compile();
     const key = `${compiled.sql}\u0000${JSON.stringify(compiled.parameters)}`;
     let cache = totals.get(index.db);
     if (!cache) totals.set(index.db, (cache = new Map()));
-    const state = index.db.selectFrom('listState').where('tableName', '=', snakeCase(index.table));
+    const names = [...new Set([followed.table, ...followed.totals, ...followed.bounds])];
+    const state = index.db.selectFrom('listState').where('tableName', 'in', names);
     if (cache.has(key)) {
-        const row = await state.select('version').executeTakeFirst();
-        if (!row) return count();
-        const version = Number(row.version);
+        const stamps = stampsOf(await state.select(['tableName as name', 'version']).execute(), followed);
+        if (!stamps) return count();
         // Requests that find the same new version share one count: after a write, every request in flight
-        // would otherwise count the whole table again (50 counts of 100,000 rows a write, on PostgreSQL).
+        // would otherwise count the whole table again.
         const now = cache.get(key);
-        if (now && now.version === version) return { total: await now.total, version, key };
-        if (now && now.version > version) return { ...(await count()), version, key };
+        if (now && now.stamp === stamps.totals) return { total: await now.total, bounds: stamps.bounds, key };
+        if (now && now.version > stamps.version) return { ...(await count()), bounds: stamps.bounds, key };
         totalCounts.recounted++;
         const counting = count().then(({ total }) => total);
-        keep(cache, key, { version, total: counting });
+        keep(cache, key, { version: stamps.version, stamp: stamps.totals, total: counting });
         counting.catch(() => cache.get(key)?.total === counting && cache.delete(key));
-        return { total: await counting, version, key };
+        return { total: await counting, bounds: stamps.bounds, key };
     }
-    const row = await state.select(['version', 'textIndex', sql<number>`(${counter})`.as('total')]).executeTakeFirst();
+    const rows = await state
+        .select(['tableName as name', 'version', 'textIndex', sql<number>`case when ${sql.ref('tableName')} = ${followed.table} then (${counter}) end`.as('total')])
+        .execute();
+    const own = rows.find((row) => row.name === followed.table);
     let indexes = textIndexes.get(index.db);
     if (!indexes) textIndexes.set(index.db, (indexes = new Map()));
-    indexes.set(index.table, row ? (row.textIndex ?? 'none-text') : 'none');
-    if (!row) return count();
-    const version = Number(row.version);
-    const total = Number(row.total);
-    keep(cache, key, { version, total: Promise.resolve(total) });
-    return { total, version, key };
+    indexes.set(index.table, own ? (own.textIndex ?? 'none-text') : 'none');
+    const stamps = stampsOf(rows, followed);
+    if (!own || !stamps) return count();
+    const total = Number(own.total);
+    keep(cache, key, { version: stamps.version, stamp: stamps.totals, total: Promise.resolve(total) });
+    return { total, bounds: stamps.bounds, key };
 }
 
 /** A total kept, the oldest dropped past MAX_TOTALS. */
@@ -260,8 +312,11 @@ export async function listOf<DB, TB extends keyof DB, O, R = O>(
     // Every filter, applied to the table alone for counting and paging, and to the joined rows of a bare list.
     const where: Array<(select: AnyQuery) => AnyQuery> = [];
 
+    // The columns the filters read: what the total and the page boundaries follow (`followed`).
+    const reads = new Set(spec.index?.columns ?? []);
     const q = query.q?.trim();
     if (q && spec.search.length) {
+        for (const name of spec.search) reads.add(name);
         const pattern = `%${escapeLike(q.toLowerCase())}%`;
         // FTS5's trigrams find the candidates (a trigram needs three characters; a table's first list learns
         // whether it has them); the same LIKE as always then decides, so the answer is exactly what the scan
@@ -278,10 +333,12 @@ export async function listOf<DB, TB extends keyof DB, O, R = O>(
     }
     for (const name of Object.keys(spec.filters)) {
         const value = query[name];
+        if (value !== undefined && value !== '') reads.add(name);
         if (value !== undefined && value !== '') where.push((select) => select.where(sql<boolean>`${col(name)} = ${value}`));
     }
     for (const name of spec.atMost ?? []) {
         const value = query[`${name}_lte`];
+        if (value !== undefined && value !== '') reads.add(name);
         if (value !== undefined && value !== '') where.push((select) => select.where(sql<boolean>`${col(name)} <= ${value}`));
     }
     if (query.id?.length) {
@@ -291,9 +348,9 @@ export async function listOf<DB, TB extends keyof DB, O, R = O>(
 
     const filter = (select: AnyQuery) => where.reduce((query, apply) => apply(query), select);
     const filtered = filter(base as AnyQuery);
-    const { total, version, key } = await countOf(filtered, spec.index);
-
     const sortBy = query.sort && spec.sort.includes(query.sort) ? query.sort : spec.sort[0];
+    const { total, bounds, key } = await countOf(filtered, spec.index, spec.index && followedBy(spec.index, [...reads], sortBy));
+
     const order: ListOrder = { column: sortBy, sort: sql`${col(sortBy)}`, id: sql`${col('id')}`, descending: query.order?.toUpperCase() === 'DESC' };
     const ordered = (select: AnyQuery) => inListOrder(select, order);
     let limit: number | undefined;
@@ -310,7 +367,7 @@ export async function listOf<DB, TB extends keyof DB, O, R = O>(
         return { rows: limit === undefined ? page : page.limit(limit).offset(offset), total };
     }
     if (limit === undefined) return { rows: ordered(filter(rowsOf())), total };
-    const sought = version !== undefined && key ? await seekPageIds(spec.index!.db, version, key, filtered, order, { offset, limit }, total) : undefined;
+    const sought = bounds !== undefined && key ? await seekPageIds(spec.index!.db, bounds, key, filtered, order, { offset, limit }, total) : undefined;
     const pageIds = sought ?? ordered(filtered.clearSelect().select(sql<number>`${col('id')}`.as('id'))).limit(limit).offset(offset);
     return { rows: ordered(rowsOf().where(sql<boolean>`${col('id')} in (${pageIds})`)), total };
 }

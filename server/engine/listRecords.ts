@@ -43,7 +43,9 @@ function listed(parts: EntityParts, spec: ListSpec, query: ListQuery, today: str
         return base;
     };
     const alone = db.selectFrom(table).selectAll(table) as AnySelect;
-    return listOf(restrict(alone), rest, { ...spec, index: { db, table } }, () => restrict(parts.select()));
+    // What `restrict` reads: the list's totals and boundaries follow these columns' versions too.
+    const columns = [...(entity.window ? [entity.window.from, entity.window.to] : []), ...(entity.list.dateRange ? [entity.list.dateRange] : [])];
+    return listOf(restrict(alone), rest, { ...spec, index: { db, table, columns } }, () => restrict(parts.select()));
 }
 
 /** A kept page: its total, how many records it holds, and their JSON array as the database wrote it (recordJson). */

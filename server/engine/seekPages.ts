@@ -39,9 +39,9 @@ interface Boundaries {
  */
 const readCost = (db: Kysely<unknown>) => (isPostgres(db) ? 2 : 10);
 
-/** One list's boundaries at one version: the deep reads seen so far, then the boundaries once read. */
+/** One list's boundaries at one stamp of the versions they follow: the deep reads seen so far, then the boundaries once read. */
 interface Kept {
-    version: number;
+    version: string;
     /** Index entries the deep pages read by plain offset at this version have skipped. */
     skipped: number;
     /** The boundaries' read, while it runs. */
@@ -52,20 +52,21 @@ interface Kept {
 /** Per database: the lists' boundaries by filter and order (most recently used last). */
 const kept = new WeakMap<object, Map<string, Kept>>();
 
-/** How many deep pages this process answered by a seek (what the seek test checks happened). */
-export const seekCounts = { sought: 0 };
+/** How many deep pages this process answered by a seek, and how many boundary sets it read (what the seek test checks). */
+export const seekCounts = { sought: 0, read: 0 };
 
 /**
  * The query of a deep page's ids as a seek from the nearest remembered boundary, or undefined when a plain
  * offset serves (a page near the start; a list whose boundaries are not read yet at this version; the one page
- * that spans the sorted values and the rows without one). Boundaries are kept with the table's `list_state`
- * version and read afresh after a write moves it, on this instance or any other: the version is in the database.
- * `filtered` is the table alone with the list's filters, `key` says which filters.
+ * that spans the sorted values and the rows without one). Boundaries are kept with `version`, the stamp of the
+ * `list_state` versions they follow (list.ts: the table's, or those of the rows and of the columns the list
+ * reads), and read afresh after a write moves it, on this instance or any other: the versions are in the
+ * database. `filtered` is the table alone with the list's filters, `key` says which filters.
  */
 export async function seekPageIds(
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     db: Kysely<any>,
-    version: number,
+    version: string,
     key: string,
     filtered: AnyQuery,
     order: ListOrder,
@@ -80,7 +81,10 @@ export async function seekPageIds(
             // Read beside the requests, which go on by offset until it is done (waiting for it stalled them on a
             // loaded PostgreSQL); a failed read is tried again after as many deep pages more.
             entry.reading = readBoundaries(db, filtered, order)
-                .then((bounds) => (entry.bounds = bounds))
+                .then((bounds) => {
+                    seekCounts.read++;
+                    entry.bounds = bounds;
+                })
                 .catch(() => (entry.skipped = 0))
                 .then(() => (entry.reading = undefined));
         }
@@ -96,7 +100,7 @@ export async function seekPageIds(
 const nullsFirst = (db: Kysely<unknown>, descending: boolean) => (isPostgres(db) ? descending : !descending);
 
 /** The list's entry at this version: a new one when a write has moved the table since. */
-function keptFor(db: object, key: string, version: number): Kept {
+function keptFor(db: object, key: string, version: string): Kept {
     let cache = kept.get(db);
     if (!cache) kept.set(db, (cache = new Map()));
     let entry = cache.get(key);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ROLE } from '../../schema/access';
 import { totalCounts } from '../../server/engine/list';
 import { nowIso } from '../../server/infra/time';
-import { adminApp, apples, catalogueBasics } from './catalogue';
+import { adminApp, apples, catalogueBasics, type Call } from './catalogue';
 import { createUser, form, makeApp, PNG, signIn } from './helpers';
 
 // List answers are kept while the tables they show stand still (server/engine/list.ts, keptAnswers). These tests
@@ -160,7 +160,7 @@ describe('kept list answers', () => {
     it('count a total once after a write, however many requests find it moved at once, and count it right', async () => {
         const t = await makeApp({ listKeptRows: 0 });
         const headers = await signIn(t);
-        const call = (method: 'GET' | 'POST', url: string, payload?: object) => t.app.inject({ method, url, headers, payload });
+        const call: Call = (method, url, payload) => t.app.inject({ method, url, headers, payload });
         await catalogueBasics(call);
         for (const name of ['Apples', 'Bananas', 'Cherries']) expect((await call('POST', '/api/products', { ...apples, name })).statusCode).toBe(201);
         const pages = () => Promise.all(Array.from({ length: 20 }, (_, i) => call('GET', `/api/products?page=${i + 1}&perPage=1`)));

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { totalCounts } from '../../server/engine/list';
 import { SEEK_STEP, seekCounts } from '../../server/engine/seekPages';
 import { nowIso } from '../../server/infra/time';
 import { apples, catalogueBasics, type Call } from './catalogue';
@@ -108,5 +109,39 @@ describe('deep pages', () => {
                 expect(whole.total).toBe(ROWS);
             }
         }
+    }, 240_000);
+
+    it('keep their boundaries and totals through writes to other columns, and read them again after writes to theirs', async () => {
+        const { call, app } = await shop();
+        await checkEveryPage(call, 'name', 'ASC');
+        await checkEveryPage(call, 'name', 'ASC', '&categoryId=1');
+        const reads = seekCounts.read;
+        const recounted = totalCounts.recounted;
+
+        // Price and stock move, through the API and straight in the database: the name order and the categories stand.
+        expect((await call('POST', '/api/products/5', form({ price: '12.34', stock: '7' }))).statusCode).toBe(200);
+        await app.db.updateTable('products').set({ price: 777 }).where('id', '<', 50).execute();
+        const sought = seekCounts.sought;
+        await readEveryPage(call, 'name', 'ASC', '');
+        await readEveryPage(call, 'name', 'ASC', '&categoryId=1');
+        expect(seekCounts.sought, 'deep pages seek at once, from the boundaries read before').toBeGreaterThan(sought);
+        expect(seekCounts.read).toBe(reads);
+        expect(totalCounts.recounted).toBe(recounted);
+
+        // A name and a category move: those lists read their boundaries and totals again, and stay exact.
+        await app.db.updateTable('products').set({ name: 'AAA Renamed' }).where('id', '=', 700).execute();
+        await app.db.updateTable('products').set({ categoryId: 2, subcategoryId: 2 }).where('id', '=', 1).execute();
+        const inCategory = await app.db.selectFrom('products').select((eb) => eb.fn.countAll<number>().as('n')).where('categoryId', '=', 1).executeTakeFirstOrThrow();
+        expect((await checkEveryPage(call, 'name', 'ASC')).total).toBe(ROWS);
+        expect((await checkEveryPage(call, 'name', 'ASC', '&categoryId=1')).total).toBe(Number(inCategory.n));
+        expect(seekCounts.read).toBeGreaterThanOrEqual(reads + 2);
+        expect(totalCounts.recounted).toBeGreaterThan(recounted);
+
+        // A new row moves every order.
+        expect((await call('POST', '/api/products', form({ ...apples, name: 'Zucchini' }))).statusCode).toBe(201);
+        const before = seekCounts.read;
+        expect((await checkEveryPage(call, 'price', 'DESC')).total).toBe(ROWS + 1);
+        expect((await checkEveryPage(call, 'name', 'ASC')).total).toBe(ROWS + 1);
+        expect(seekCounts.read).toBeGreaterThanOrEqual(before + 2);
     }, 240_000);
 });
