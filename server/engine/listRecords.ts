@@ -52,7 +52,7 @@ function listed(parts: EntityParts, spec: ListSpec, query: ListQuery, today: str
 export interface KeptPage {
     total: number;
     count: number;
-    records: string;
+    recordsJson: string;
 }
 
 /**
@@ -76,7 +76,7 @@ export function listRecords(parts: EntityParts, spec: ListSpec) {
     const page = async (query: ListQuery, today: string | undefined): Promise<KeptPage> => {
         const { rows, total } = await listed(parts, spec, query, today);
         const read = (await rows.clearSelect().select(json(today).as('record')).execute()) as Array<{ record: string }>;
-        return { total, count: read.length, records: `[${read.map(({ record }) => record).join(',')}]` };
+        return { total, count: read.length, recordsJson: `[${read.map(({ record }) => record).join(',')}]` };
     };
     // The shop's today (its zone's), read only for an entity with a date window.
     const todayIfWindowed = async () => (entity.window ? app.shopClock.today() : undefined);

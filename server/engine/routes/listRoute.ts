@@ -31,7 +31,7 @@ export function listRoute({ app, entity, described, store, tags, config }: Route
             const page = await store.list(query);
             reply.header('X-Total-Count', page.total);
             if (stock) reply.header('Content-Range', contentRange(query, page.count, page.total));
-            return reply.type('application/json; charset=utf-8').send(stock || !entity.envelope ? page.records : enveloped(page.records, entity.envelope));
+            return reply.type('application/json; charset=utf-8').send(stock || !entity.envelope ? page.recordsJson : enveloped(page.recordsJson, entity.envelope));
         },
     });
 }
