@@ -1,4 +1,4 @@
-import type { ExpressionBuilder, Kysely } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import { isPostgres } from '../db/dialect';
 
 /**
@@ -14,6 +14,11 @@ export interface LeasedTable {
     maxAttempts: number;
     /** How long a claim lasts; a killed worker's claim lapses and another instance takes the row over. */
     leaseMs: number;
+    /**
+     * A column whose empty rows are claimed before the others, oldest first either way: the mail queue's `kind`,
+     * so a sign-in code someone waits for goes out before a backlog of order mails.
+     */
+    firstWhenEmpty?: string;
 }
 
 export interface Claimed {
@@ -38,7 +43,7 @@ interface QueueRow {
 type QueueDb = Record<string, QueueRow>;
 type Where = ExpressionBuilder<QueueDb, string>;
 
-export function leasedQueue<Row extends Claimed>(database: Kysely<unknown>, { table, settled, maxAttempts, leaseMs }: LeasedTable, columns: readonly string[]) {
+export function leasedQueue<Row extends Claimed>(database: Kysely<unknown>, { table, settled, maxAttempts, leaseMs, firstWhenEmpty }: LeasedTable, columns: readonly string[]) {
     const db = database as unknown as Kysely<QueueDb>;
     const postgres = isPostgres(database);
     const free = (w: Where, now: string) => w.or([w('lockedUntil', 'is', null), w('lockedUntil', '<', now)]);
@@ -49,7 +54,7 @@ export function leasedQueue<Row extends Claimed>(database: Kysely<unknown>, { ta
     return {
         stillClaimed,
         /**
-         * Takes the oldest due row with a lease, in one statement, so two workers (or two instances) never take the
+         * Takes the oldest due row (of those `firstWhenEmpty` puts first) with a lease, in one statement, so two workers (or two instances) never take the
          * same row; answers nothing when none is due. On PostgreSQL the row is locked as it is chosen and rows another
          * instance is claiming are skipped (FOR UPDATE SKIP LOCKED), so instances draining at once each take a
          * different row; SQLite runs one write at a time.
@@ -64,6 +69,7 @@ export function leasedQueue<Row extends Claimed>(database: Kysely<unknown>, { ta
                         .selectFrom(table)
                         .select('id')
                         .where((w) => due(w as Where, now))
+                        .$if(Boolean(firstWhenEmpty), (q) => q.orderBy(sql`case when ${sql.ref(firstWhenEmpty!)} is null then 0 else 1 end`))
                         .orderBy('id')
                         .limit(1)
                         .$if(postgres, (q) => q.forUpdate().skipLocked()),

@@ -43,7 +43,12 @@ const COLUMNS = ['id', 'toAddress', 'subject', 'body', 'attempts', 'html', 'from
 
 /** The database side of the mail queue: enqueue, claim one due row at a time, settle it. */
 export function mailQueue(db: Kysely<Database>, leaseMs = LEASE_MS) {
-    const leased = leasedQueue<QueuedMail>(db as unknown as Kysely<unknown>, { table: 'mailQueue', settled: 'sentAt', maxAttempts: MAX_MAIL_ATTEMPTS, leaseMs }, COLUMNS);
+    const leased = leasedQueue<QueuedMail>(
+        db as unknown as Kysely<unknown>,
+        // Mails of no kind (sign-in codes, staff notices) before the customers' order mails, which a busy hour queues by the hundred.
+        { table: 'mailQueue', settled: 'sentAt', maxAttempts: MAX_MAIL_ATTEMPTS, leaseMs, firstWhenEmpty: 'kind' },
+        COLUMNS,
+    );
     return {
         async enqueue(mail: { to: string; subject: string; text: string }, deliver = true): Promise<void> {
             const now = nowIso();
@@ -54,7 +59,7 @@ export function mailQueue(db: Kysely<Database>, leaseMs = LEASE_MS) {
                 .execute();
         },
 
-        /** Takes the oldest due mail with a lease, so two workers (or two instances) never send the same mail twice (leasedQueue). */
+        /** Takes the oldest due mail with a lease (a sign-in code before order mails), so two workers (or two instances) never send the same mail twice (leasedQueue). */
         claim: (): Promise<QueuedMail | undefined> => leased.claim(),
 
         /** Marks a mail sent and forgets its text, so no code outlives its delivery here. */

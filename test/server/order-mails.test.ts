@@ -88,4 +88,19 @@ describe("the customer's order mails", () => {
             expect(refused.json().errors).toEqual({ mailPaid: 'Please choose yes or no' });
         }
     });
+
+    it('wait behind a sign-in code: the code someone waits for goes out before a backlog of order mails', async () => {
+        const { shop, sink } = await shopWithSink();
+        await shop.app.mailer.flush();
+        const at = new Date().toISOString();
+        const backlog = Array.from({ length: 30 }, (_, i) => ({ toAddress: `shopper${i}@shop.test`, subject: `Your order #${9000 + i} is packed`, body: 'Packed', kind: 'packed', nextAttemptAt: at, createdAt: at }));
+        await shop.app.db.insertInto('mailQueue').values(backlog).execute();
+        const before = sink.subjects.length;
+        expect((await shop.app.inject({ method: 'POST', url: '/api/user_login', payload: { email: 'asha@shop.test' } })).statusCode).toBe(200);
+        await shop.app.mailer.flush();
+        const sent = sink.subjects.slice(before);
+        expect(sent).toHaveLength(31);
+        // The worker may have taken a mail or two of the backlog before the code was queued, never more.
+        expect(sent.findIndex((subject) => /sign-in code/i.test(subject))).toBeLessThan(3);
+    });
 });
