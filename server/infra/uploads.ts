@@ -69,6 +69,9 @@ export function parseMultipart(request: FastifyRequest, payload: Readable, dir: 
         let settled = false;
         let finished = false;
 
+        // Every part in the order sent, a file's place taken when it starts: a large file still being written when
+        // a small one after it is done stays first (a gallery's files, `new:0` and `new:1`, keep their order).
+        const parts: Array<{ key: string; value: unknown } | undefined> = [];
         const add = (key: string, value: unknown) => {
             const current = body[key];
             body[key] = current === undefined ? value : Array.isArray(current) ? [...current, value] : [current, value];
@@ -97,6 +100,7 @@ export function parseMultipart(request: FastifyRequest, payload: Readable, dir: 
         const succeed = () => {
             if (settled || !finished || writing.size) return;
             settled = true;
+            for (const part of parts) if (part) add(part.key, part.value);
             resolve(body);
         };
 
@@ -105,6 +109,7 @@ export function parseMultipart(request: FastifyRequest, payload: Readable, dir: 
             const target = path.join(dir, `${randomUUID()}.upload`);
             // Known before the first byte lands, so the onResponse hook removes it whatever happens.
             temps.push(target);
+            const place = parts.push(undefined) - 1;
             let size = 0;
             const meter = new Transform({
                 transform(chunk: Buffer, _encoding, callback) {
@@ -129,7 +134,7 @@ export function parseMultipart(request: FastifyRequest, payload: Readable, dir: 
                     const message = `The file sent as ${field} is empty`;
                     return fail(badRequest(message, { [field]: message }));
                 }
-                add(field, new Upload(field, filename, target, size));
+                parts[place] = { key: field, value: new Upload(field, filename, target, size) };
                 succeed();
             });
         });
@@ -137,7 +142,7 @@ export function parseMultipart(request: FastifyRequest, payload: Readable, dir: 
             if (settled || FORBIDDEN.has(field)) return;
             if (nameTruncated) return fail(badRequest('A field name in the form is too long'));
             if (valueTruncated) return fail(new HttpError(413, `The field ${field} is too long`, { [field]: `${field} is too long` }));
-            add(field, value);
+            parts.push({ key: field, value });
         });
         busboy.on('partsLimit', () => fail(new HttpError(413, 'The form has too many parts')));
         busboy.on('filesLimit', () => fail(new HttpError(413, `At most ${LIMITS.files} files may be sent at once`)));

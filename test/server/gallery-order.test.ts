@@ -56,6 +56,16 @@ describe('arranging a gallery', () => {
         expect((await call('GET', '/api/products/1')).json()).toMatchObject({ images: after, imagesAlt: ['second file', 'b', 'first file', 'a'] });
         expect((await galleryLines(call))[1]).toEqual({ before: [a, b], after });
 
+        // A large first file still being written when a small second one is done keeps its place: parts in the order sent.
+        const noisy = await sharp({ create: { width: 1400, height: 1000, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 128, sigma: 60 } } }).png().toBuffer();
+        for (let round = 0; round < 5; round++) {
+            const both = await call('POST', '/api/products/1', form({ images: [noisy, await wide(5)] }));
+            expect(both.statusCode, both.body).toBe(200);
+            const added: string[] = both.json().data.images.slice(-2);
+            expect([await width(added[0]), await width(added[1])], `round ${round}`).toEqual([1400, 5]);
+            expect((await call('POST', '/api/products/1', form({ removeImages: added.join(',') }))).statusCode).toBe(200);
+        }
+
         const unknown = await call('POST', '/api/products/1', form({ imagesOrder: ['new:1'], images: PNG }));
         expect(unknown.statusCode).toBe(400);
         expect(unknown.json().errors.imagesOrder).toBe('new:1 is not a picture of this gallery; reload the page and arrange it again');
