@@ -12,7 +12,7 @@ import { imageColumns } from '../server/app';
 import { MAX_CODE_MAILS } from '../server/features/signIn/signInCodes';
 import { s3Storage } from '../server/infra/storage/s3Storage';
 import { haproxy } from './lib/cluster/balancer';
-import { checkJobs, checkMails, checkObjects, checkVideo, checkWrites } from './lib/cluster/checks';
+import { checkJobs, checkMails, checkObjects, checkVideo, checkWrites, mailRetries, slowestCode } from './lib/cluster/checks';
 import { Client } from './lib/cluster/client';
 import { instance } from './lib/cluster/instance';
 import { freshDatabase } from './lib/freshDatabase';
@@ -159,6 +159,8 @@ try {
     await checkVideo(ledger, nodes, problems);
     await checkObjects(db, s3Storage(bucket), imageColumns(entities), problems);
     figures.mailsSentAgainAfterTheKill = await checkMails(db, sink, ledger, process.env.CLUSTER_NO_KILL ? 0 : 1, problems);
+    figures.slowestSignInCode = await slowestCode(db);
+    figures.mailsRetried = mailRetries(nodes);
     figures.codesMailedToOneAccount = `${capChecked(sink, problems)} (cap ${MAX_CODE_MAILS})`;
     figures.jobRuns = checkJobs(nodes, problems);
     problems.push(...ledger.errors);

@@ -110,6 +110,29 @@ export async function checkMails(db: pg.Client, sink: SmtpSink, ledger: Ledger, 
     return copies;
 }
 
+/** How long the slowest sign-in code (a mail of no kind) waited in the queue, in seconds, and to whom. */
+export async function slowestCode(db: pg.Client): Promise<string> {
+    const { rows } = await db.query(
+        `select to_address, attempts, extract(epoch from (sent_at::timestamptz - created_at::timestamptz)) as waited
+         from mail_queue where kind is null and sent_at is not null and attempts > 0 order by waited desc limit 1`,
+    );
+    const row = rows[0] as { to_address: string; attempts: number; waited: string } | undefined;
+    return row ? `${Number(row.waited).toFixed(1)} s (${row.to_address}, ${row.attempts} attempt(s))` : 'none sent';
+}
+
+/** The reasons instances gave for mails they could not send (retried later), counted. */
+export function mailRetries(instances: Instance[]): Record<string, number> {
+    const reasons: Record<string, number> = {};
+    for (const one of instances) {
+        for (const record of one.records) {
+            if (record.msg !== 'Mail not sent; it will be retried') continue;
+            const reason = `${one.name}: ${String((record.err as { message?: string } | undefined)?.message ?? 'unknown').slice(0, 120)}`;
+            reasons[reason] = (reasons[reason] ?? 0) + 1;
+        }
+    }
+    return reasons;
+}
+
 /** Each background job's runs, as the instances logged them, never overlap; the demo shop was seeded once. */
 export function checkJobs(instances: Instance[], problems: string[]) {
     const spans = instances.flatMap((one) =>
