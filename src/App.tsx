@@ -49,13 +49,14 @@ const Registration = lazyView(() => import('./pages/registration/Registration').
 const UserRegistration = lazyView(() => import('./pages/registration/UserRegistration').then(module => module.UserRegistration));
 
 /**
- * Starts fetching what the screen the address will show needs, as the app starts: the sign-in page's chunk
- * without a session; else the signed-in user and the dashboard's or the named list's chunk. Otherwise each
- * would wait until the app has run, checked the session and routed.
+ * Starts fetching what the screen the address will show needs, as the app starts: without a session, the app's
+ * sign-in page, where it sends the visit (a signed-out visit of / or /login opens with the page src/main.tsx
+ * draws, and never gets here); else the signed-in user and the dashboard's or the named list's chunk. Otherwise
+ * each would wait until the app has run, checked the session and routed.
  */
 export function preloadFirstScreen(pathname: string, search = '') {
     if (!getToken()) {
-        if (pathname === '/' || pathname === '/login') Login.preload();
+        Login.preload();
         return;
     }
     // Who is signed in: every screen asks (canAccess) before it asks for its data.

@@ -1,26 +1,47 @@
-import { StrictMode, Suspense } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 
-import { App, preloadFirstScreen } from './App';
+import { getToken } from './http/token';
+import { signInWords } from './i18n/signInWords';
+import { SignInPage } from './signIn/SignInPage';
+import { storedPreference } from './signIn/storedPreference';
 
-// Real paths rather than react-admin's default hash URLs: /login and the legacy bookmarks (/AddCategoryForm…) must work.
-// The pages outside the layout (registration, password reset) are fetched when shown: wait for them here.
-const router = createBrowserRouter([
-    {
-        path: '*',
-        element: (
-            <Suspense fallback={null}>
-                <App />
-            </Suspense>
-        ),
-    },
-]);
+const root = createRoot(document.getElementById('root')!);
 
-preloadFirstScreen(window.location.pathname, window.location.search);
+// The app (react-admin, its router and data layer) is a chunk of its own: a signed-out visit draws the sign-in
+// page without it, and fetches it while the visitor waits for the code.
+const loadAdmin = () => import('./renderAdmin');
+const loadAdminAgain = () => loadAdmin().catch(() => new Promise(resolve => setTimeout(resolve, 1000)).then(loadAdmin));
 
-createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-        <RouterProvider router={router} />
-    </StrictMode>
-);
+async function showAdmin() {
+    try {
+        (await loadAdminAgain()).renderAdmin(root);
+    } catch {
+        // Not even on a second try (a new deploy replaced it, the connection dropped): say so, with a way to reload.
+        const translate = await signInWords(storedPreference('locale'));
+        root.render(
+            <p role="alert" style={{ fontFamily: 'sans-serif', padding: '2em' }}>
+                {translate('app.error.chunk_title')}. {translate('app.error.chunk_text')} <a href="">{translate('app.error.reload')}</a>
+            </p>
+        );
+    }
+}
+
+async function showSignIn() {
+    // react-admin would send a signed-out visit of / here too.
+    if (window.location.pathname !== '/login') window.history.replaceState(null, '', '/login');
+    const translate = await signInWords(storedPreference('locale'));
+    const signedIn = () => {
+        window.history.replaceState(null, '', '/');
+        void showAdmin();
+    };
+    root.render(
+        <StrictMode>
+            <SignInPage translate={translate} onSignedIn={signedIn} onCodeRequested={() => void loadAdmin().catch(() => undefined)} />
+        </StrictMode>
+    );
+}
+
+// Other addresses load the app, which sends a signed-out visit to its own sign-in page and back once signed in.
+if (!getToken() && ['/', '/login'].includes(window.location.pathname)) void showSignIn();
+else void showAdmin();

@@ -8,6 +8,7 @@ import { roleMay } from './roleMay';
 import { screenAllows } from './screenAccess';
 import { getToken, TOKEN_KEY } from '../http/token';
 import { setShopTimeZone } from '../common/shopTime';
+import { signInRequests } from '../signIn/signInRequests';
 
 export interface LoginParams {
     email: string;
@@ -26,6 +27,7 @@ export interface LoginParams {
 export const createAuthProvider = (apiUrl: string, httpClient: HttpClient): AuthProvider => {
     const post = (path: string, body?: object) =>
         httpClient(`${apiUrl}${path}`, { method: 'POST', body: body && JSON.stringify(body) });
+    const { requestCode, verifyCode } = signInRequests(apiUrl, httpClient);
 
     // Every button asks canAccess; the signed-in user is read once per token, not once per button. A visit
     // with a known token answers from the last visit's copy at once and asks /me again behind it.
@@ -67,14 +69,7 @@ export const createAuthProvider = (apiUrl: string, httpClient: HttpClient): Auth
     };
 
     return {
-        login: async ({ email, otp }: LoginParams) => {
-            if (otp === undefined) {
-                await post('/user_login', { email });
-                return;
-            }
-            const { json } = await post('/userverify-otp', { email, otp });
-            localStorage.setItem(TOKEN_KEY, json.token);
-        },
+        login: ({ email, otp }: LoginParams) => (otp === undefined ? requestCode(email) : verifyCode(email, otp)),
 
         logout: async () => {
             if (getToken()) {

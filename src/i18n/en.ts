@@ -14,6 +14,7 @@ import dashboard from './en/dashboard';
 import people from './en/people';
 import palette from './en/palette';
 import webhooks from './en/webhooks';
+import login from './en/login';
 
 /**
  * App-wide words here; each resource's labels and the spec's messages in en/<resource>.ts, laid over the words
@@ -60,25 +61,7 @@ const own: TranslationMessages = {
             copyright: '© %{year} Grocer Back-office. All rights reserved.',
             credit: 'Designed by Freshcart Labs',
         },
-        login: {
-            title: 'Sign in to Grocer Back-office',
-            email_hint: 'We will e-mail you a one-time code.',
-            register: 'Create an account',
-            forgot_password: 'Forgot password?',
-            email: 'E-mail',
-            send_code: 'Send code',
-            otp: 'One-time code',
-            // The server answers alike for known and unknown addresses: say so, and reveal no account.
-            otp_hint: 'If this address has an account, a code is on its way to %{email}. Enter it here.',
-            verify: 'Verify and sign in',
-            resend: 'Resend OTP',
-            change_email: 'Use another e-mail',
-            invalid_email: 'Invalid email',
-            invalid_otp: 'Invalid OTP',
-            otp_resent: 'OTP resent to your email.',
-            resend_error: 'Error resending OTP. Please try again.',
-            resend_error_reason: 'Error resending OTP. Please try again. (%{reason})',
-        },
+        login,
         status: statusWords,
         action: {
             activate: 'Activate',

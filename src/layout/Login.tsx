@@ -1,20 +1,22 @@
-import { useEffect } from 'react';
-import LockIcon from '@mui/icons-material/Lock';
-import { Avatar, Box, Card } from '@mui/material';
-import { useCheckAuth } from 'react-admin';
-import { useNavigate } from 'react-router-dom';
+import { useEffect, useMemo } from 'react';
+import { useAuthProvider, useCheckAuth, useLogin, useTranslate } from 'react-admin';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 
-import { loginBackground } from '../themes/lightTheme';
-import { OtpLoginForm } from './OtpLoginForm';
+import { SignInCard } from '../signIn/SignInCard';
+import { SignInToolsProvider, type SignInTools } from '../signIn/SignInTools';
 
 /**
- * The centred sign-in card holding the e-mail / one-time code form, drawn as react-admin's <Login> draws it.
- * Not <Login> itself: it names react-admin's password form, which would bring the form library and every
- * MUI input into the sign-in page's script even though this card never shows it.
+ * The sign-in page inside the app, where react-admin sends a visitor whose session is missing or over: the
+ * shared card, with react-admin's words and auth provider, and back to the page asked for once signed in.
+ * Not react-admin's <Login>: it names the password form, which would bring the form library and every MUI
+ * input into the sign-in page's script even though this card never shows it.
  */
 export const Login = () => {
     const checkAuth = useCheckAuth();
     const navigate = useNavigate();
+    const authProvider = useAuthProvider();
+    const login = useLogin();
+    const translate = useTranslate();
     // Signed in already (another tab, a bookmark of /login): straight to the dashboard, as react-admin's page does.
     useEffect(() => {
         checkAuth({}, false)
@@ -22,25 +24,19 @@ export const Login = () => {
             .catch(() => undefined);
     }, [checkAuth, navigate]);
 
+    const tools = useMemo<SignInTools>(
+        () => ({
+            translate,
+            // The first step calls the auth provider itself: useLogin would navigate away.
+            requestCode: email => authProvider!.login({ email }),
+            verifyCode: (email, otp) => login({ email, otp }),
+            linkTo: to => ({ component: RouterLink, to }),
+        }),
+        [authProvider, login, translate]
+    );
     return (
-        <Box
-            component="main"
-            sx={{
-                display: 'flex',
-                flexDirection: 'column',
-                alignItems: 'center',
-                minHeight: '100vh',
-                backgroundImage: loginBackground,
-            }}
-        >
-            <Card sx={{ width: 400, maxWidth: 'calc(100vw - 32px)', mt: '6em' }}>
-                <Box sx={{ m: '1em', display: 'flex', justifyContent: 'center' }}>
-                    <Avatar sx={{ bgcolor: 'primary.main' }}>
-                        <LockIcon />
-                    </Avatar>
-                </Box>
-                <OtpLoginForm />
-            </Card>
-        </Box>
+        <SignInToolsProvider value={tools}>
+            <SignInCard />
+        </SignInToolsProvider>
     );
 };

@@ -5,13 +5,13 @@ import path from 'node:path';
 import { build } from 'vite';
 import { afterAll, describe, expect, it } from 'vitest';
 
-import { DASHBOARD_LIMIT_KB, firstScreen, SIGN_IN_LIMIT_KB } from '../../scripts/bundleSize';
+import { DASHBOARD_LIMIT_KB, firstScreen, MAIN_SCRIPT_GOAL_KB, SIGN_IN_LIMIT_KB } from '../../scripts/bundleSize';
 
 const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'backoffice-bundle-'));
 afterAll(() => fs.rmSync(outDir, { recursive: true, force: true }));
 
 describe('the first load', () => {
-    it(`stays under ${SIGN_IN_LIMIT_KB} kB of gzipped script for the sign-in page and ${DASHBOARD_LIMIT_KB} kB for the dashboard`, { timeout: 180_000 }, async () => {
+    it(`stays under ${SIGN_IN_LIMIT_KB} kB of gzipped script for the sign-in page (the main script, goal ${MAIN_SCRIPT_GOAL_KB} kB) and ${DASHBOARD_LIMIT_KB} kB for the dashboard`, { timeout: 180_000 }, async () => {
         // As `npm run build` makes it: Vitest sets NODE_ENV to 'test', which would build React's development files.
         const nodeEnv = process.env.NODE_ENV;
         process.env.NODE_ENV = 'production';
@@ -21,13 +21,16 @@ describe('the first load', () => {
             process.env.NODE_ENV = nodeEnv;
         }
 
-        const { signInKb, dashboardKb, files, dashboard, signIn } = firstScreen(outDir);
+        const { entryKb, signInKb, dashboardKb, files, mainFiles, dashboard, admin } = firstScreen(outDir);
 
         expect(dashboard, 'the dashboard is a chunk of its own').toBe(true);
-        expect(signIn, 'the sign-in page is a chunk of its own').toBe(true);
+        expect(admin, 'react-admin comes in a chunk of its own (renderAdmin)').toBe(true);
         const listing = files.map(({ file, gzip }) => `${file} ${(gzip / 1024).toFixed(1)} kB`).join('\n');
+        expect(entryKb, listing).toBeLessThanOrEqual(MAIN_SCRIPT_GOAL_KB);
         expect(signInKb, listing).toBeLessThanOrEqual(SIGN_IN_LIMIT_KB);
         expect(dashboardKb, listing).toBeLessThanOrEqual(DASHBOARD_LIMIT_KB);
+        // The sign-in page runs without react-admin's app: none of its chunks is in the main script.
+        expect(mainFiles.filter(file => /^(renderAdmin|Layout|Dashboard|Login)-/.test(file))).toEqual([]);
         // Views load on demand: no list, form, page of its own, chart, rich-text editor or tooltip positioning rides on the first load.
         expect(
             files.map(({ file }) => file).filter(file => /^(SchemaList|SchemaEdit|SchemaInput|ProductViews|UserList|VideoUploads|Profile|RevenuePlot|Popper|hi)-/.test(file))

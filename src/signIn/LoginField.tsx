@@ -1,6 +1,7 @@
 import type { InputHTMLAttributes, Ref } from 'react';
 import { FilledInput, FormControl, FormHelperText, InputLabel } from '@mui/material';
-import { useTranslate } from 'react-admin';
+
+import { useSignInTools } from './SignInTools';
 
 interface LoginFieldProps {
     name: string;
@@ -23,7 +24,7 @@ interface LoginFieldProps {
  * and every MUI input (selects, menus, popovers) into the sign-in page's script.
  */
 export const LoginField = ({ name, label, value, onChange, error, inputRef, disabled, type = 'text', autoComplete, inputMode }: LoginFieldProps) => {
-    const translate = useTranslate();
+    const { translate } = useSignInTools();
     const id = `login-${name}`;
     const message = typeof error === 'string' ? translate(error, { _: error }) : error && translate(error.message, { _: error.message, ...error.args });
     return (

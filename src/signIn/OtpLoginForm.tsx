@@ -1,11 +1,11 @@
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
-import { email as isEmail, HttpError, required, useAuthProvider, useLogin, useTranslate } from 'react-admin';
+import { email as isEmail, HttpError, required } from 'react-admin';
 
 import { errorReason } from '../common/errorReason';
 import { serverMessage } from '../common/serverMessage';
 import { LoginField } from './LoginField';
+import { useSignInTools } from './SignInTools';
 
 interface Feedback {
     severity: 'error' | 'success';
@@ -17,13 +17,12 @@ interface Feedback {
 const statusOf = (error: unknown) => (error instanceof HttpError ? error.status : undefined);
 
 /**
- * Two steps: the e-mail, which only asks the server to send a code, then the code, which signs in.
- * The first step calls the authProvider directly because useLogin would navigate away.
+ * Two steps: the e-mail, which only asks the server to send a code, then the code, which signs in. The
+ * requests, words and links come from around it (SignInTools): react-admin's inside the app, the sign-in
+ * page's own before react-admin is loaded.
  */
 export const OtpLoginForm = () => {
-    const authProvider = useAuthProvider();
-    const login = useLogin();
-    const translate = useTranslate();
+    const { translate, requestCode, verifyCode, linkTo } = useSignInTools();
     const [email, setEmail] = useState<string>();
     const [feedback, setFeedback] = useState<Feedback>();
     const [loading, setLoading] = useState(false);
@@ -34,8 +33,6 @@ export const OtpLoginForm = () => {
         setFeedback(await action());
         setLoading(false);
     };
-
-    const requestCode = (address: string) => authProvider!.login({ email: address });
 
     const submitEmail = (address: string) =>
         run(async () => {
@@ -51,7 +48,7 @@ export const OtpLoginForm = () => {
     const submitOtp = (otp: string) =>
         run(async () => {
             try {
-                await login({ email, otp });
+                await verifyCode(email!, otp);
             } catch (error) {
                 const status = statusOf(error);
                 if (status === 400 || status === 401) return { severity: 'error', message: 'app.login.invalid_otp' };
@@ -102,10 +99,10 @@ export const OtpLoginForm = () => {
                     submitLabel="app.login.send_code"
                     loading={loading}
                 >
-                    <Button size="small" component={RouterLink} to="/registration">
+                    <Button size="small" {...linkTo('/registration')}>
                         {translate('app.login.register')}
                     </Button>
-                    <Button size="small" component={RouterLink} to="/ForgotPassword">
+                    <Button size="small" {...linkTo('/ForgotPassword')}>
                         {translate('app.login.forgot_password')}
                     </Button>
                 </OneFieldForm>
@@ -157,7 +154,7 @@ interface OneFieldFormProps {
  * change), the first refusal focusing the field, and its submit button.
  */
 const OneFieldForm = ({ name, label, validate, onSubmit, loading, submitLabel, type, autoComplete, inputMode, children }: OneFieldFormProps) => {
-    const translate = useTranslate();
+    const { translate } = useSignInTools();
     const [value, setValue] = useState('');
     const [submitted, setSubmitted] = useState(false);
     const input = useRef<HTMLInputElement>(null);
