@@ -138,8 +138,10 @@ function steps(gaps: TableGaps): { up: string[]; down: string[] } {
         // Versions per column for the table's columns as they now are (its list's boundaries follow them). Undone
         // first, as a column's trigger must go before the column does, and made again for the columns left.
         up.push(`await createColumnVersions(db, ${quote(table)});`);
-        if (!gaps.table) down.unshift(`await dropColumnVersions(db, ${quote(table)});`);
-        if (!gaps.table) down.push(`await createColumnVersions(db, ${quote(table)});`);
+        if (!gaps.table) {
+            down.unshift(`await dropColumnVersions(db, ${quote(table)});`);
+            down.push(`await createColumnVersions(db, ${quote(table)});`);
+        }
     }
     for (const gallery of gaps.galleries) {
         up.push(...createGallery(gallery));

@@ -54,10 +54,10 @@ export function leasedQueue<Row extends Claimed>(database: Kysely<unknown>, { ta
     return {
         stillClaimed,
         /**
-         * Takes the oldest due row (of those `firstWhenEmpty` puts first) with a lease, in one statement, so two workers (or two instances) never take the
-         * same row; answers nothing when none is due. On PostgreSQL the row is locked as it is chosen and rows another
-         * instance is claiming are skipped (FOR UPDATE SKIP LOCKED), so instances draining at once each take a
-         * different row; SQLite runs one write at a time.
+         * Takes the oldest due row (of those `firstWhenEmpty` puts first) with a lease, in one statement, so two
+         * workers (or two instances) never take the same row; answers nothing when none is due. On PostgreSQL the
+         * row is locked as it is chosen and rows another instance is claiming are skipped (FOR UPDATE SKIP LOCKED),
+         * so instances draining at once each take a different row; SQLite runs one write at a time.
          */
         async claim(at = Date.now()): Promise<Row | undefined> {
             const now = iso(at);
