@@ -1,24 +1,15 @@
-import { useDeferredValue, useEffect, useState } from 'react';
 import { DataTableBody, DataTableDataContext, useDataTableDataContext, type DataTableBodyProps } from 'react-admin';
+
+import { useDrawnInSteps } from './useDrawnInSteps';
 
 /** A screenful and some: the rows drawn before the browser first paints the table. */
 const FIRST_ROWS = 20;
 
-/**
- * The table body, drawn in two steps when it first shows: the first rows at once, the rest of the page
- * (the product list shows 100) in the background right after (React's deferred value: that render yields
- * to input and paint), so the first rows are on screen without waiting for rows below the fold. Once the
- * whole page is drawn, changes show at once again (a toggled status, an undone delete, the next page).
- */
+/** The table body, its first rows drawn at once and the rest of the page (the product list shows 100) right after. */
 export const ProgressiveBody = (props: DataTableBodyProps) => {
-    const data = useDataTableDataContext();
-    const deferred = useDeferredValue(data, data?.slice(0, FIRST_ROWS));
-    const [drawn, setDrawn] = useState(false);
-    useEffect(() => {
-        if (deferred === data) setDrawn(true);
-    }, [deferred, data]);
+    const rows = useDrawnInSteps(useDataTableDataContext(), FIRST_ROWS);
     return (
-        <DataTableDataContext.Provider value={drawn ? data : deferred}>
+        <DataTableDataContext.Provider value={rows}>
             <DataTableBody {...props} />
         </DataTableDataContext.Provider>
     );
