@@ -96,6 +96,16 @@ async function measure(url: string, token?: string, report?: string): Promise<Ru
     }
 }
 
+/** A run again when Lighthouse could not record it (NO_NAVSTART and the like, now and then on a busy machine): said, not counted. */
+async function measureOnce(url: string, token?: string, report?: string): Promise<Run> {
+    try {
+        return await measure(url, token, report);
+    } catch (error) {
+        console.log(`(${(error as Error).message.slice(0, 80)}: measured again)`);
+        return measure(url, token, report);
+    }
+}
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 if (!fs.existsSync('dist/index.html')) throw new Error('Build the app first: npm run build');
@@ -114,9 +124,9 @@ try {
     ];
     console.log(`Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile settings, ${CHROMIUM}, median of ${RUNS} (load average ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} CPUs)`);
     for (const { name, url, token: session } of pages.filter(({ name }) => name.toLowerCase().includes((process.env.BENCH_PAGES ?? '').toLowerCase()))) {
-        await measure(url, session); // warms the server and the disk; not counted
+        await measureOnce(url, session); // warms the server and the disk; not counted
         const runs: Run[] = [];
-        for (let run = 0; run < RUNS; run++) runs.push(await measure(url, session, `${name.replace(/\W+/g, '-').toLowerCase()}-${run + 1}`));
+        for (let run = 0; run < RUNS; run++) runs.push(await measureOnce(url, session, `${name.replace(/\W+/g, '-').toLowerCase()}-${run + 1}`));
         const list = (pick: (run: Run) => number, digits = 0) => runs.map(run => pick(run).toFixed(digits)).join(', ');
         console.log(
             `${name.padEnd(13)} performance ${median(runs.map(run => run.score))} (${list(run => run.score)}), ` +
