@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 
+import { loadAgainOnce } from './common/loadAgainOnce';
 import { getToken } from './http/token';
 import { signInWords } from './i18n/signInWords';
 import { SignInPage } from './signIn/SignInPage';
@@ -11,11 +12,10 @@ const root = createRoot(document.getElementById('root')!);
 // The app (react-admin, its router and data layer) is a chunk of its own: a signed-out visit draws the sign-in
 // page without it, and fetches it while the visitor waits for the code.
 const loadAdmin = () => import('./renderAdmin');
-const loadAdminAgain = () => loadAdmin().catch(() => new Promise(resolve => setTimeout(resolve, 1000)).then(loadAdmin));
 
 async function showAdmin() {
     try {
-        (await loadAdminAgain()).renderAdmin(root);
+        (await loadAgainOnce(loadAdmin)).renderAdmin(root);
     } catch {
         // Not even on a second try (a new deploy replaced it, the connection dropped): say so, with a way to reload.
         const translate = await signInWords(storedPreference('locale'));

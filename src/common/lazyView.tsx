@@ -1,6 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 import { ChunkFailed } from './ChunkFailed';
+import { loadAgainOnce } from './loadAgainOnce';
 
 /** Spec §9: loading gives up after 120 seconds. */
 export const LOAD_TIMEOUT_MS = 120_000;
@@ -23,7 +24,7 @@ export type LazyView<Props extends object> = LazyExoticComponent<ComponentType<P
 export function lazyView<Props extends object>(load: () => Promise<ComponentType<Props>>): LazyView<Props> {
     const view = lazy(async () => {
         try {
-            return { default: await withTimeout(load().catch(() => new Promise(resolve => setTimeout(resolve, 1000)).then(load))) };
+            return { default: await withTimeout(loadAgainOnce(load)) };
         } catch (error) {
             const timedOut = error instanceof Error && error.message === 'timeout';
             return { default: (() => <ChunkFailed timedOut={timedOut} />) as ComponentType<Props> };
