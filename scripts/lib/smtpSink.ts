@@ -13,8 +13,9 @@ export interface SmtpSink {
 /** The sinks running, by URL: a test app configured with one reads its sign-in codes from it (helpers.lastCode). */
 export const sinksByUrl = new Map<string, SmtpSink>();
 
-/** The newest message the sink took for `to`. */
-export const lastMessageTo = (sink: SmtpSink, to: string) => sink.messages.findLast((message) => new RegExp(`^To: .*${to.replace(/[.+]/g, '\\$&')}`, 'm').test(message));
+/** The newest message the sink took for `to`, of those `containing` matches when given. */
+export const lastMessageTo = (sink: SmtpSink, to: string, containing?: RegExp) =>
+    sink.messages.findLast((message) => new RegExp(`^To: .*${to.replace(/[.+]/g, '\\$&')}`, 'm').test(message) && (!containing || containing.test(message)));
 
 /** A local SMTP server (the happy path of RFC 5321) that keeps every message it accepts; on `port`, or one free. */
 export async function smtpSink(port = 0): Promise<SmtpSink> {

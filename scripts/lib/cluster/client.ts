@@ -15,6 +15,9 @@ export interface CallOptions {
     headers?: Record<string, string>;
 }
 
+/** A sign-in code in a mail's text. */
+const CODE = /code is (\d{6})/;
+
 export class Client {
     constructor(
         readonly origin: string,
@@ -52,8 +55,9 @@ export class Client {
         if (!asked) await this.must('POST', '/api/user_login', { json: { email } }, [200, 429]);
         else if (asked.status !== 200) throw new Error(`POST /api/user_login: ${asked.status} ${asked.text.slice(0, 300)}`);
         for (let i = 0; i < 300; i++) {
-            const message = lastMessageTo({ ...sink, messages: sink.messages.slice(before) }, email);
-            const otp = message && /code is (\d{6})/.exec(message)?.[1];
+            // The newest code, not the newest mail: order mails queued before the code go out after it (codes first).
+            const message = lastMessageTo({ ...sink, messages: sink.messages.slice(before) }, email, CODE);
+            const otp = message && CODE.exec(message)?.[1];
             if (otp) return (await this.must('POST', '/api/userverify-otp', { json: { email, otp } })).json<{ token: string }>().token;
             await new Promise((resolve) => setTimeout(resolve, 100));
         }
