@@ -2,6 +2,7 @@ import { Migrator, sql, type Kysely } from 'kysely';
 import { isPostgres } from './dialect';
 import { whileLocked } from './advisoryLock';
 import { migrations } from './migrations';
+import { withOwnSchemaIntrospection } from './ownSchemaIntrospection';
 
 /**
  * `schema`: the PostgreSQL schema the app works in, when not the default (tests); Kysely must not find its tables in another.
@@ -9,7 +10,7 @@ import { migrations } from './migrations';
  * first migrates, the others find nothing left to do.
  */
 export function migrateToLatest(db: Kysely<unknown>, schema?: string): Promise<void> {
-    return whileLocked(db, 'start-up', () => (isPostgres(db) ? untimed(db, (connection) => migrate(connection, schema)) : migrate(db, schema)));
+    return whileLocked(db, 'start-up', () => (isPostgres(db) ? untimed(db, (connection) => migrate(withOwnSchemaIntrospection(connection), schema)) : migrate(db, schema)));
 }
 
 /**
@@ -35,18 +36,7 @@ async function migrate(db: Kysely<unknown>, schema?: string): Promise<void> {
         allowUnorderedMigrations: true,
         ...(schema ? { migrationTableSchema: schema } : {}),
     });
-    for (let attempt = 1; ; attempt++) {
-        const { error, results } = await migrator.migrateToLatest();
-        const failed = results?.find((r) => r.status === 'Error');
-        if (!error && !failed) return;
-        // Before it runs anything, Kysely's migrator reads the tables and columns of every schema in the database;
-        // a schema, table or column dropped meanwhile (another shop's, a finished test's) fails that read with one
-        // of several errors (no such schema, relation, column…), and a later read no longer meets it. So a failure
-        // before any migration ran is tried again for a few seconds; one that lasts is reported as it is.
-        if (!results && attempt < 30) {
-            await new Promise((resolve) => setTimeout(resolve, 10 * attempt));
-            continue;
-        }
-        throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
-    }
+    const { error, results } = await migrator.migrateToLatest();
+    const failed = results?.find((r) => r.status === 'Error');
+    if (error || failed) throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
 }
