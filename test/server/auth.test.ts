@@ -46,7 +46,7 @@ describe('sign-in by e-mail code', () => {
         const unknown = await login(t, 'nobody@shop.test');
         expect(unknown.statusCode).toBe(known.statusCode);
         expect(unknown.json()).toEqual(known.json());
-        await expect(lastCode(t.config, 'nobody@shop.test')).rejects.toThrow(/No mail/);
+        await expect(lastCode(t.config, 'nobody@shop.test')).rejects.toThrow(/No sign-in code/);
         expect((await verify(t, 'nobody@shop.test', '123456')).json()).toMatchObject({ success: false, message: 'Invalid OTP' });
     });
 

@@ -55,20 +55,25 @@ export async function createUser(app: FastifyInstance, email: string, roleId: nu
 
 const appsByDataDir = new Map<string, FastifyInstance>();
 
-/** The code in the newest mail to this address in the outbox (or the app's SMTP sink), once the mail queue has sent what is due. */
+/** How the sign-in mail gives its code (signInRoutes.ts). */
+const SIGN_IN_CODE = /code is (\d{6})/;
+
+/** The code in the newest sign-in mail to this address in the outbox (or the app's SMTP sink), once the mail queue has sent what is due. */
 export async function lastCode(config: Config, email: string): Promise<string> {
     await appsByDataDir.get(config.dataDir)?.mailer.flush();
+    // The newest mail with a code, not the newest mail: an order's mails may be sent after the code.
     const sink = config.smtpUrl ? sinksByUrl.get(config.smtpUrl) : undefined;
     if (sink) {
-        const message = lastMessageTo(sink, email);
-        if (!message) throw new Error(`No mail to ${email}`);
-        return /\b(\d{6})\b/.exec(message.split('\r\n\r\n').slice(1).join('\n'))![1];
+        const message = lastMessageTo(sink, email, SIGN_IN_CODE);
+        if (!message) throw new Error(`No sign-in code mailed to ${email}`);
+        return SIGN_IN_CODE.exec(message)![1];
     }
     const outbox = path.join(config.dataDir, 'outbox');
     const files = fs.existsSync(outbox) ? fs.readdirSync(outbox).filter((f) => f.includes(email)).sort() : [];
-    if (!files.length) throw new Error(`No mail to ${email}`);
-    const mail = JSON.parse(fs.readFileSync(path.join(outbox, files.at(-1)!), 'utf8')) as { text: string };
-    return mail.text.match(/\b(\d{6})\b/)![1];
+    const texts = files.map((file) => (JSON.parse(fs.readFileSync(path.join(outbox, file), 'utf8')) as { text: string }).text);
+    const code = texts.findLast((text) => SIGN_IN_CODE.test(text));
+    if (!code) throw new Error(`No sign-in code mailed to ${email}`);
+    return SIGN_IN_CODE.exec(code)![1];
 }
 
 /** Signs in through the real e-mail code flow and answers the bearer header. */
