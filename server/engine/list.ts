@@ -39,6 +39,17 @@ export interface ListIndex {
      * follow the table's one version.
      */
     columns?: string[];
+    /**
+     * The table's `list_state` rows (its own, its rows' and its columns'), when the request read them already
+     * (keptAnswers): a total kept is then checked against them, without a read of its own.
+     */
+    versions?: VersionRow[];
+}
+
+/** A `list_state` row as the list layer reads it. */
+export interface VersionRow {
+    name: string;
+    version: number | string;
 }
 
 export interface ListQuery {
@@ -178,8 +189,11 @@ interface KeptTotal {
 const totals = new WeakMap<object, Map<string, KeptTotal>>();
 const MAX_TOTALS = 500;
 
-/** How many totals this process counted after a write moved their version (what the list-cache test checks). */
-export const totalCounts = { recounted: 0 };
+/**
+ * What the list-cache test checks: how many totals this process counted after a write moved their version, and
+ * how many times a kept total was checked with a read of the versions of its own (not given them by keptAnswers).
+ */
+export const totalCounts = { recounted: 0, ownVersionReads: 0 };
 
 /** Per database and table: its text index once known ('none' when the table has no `list_state` row). */
 const textIndexes = new WeakMap<object, Map<string, string>>();
@@ -199,7 +213,7 @@ interface Followed {
  * (createColumnVersions), a stamp is theirs alone, so a write that changes other columns leaves it standing;
  * else it is the table's version, which every write moves.
  */
-function stampsOf(rows: Array<{ name: string; version: number | string }>, followed: Followed) {
+function stampsOf(rows: VersionRow[], followed: Followed) {
     const versions = new Map(rows.map((row) => [row.name, String(row.version)]));
     const version = versions.get(followed.table);
     if (version === undefined) return undefined;
@@ -243,7 +257,9 @@ async function countOf(query: AnyQuery, index: ListIndex | undefined, followed: 
     const names = [...new Set([followed.table, ...followed.totals, ...followed.bounds])];
     const state = index.db.selectFrom('listState').where('tableName', 'in', names);
     if (cache.has(key)) {
-        const stamps = stampsOf(await state.select(['tableName as name', 'version']).execute(), followed);
+        if (!index.versions) totalCounts.ownVersionReads++;
+        const versions = index.versions ?? (await state.select(['tableName as name', 'version']).execute());
+        const stamps = stampsOf(versions, followed);
         if (!stamps) return count();
         // Requests that find the same new version share one count: after a write, every request in flight
         // would otherwise count the whole table again.
@@ -390,10 +406,17 @@ interface Kept<T> {
  * of 100 per list): the pages people read again are the first few of each sort and filter, and a larger store
  * held more of the heap, which let V8 leave more garbage behind while bare lists stream (on the loaded bench
  * machine RSS grew 187 MB at 20,000 rows, 80–100 MB at 2,000, about what it grew with nothing kept).
+ * The first table is the list's own: the same read takes its rows' and columns' versions, which `read` is given,
+ * so that a page read afresh checks its kept total without a round trip of its own.
  */
 export function keptAnswers<T>(db: Kysely<any>, tables: string[], maxRows = 2_000) { // eslint-disable-line @typescript-eslint/no-explicit-any
     const names = [...new Set(tables.map(snakeCase))].sort();
-    const versionsQuery = sql<{ t: string; v: number | string }>`select table_name as t, version as v from list_state where table_name in (${sql.join(names)}) order by table_name`.compile(db);
+    const own = snakeCase(tables[0]);
+    // 'products.': how the names of its columns' rows start (columnVersionName).
+    const columnsOf = `${own}.`;
+    const versionsQuery = sql<{ t: string; v: number | string }>`select table_name as t, version as v from list_state
+        where table_name in (${sql.join(names)}) or table_name = ${rowsVersionName(own)} or substr(table_name, 1, ${columnsOf.length}) = ${columnsOf}
+        order by table_name`.compile(db);
     keepPrepared(versionsQuery.sql);
     const kept = new Map<string, Kept<T>>();
     let keptRows = 0;
@@ -406,13 +429,14 @@ export function keptAnswers<T>(db: Kysely<any>, tables: string[], maxRows = 2_00
     };
 
     /**
-     * The tables' versions as one string, or undefined when one of them has no `list_state` row; requests that
-     * arrive together share one read, sent after the last of them arrived (coalescedReads).
+     * The tables' versions as one string (undefined when one of them has no `list_state` row) and every row read;
+     * requests that arrive together share one read, sent after the last of them arrived (coalescedReads).
      */
-    const versionsNow = coalescedReads(async (_: void): Promise<string | undefined> => {
+    const versionsNow = coalescedReads(async (_: void): Promise<{ versions?: string; rows: VersionRow[] }> => {
         const { rows } = await db.executeQuery(versionsQuery);
-        if (rows.length !== names.length) return undefined;
-        return rows.map((row) => `${row.t}:${row.v}`).join(',');
+        const tablesRows = rows.filter((row) => names.includes(row.t));
+        const versions = tablesRows.length === names.length ? tablesRows.map((row) => `${row.t}:${row.v}`).join(',') : undefined;
+        return { versions, rows: rows.map((row) => ({ name: row.t, version: row.v })) };
     });
 
     return {
@@ -420,8 +444,8 @@ export function keptAnswers<T>(db: Kysely<any>, tables: string[], maxRows = 2_00
          * The kept answer for `key` when the tables still stand at its versions, else `read()`'s, kept.
          * `rows` says how big an answer is; answers too big to keep are simply not kept.
          */
-        async answer(key: string, read: () => Promise<T>, rows: (value: T) => number): Promise<T> {
-            const versions = await versionsNow();
+        async answer(key: string, read: (versions?: VersionRow[]) => Promise<T>, rows: (value: T) => number): Promise<T> {
+            const { versions, rows: versionRows } = await versionsNow();
             if (versions === undefined) return read();
             const entry = kept.get(key);
             if (entry && entry.versions === versions) {
@@ -430,7 +454,7 @@ export function keptAnswers<T>(db: Kysely<any>, tables: string[], maxRows = 2_00
                 kept.set(key, entry);
                 return entry.value;
             }
-            const value = await read();
+            const value = await read(versionRows);
             const size = Math.max(1, rows(value));
             drop(key);
             if (size > maxRows / 4 || !maxRows) return value;

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { addDays } from '../../schema/dates';
 import type { EntityParts } from './entityParts';
-import { keptAnswers, listOf, queryKey, type ListQuery, type ListSpec } from './list';
+import { keptAnswers, listOf, queryKey, type ListQuery, type ListSpec, type VersionRow } from './list';
 import { decorate } from './records';
 import type { AnySelect, Row, Values } from './rows';
 import { recordJson } from './recordJson';
@@ -27,9 +27,9 @@ function inWindowState({ entity, column }: EntityParts, query: AnySelect, state:
 
 /**
  * A list call's total and rows: the table alone is filtered, counted and paged on its indexes; only the
- * page's rows are read with their joins.
+ * page's rows are read with their joins. `versions`: the table's `list_state` rows, when read already.
  */
-function listed(parts: EntityParts, spec: ListSpec, query: ListQuery, today: string | undefined) {
+function listed(parts: EntityParts, spec: ListSpec, query: ListQuery, today: string | undefined, versions?: VersionRow[]) {
     const { entity, column, db, table } = parts;
     const { state, from, to, ...rest } = query;
     if (!rest.sort && !rest.order && entity.list.defaultOrder) rest.order = entity.list.defaultOrder;
@@ -45,7 +45,7 @@ function listed(parts: EntityParts, spec: ListSpec, query: ListQuery, today: str
     const alone = db.selectFrom(table).selectAll(table) as AnySelect;
     // What `restrict` reads: the list's totals and boundaries follow these columns' versions too.
     const columns = [...(entity.window ? [entity.window.from, entity.window.to] : []), ...(entity.list.dateRange ? [entity.list.dateRange] : [])];
-    return listOf(restrict(alone), rest, { ...spec, index: { db, table, columns } }, () => restrict(parts.select()));
+    return listOf(restrict(alone), rest, { ...spec, index: { db, table, columns, versions } }, () => restrict(parts.select()));
 }
 
 /** A kept page: its total, how many records it holds, and their JSON array as the database wrote it (recordJson). */
@@ -73,8 +73,8 @@ export function listRecords(parts: EntityParts, spec: ListSpec) {
         return decorated;
     };
     const json = recordJson(parts, app.dbKind);
-    const page = async (query: ListQuery, today: string | undefined): Promise<KeptPage> => {
-        const { rows, total } = await listed(parts, spec, query, today);
+    const page = async (query: ListQuery, today: string | undefined, versions?: VersionRow[]): Promise<KeptPage> => {
+        const { rows, total } = await listed(parts, spec, query, today, versions);
         const read = (await rows.clearSelect().select(json(today).as('record')).execute()) as Array<{ record: string }>;
         return { total, count: read.length, recordsJson: `[${read.map(({ record }) => record).join(',')}]` };
     };
@@ -85,7 +85,7 @@ export function listRecords(parts: EntityParts, spec: ListSpec) {
         async list(query: ListQuery) {
             const today = await todayIfWindowed();
             const key = today ? `${today} ${queryKey(query)}` : queryKey(query);
-            return answers.answer(key, () => page(query, today), ({ count }) => count);
+            return answers.answer(key, (versions) => page(query, today, versions), ({ count }) => count);
         },
 
         /**

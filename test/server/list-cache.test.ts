@@ -173,4 +173,32 @@ describe('kept list answers', () => {
         expect(after.map((res) => res.headers['x-total-count'])).toEqual(Array(20).fill('4'));
         expect(after.slice(0, 4).map((res) => (res.json() as { products?: Product[] }).products?.[0]?.name ?? (res.json() as Product[])[0]?.name)).toEqual(['Apples', 'Bananas', 'Cherries', 'Dates']);
     });
+
+    it('check a kept total against the versions the page read first, without a read of their own, and still see every write', async () => {
+        const t = await makeApp({ listKeptRows: 0 });
+        const headers = await signIn(t);
+        const call: Call = (method, url, payload) => t.app.inject({ method, url, headers, payload });
+        await catalogueBasics(call);
+        const ids: number[] = [];
+        for (const name of ['Apples', 'Bananas', 'Cherries']) ids.push((await call('POST', '/api/products', { ...apples, name })).json().data.id as number);
+        const totals = async (filter = '') => {
+            const pages = await Promise.all(Array.from({ length: 5 }, (_, i) => call('GET', `/api/products?page=${i + 1}&perPage=1&sort=price${filter}`)));
+            return pages.map((res) => res.headers['x-total-count']);
+        };
+        await totals();
+        await totals('&status=1');
+
+        const before = totalCounts.ownVersionReads;
+        expect(await totals()).toEqual(Array(5).fill('3'));
+        // A price write moves the price order's boundaries, not the totals; a status write moves the status filter's.
+        const priced = await call('POST', `/api/products/${ids[0]}`, form({ price: '150.00' }));
+        expect(priced.statusCode, priced.body).toBe(200);
+        expect(await totals()).toEqual(Array(5).fill('3'));
+        expect((await call('POST', `/api/products/toggleProductStatus/${ids[1]}`, { newStatus: 0 })).statusCode).toBe(200);
+        expect(await totals('&status=1')).toEqual(Array(5).fill('2'));
+        expect((await call('POST', '/api/products', { ...apples, name: 'Dates' })).statusCode).toBe(201);
+        expect(await totals()).toEqual(Array(5).fill('4'));
+        expect(await totals('&status=1')).toEqual(Array(5).fill('3'));
+        expect(totalCounts.ownVersionReads - before).toBe(0);
+    });
 });
