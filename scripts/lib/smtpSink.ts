@@ -13,6 +13,9 @@ export interface SmtpSink {
 /** The sinks running, by URL: a test app configured with one reads its sign-in codes from it (helpers.lastCode). */
 export const sinksByUrl = new Map<string, SmtpSink>();
 
+/** How the sign-in mail gives its code (server/features/signIn/signInRoutes.ts). */
+export const SIGN_IN_CODE = /code is (\d{6})/;
+
 /** The newest message the sink took for `to`, of those `containing` matches when given. */
 export const lastMessageTo = (sink: SmtpSink, to: string, containing?: RegExp) =>
     sink.messages.findLast((message) => new RegExp(`^To: .*${to.replace(/[.+]/g, '\\$&')}`, 'm').test(message) && (!containing || containing.test(message)));

@@ -1,4 +1,4 @@
-import { lastMessageTo, sinksByUrl } from './smtpSink';
+import { lastMessageTo, SIGN_IN_CODE, sinksByUrl } from './smtpSink';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -54,9 +54,6 @@ export async function createUser(app: FastifyInstance, email: string, roleId: nu
 }
 
 const appsByDataDir = new Map<string, FastifyInstance>();
-
-/** How the sign-in mail gives its code (signInRoutes.ts). */
-const SIGN_IN_CODE = /code is (\d{6})/;
 
 /** The code in the newest sign-in mail to this address in the outbox (or the app's SMTP sink), once the mail queue has sent what is due. */
 export async function lastCode(config: Config, email: string): Promise<string> {

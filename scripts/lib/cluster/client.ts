@@ -1,6 +1,6 @@
 // A client of the shop through the balancer, as one remote address (X-Forwarded-For, believed by TRUST_PROXY):
 // each actor of the workload has its own, as distinct customers on the internet would.
-import { lastMessageTo, type SmtpSink } from '../smtpSink';
+import { lastMessageTo, SIGN_IN_CODE, type SmtpSink } from '../smtpSink';
 
 export interface Answer {
     status: number;
@@ -14,9 +14,6 @@ export interface CallOptions {
     form?: FormData;
     headers?: Record<string, string>;
 }
-
-/** A sign-in code in a mail's text. */
-const CODE = /code is (\d{6})/;
 
 export class Client {
     constructor(
@@ -56,8 +53,8 @@ export class Client {
         else if (asked.status !== 200) throw new Error(`POST /api/user_login: ${asked.status} ${asked.text.slice(0, 300)}`);
         for (let i = 0; i < 300; i++) {
             // The newest code, not the newest mail: order mails queued before the code go out after it (codes first).
-            const message = lastMessageTo({ ...sink, messages: sink.messages.slice(before) }, email, CODE);
-            const otp = message && CODE.exec(message)?.[1];
+            const message = lastMessageTo({ ...sink, messages: sink.messages.slice(before) }, email, SIGN_IN_CODE);
+            const otp = message && SIGN_IN_CODE.exec(message)?.[1];
             if (otp) return (await this.must('POST', '/api/userverify-otp', { json: { email, otp } })).json<{ token: string }>().token;
             await new Promise((resolve) => setTimeout(resolve, 100));
         }
