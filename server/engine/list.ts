@@ -414,7 +414,7 @@ export function keptAnswers<T>(db: Kysely<any>, tables: string[], maxRows = 2_00
     const own = snakeCase(tables[0]);
     // 'products.': how the names of its columns' rows start (columnVersionName).
     const columnsOf = `${own}.`;
-    const versionsQuery = sql<{ t: string; v: number | string }>`select table_name as t, version as v from list_state
+    const versionsQuery = sql<VersionRow>`select table_name as name, version from list_state
         where table_name in (${sql.join(names)}) or table_name = ${rowsVersionName(own)} or substr(table_name, 1, ${columnsOf.length}) = ${columnsOf}
         order by table_name`.compile(db);
     keepPrepared(versionsQuery.sql);
@@ -434,9 +434,9 @@ export function keptAnswers<T>(db: Kysely<any>, tables: string[], maxRows = 2_00
      */
     const versionsNow = coalescedReads(async (_: void): Promise<{ versions?: string; rows: VersionRow[] }> => {
         const { rows } = await db.executeQuery(versionsQuery);
-        const tablesRows = rows.filter((row) => names.includes(row.t));
-        const versions = tablesRows.length === names.length ? tablesRows.map((row) => `${row.t}:${row.v}`).join(',') : undefined;
-        return { versions, rows: rows.map((row) => ({ name: row.t, version: row.v })) };
+        const tablesRows = rows.filter((row) => names.includes(row.name));
+        const versions = tablesRows.length === names.length ? tablesRows.map((row) => `${row.name}:${row.version}`).join(',') : undefined;
+        return { versions, rows };
     });
 
     return {
