@@ -25,6 +25,8 @@ import { fillCatalogue } from './benchCatalogue';
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
+/** BENCH_SHAPES=first,coldAny: only these shapes (their keys below); all of them when unset. */
+const ONLY = process.env.BENCH_SHAPES?.split(',');
 const CONNECTIONS = 50;
 const PER_PAGE = 100;
 const LAST_PAGE = Math.ceil(PRODUCTS / PER_PAGE);
@@ -81,6 +83,7 @@ const SHAPES: Shape[] = [
     },
     { key: 'coldAnyWrites', label: 'cold: any page and sort, a write a second', path: () => stock({}, Math.floor(Math.random() * LAST_PAGE) * PER_PAGE, anySort()), cold: true, writes: true },
 ];
+const RUN = SHAPES.filter((shape) => !ONLY || ONLY.includes(shape.key));
 
 /** Child: the real app on its database, seeded once, with a staff session; tells the parent its port and token. */
 async function serve() {
@@ -116,7 +119,9 @@ async function ceiling() {
 }
 
 function start(args: string[], env: Record<string, string>): Promise<{ child: ChildProcess; port: number; token?: string }> {
-    const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), ...args], {
+    // BENCH_PROFILE=<dir>: each child writes a CPU profile there as it exits.
+    const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
+    const child = spawn(process.execPath, [...profile, '--import', 'tsx', fileURLToPath(import.meta.url), ...args], {
         env: { ...process.env, ...env },
         stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
     });
@@ -187,7 +192,7 @@ async function bench(label: string, env: Record<string, string>) {
         }
     };
     try {
-        for (const shape of SHAPES) {
+        for (const shape of RUN) {
             results[shape.key] = [];
             await run(shape, 1); // warm caches and the JIT
         }
@@ -196,7 +201,7 @@ async function bench(label: string, env: Record<string, string>) {
             results.ceiling.push(await load(ceilingUrl, '/api/products', {}, SECONDS));
             // Each run after a second of its own: what a shape keeps (answers, page boundaries) is built by then,
             // unless the shape itself writes. The writing shapes show what a write a second costs.
-            for (const shape of SHAPES) {
+            for (const shape of RUN) {
                 await run(shape, 1);
                 results[shape.key].push(await run(shape, SECONDS));
             }
@@ -214,8 +219,9 @@ type Results = Record<string, Array<{ rps: number; p50: number; p99: number }>>;
 
 /** The table of one database's run: every shape against the ceiling, with the issues' targets beside the ratios. */
 function report(label: string, results: Results, writes: number, streams: Awaited<ReturnType<typeof streamFour>>) {
-    const rps = (key: string) => median(results[key].map((r) => r.rps));
-    const p50 = (key: string) => median(results[key].map((r) => r.p50));
+    // A shape left out (BENCH_SHAPES) has no figures: its ratios read NaN.
+    const rps = (key: string) => median((results[key] ?? []).map((r) => r.rps));
+    const p50 = (key: string) => median((results[key] ?? []).map((r) => r.p50));
     const ofCeiling = (key: string, target: string) => `${((100 * rps(key)) / rps('ceiling')).toFixed(1)}% of the ceiling${target}`;
     const postgres = label === 'PostgreSQL';
     const ratios: Record<string, string> = {
@@ -236,7 +242,7 @@ function report(label: string, results: Results, writes: number, streams: Awaite
         `\n${label}: ${PRODUCTS.toLocaleString('en-US')} products, ${CONNECTIONS} connections, ${ROUNDS} interleaved rounds of ${SECONDS} s; median [min–max]; ${writes} product writes in the runs that write`,
         `${'shape'.padEnd(44)} ${'req/s'.padStart(22)} ${'p50 ms'.padStart(18)} ${'p99 ms'.padStart(18)}  ratio`,
         row('bare Fastify, same page from memory', 'ceiling'),
-        ...SHAPES.map((shape) => row(shape.label, shape.key)),
+        ...RUN.map((shape) => row(shape.label, shape.key)),
         `four concurrent bare lists of ${PRODUCTS.toLocaleString('en-US')} rows: ${streams.megabytes} MB each, all in ${streams.seconds} s; server RSS growth ${streams.rssGrowth} MB (target < 64); /api/health p99 ${streams.healthP99} ms over ${streams.healthCalls} calls (target < 50)`,
     ].join('\n');
 }
