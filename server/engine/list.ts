@@ -439,13 +439,29 @@ export function keptAnswers<T>(db: Kysely<any>, tables: string[], maxRows = 2_00
         return { versions, rows };
     });
 
+    // Versions reads started for a request before its handler ran (readAhead), each taken once by `answer`.
+    const readsAhead = new WeakMap<object, ReturnType<typeof versionsNow>>();
+
     return {
         /**
-         * The kept answer for `key` when the tables still stand at its versions, else `read()`'s, kept.
-         * `rows` says how big an answer is; answers too big to keep are simply not kept.
+         * Starts `asker`'s versions read now, to be sent with its session lookup (one round trip where there were
+         * two, one after the other). The read is the same for whoever asks; an asker turned away never takes it.
          */
-        async answer(key: string, read: (versions?: VersionRow[]) => Promise<T>, rows: (value: T) => number): Promise<T> {
-            const { versions, rows: versionRows } = await versionsNow();
+        readAhead(asker: object) {
+            const ahead = versionsNow();
+            ahead.catch(() => undefined); // taken, and its failure met, by `answer`
+            readsAhead.set(asker, ahead);
+        },
+
+        /**
+         * The kept answer for `key` when the tables still stand at its versions, else `read()`'s, kept.
+         * `rows` says how big an answer is; answers too big to keep are simply not kept. `asker`: whose read
+         * may have been started ahead.
+         */
+        async answer(key: string, read: (versions?: VersionRow[]) => Promise<T>, rows: (value: T) => number, asker?: object): Promise<T> {
+            const ahead = asker && readsAhead.get(asker);
+            if (asker) readsAhead.delete(asker);
+            const { versions, rows: versionRows } = await (ahead || versionsNow());
             if (versions === undefined) return read();
             const entry = kept.get(key);
             if (entry && entry.versions === versions) {

@@ -82,10 +82,13 @@ export function listRecords(parts: EntityParts, spec: ListSpec) {
     const todayIfWindowed = async () => (entity.window ? app.shopClock.today() : undefined);
 
     return {
-        async list(query: ListQuery) {
+        /** Starts the versions read of `asker`'s coming `list` call now (keptAnswers' readAhead). */
+        readAhead: answers.readAhead,
+
+        async list(query: ListQuery, asker?: object) {
             const today = await todayIfWindowed();
             const key = today ? `${today} ${queryKey(query)}` : queryKey(query);
-            return answers.answer(key, (versions) => page(query, today, versions), ({ count }) => count);
+            return answers.answer(key, (versions) => page(query, today, versions), ({ count }) => count, asker);
         },
 
         /**

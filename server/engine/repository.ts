@@ -26,6 +26,7 @@ export function repository(app: FastifyInstance, entity: EntitySchema, described
         find: parts.find,
         read,
         list: lists.list,
+        readAhead: lists.readAhead,
         stream: lists.stream,
         create: async (body: Values, actor: Actor = {}) => read(await save(parts, body, actor)),
         /**

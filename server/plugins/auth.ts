@@ -20,6 +20,11 @@ export type Access = 'public' | 'signedIn' | 'staff' | 'admin';
 declare module 'fastify' {
     interface FastifyContextConfig {
         access?: Access;
+        /**
+         * Starts the route's reads that are the same whoever asks (a list's versions), so that they are sent
+         * with the caller's session lookup instead of after it.
+         */
+        readAhead?: (request: FastifyRequest) => void;
     }
     interface FastifyRequest {
         user: SessionUser | null;
@@ -72,8 +77,10 @@ export default fp(
         });
 
         app.addHook('onRequest', async (request) => {
-            const access = request.routeOptions.config.access ?? 'admin';
+            const { access = 'admin', readAhead } = request.routeOptions.config;
             if (access === 'public') return;
+            // Only for a caller who shows a token: one who shows none is turned away without a read.
+            if (request.headers.authorization) readAhead?.(request);
             request.user = await sessionUser(request);
             if (!request.user) throw new HttpError(401, 'Please sign in to continue');
             if (!roleAllows(access, request.user.roleId)) {

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import { WINDOW_STATES, type EntitySchema } from '../../../schema/types';
 import { errorResponses } from '../../schemas/common';
 import { jsonArray } from '../jsonArray';
@@ -14,7 +15,7 @@ export function listRoute({ app, entity, described, store, tags, config }: Route
         ? { anyOf: [{ type: 'object', properties: { success: { type: 'boolean' }, [entity.envelope]: { type: 'array', items: record } } }, { type: 'array', items: record }] }
         : { type: 'array', items: record };
     app.get(path, {
-        config: config('list'),
+        config: { ...config('list'), readAhead: (request: FastifyRequest) => store.readAhead(request) },
         preValidation: stockOnly ? stockListParams : dropBlankParams,
         schema: { tags, summary: `List ${entity.noun[1]}`, querystring: withWindowFilter(listQuerySchema(store.listSpec), entity), response: { 200: legacy, ...errorResponses } },
         handler: async (request, reply) => {
@@ -28,7 +29,7 @@ export function listRoute({ app, entity, described, store, tags, config }: Route
                 if (stock) reply.header('Content-Range', contentRange(query, total, total));
                 return reply.type('application/json; charset=utf-8').send(json.stream(chunks));
             }
-            const page = await store.list(query);
+            const page = await store.list(query, request);
             reply.header('X-Total-Count', page.total);
             if (stock) reply.header('Content-Range', contentRange(query, page.count, page.total));
             return reply.type('application/json; charset=utf-8').send(stock || !entity.envelope ? page.recordsJson : enveloped(page.recordsJson, entity.envelope));
