@@ -3,6 +3,7 @@ import { WINDOW_STATES, type EntitySchema } from '../../../schema/types';
 import { errorResponses } from '../../schemas/common';
 import { jsonArray } from '../jsonArray';
 import { contentRange, dropBlankParams, isBareList, isStockDialect, listQuerySchema, stockListParams, type ListQuery } from '../list';
+import type { KeptPage } from '../listRecords';
 import type { RouteParts } from './routeParts';
 
 /**
@@ -14,6 +15,14 @@ export function listRoute({ app, entity, described, store, tags, config }: Route
     const legacy = entity.envelope && !stockOnly
         ? { anyOf: [{ type: 'object', properties: { success: { type: 'boolean' }, [entity.envelope]: { type: 'array', items: record } } }, { type: 'array', items: record }] }
         : { type: 'array', items: record };
+    // Each page's bytes in each dialect, made once: a kept page is sent again as it was, not encoded and measured again.
+    const sent = { stock: new WeakMap<KeptPage, Buffer>(), legacy: new WeakMap<KeptPage, Buffer>() };
+    const bytesOf = (page: KeptPage, stock: boolean) => {
+        const made = sent[stock ? 'stock' : 'legacy'];
+        let bytes = made.get(page);
+        if (!bytes) made.set(page, (bytes = Buffer.from(stock || !entity.envelope ? page.recordsJson : enveloped(page.recordsJson, entity.envelope))));
+        return bytes;
+    };
     app.get(path, {
         config: { ...config('list'), readAhead: (request: FastifyRequest) => store.readAhead(request) },
         preValidation: stockOnly ? stockListParams : dropBlankParams,
@@ -32,7 +41,7 @@ export function listRoute({ app, entity, described, store, tags, config }: Route
             const page = await store.list(query, request);
             reply.header('X-Total-Count', page.total);
             if (stock) reply.header('Content-Range', contentRange(query, page.count, page.total));
-            return reply.type('application/json; charset=utf-8').send(stock || !entity.envelope ? page.recordsJson : enveloped(page.recordsJson, entity.envelope));
+            return reply.type('application/json; charset=utf-8').send(bytesOf(page, stock));
         },
     });
 }
