@@ -2,7 +2,6 @@ import zlib from 'node:zlib';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { Config } from './config';
 import { decimalKeyword } from './engine/money';
@@ -22,6 +21,7 @@ import { compiledSerializers } from './schemas/compiledSerializers';
 import { sharedLimitStore } from './infra/limits';
 import spaPlugin from './plugins/spa';
 import contentLengthPlugin from './plugins/contentLength';
+import securityHeaders from './plugins/securityHeaders';
 import jsonBodyPlugin from './plugins/jsonBody';
 import { trackAbandoned } from './db/abandoned';
 import { messageKeyword } from './schemas/keywords';
@@ -111,23 +111,7 @@ export async function buildApp(
         for (const method of [route.method].flat()) accessTable.push({ method, url: route.url, access: route.config?.access ?? 'admin' });
     });
 
-    await app.register(helmet, {
-        // An app on another host (ALLOWED_ORIGINS) shows the uploaded pictures this server keeps.
-        ...(config.allowedOrigins.length ? { crossOriginResourcePolicy: { policy: 'cross-origin' as const } } : {}),
-        contentSecurityPolicy: {
-            directives: {
-                'img-src': ["'self'", 'data:', 'blob:'],
-                'style-src': ["'self'", "'unsafe-inline'"],
-                'font-src': ["'self'", 'data:'],
-                // Shops often start on plain HTTP inside their network; upgrading would break every asset there.
-                'upgrade-insecure-requests': null,
-                // Razorpay's checkout is its script and its frames; allowed only when Razorpay is configured.
-                ...(config.razorpayKeyId
-                    ? { 'script-src': ["'self'", 'https://checkout.razorpay.com'], 'frame-src': ["'self'", 'https://api.razorpay.com', 'https://checkout.razorpay.com'] }
-                    : {}),
-            },
-        },
-    });
+    await app.register(securityHeaders, { config });
     // The app served from another host (a CDN) calls the API across origins: only ALLOWED_ORIGINS may, with
     // the bearer token in a header (no cookies, so no credentials), and the list totals readable by them.
     if (config.allowedOrigins.length) {
