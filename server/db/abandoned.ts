@@ -1,21 +1,24 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import type { ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 
-/** The signal of the request a query runs for: aborted when its client goes away before the answer is sent. */
-const requestSignal = new AsyncLocalStorage<AbortSignal>();
+/**
+ * The answer (its raw response) of the request a query runs for. The response itself is kept, not a signal made
+ * for it: most requests of a busy list take no connection (kept answers), and a listener costs only those that do.
+ */
+const requestAnswer = new AsyncLocalStorage<ServerResponse>();
 
-/** Gives every request a signal that fires when its connection closes before the answer is complete. */
+/** Lets a connection taken for a request know when its connection closes before the answer is complete. */
 export function trackAbandoned(app: FastifyInstance) {
     app.addHook('onRequest', (_request, reply, done) => {
-        const controller = new AbortController();
-        reply.raw.once('close', () => {
-            if (!reply.raw.writableFinished) controller.abort();
-        });
         // run(), not enterWith(): the request's hooks and handler continue inside the callback.
-        requestSignal.run(controller.signal, done);
+        requestAnswer.run(reply.raw, done);
     });
 }
+
+/** Closed before its answer was complete: the client went away. */
+const abandoned = (answer: ServerResponse) => answer.closed && !answer.writableFinished;
 
 type Client = pg.PoolClient & { activeQuery?: unknown };
 
@@ -27,15 +30,15 @@ type Client = pg.PoolClient & { activeQuery?: unknown };
 export function cancelAbandoned(pool: pg.Pool, options: pg.ClientConfig): pg.Pool {
     const connect = pool.connect.bind(pool) as () => Promise<Client>;
     pool.connect = (async () => {
-        const signal = requestSignal.getStore();
+        const answer = requestAnswer.getStore();
         const client = await connect();
-        if (!signal) return client;
+        if (!answer) return client;
         // PostgreSQL takes a cancel over another connection, a moment later: by then this connection may run
         // another statement. So a connection that was sent a cancel is closed when released, never pooled,
         // and the cancel can only ever hit the abandoned request's own work.
         let cancelled = false;
         const cancel = () => {
-            if (!client.activeQuery) return;
+            if (!client.activeQuery || !abandoned(answer)) return;
             cancelled = true;
             const canceller = new pg.Client(options) as pg.Client & { cancel(c: unknown, q: unknown): void; connection: NodeJS.EventEmitter };
             // PostgreSQL hangs up on a cancel connection as soon as it has read it, which a loaded machine may see
@@ -43,11 +46,11 @@ export function cancelAbandoned(pool: pg.Pool, options: pg.ClientConfig): pg.Poo
             canceller.connection.on('error', () => {});
             canceller.cancel(client, client.activeQuery);
         };
-        if (signal.aborted) cancel();
-        else signal.addEventListener('abort', cancel, { once: true });
+        if (answer.closed) cancel();
+        else answer.once('close', cancel);
         const release = client.release.bind(client);
         client.release = (error?: Error | boolean) => {
-            signal.removeEventListener('abort', cancel);
+            answer.removeListener('close', cancel);
             client.release = release;
             return release(cancelled || error);
         };
@@ -60,4 +63,4 @@ export function cancelAbandoned(pool: pg.Pool, options: pg.ClientConfig): pg.Poo
  * Runs `read` for no request in particular: a statement whose answer many requests share is not cancelled when
  * one of them is abandoned (the others would get the cancellation instead of their answer).
  */
-export const forNoRequest = <T>(read: () => Promise<T>): Promise<T> => requestSignal.exit(read);
+export const forNoRequest = <T>(read: () => Promise<T>): Promise<T> => requestAnswer.exit(read);
