@@ -58,14 +58,21 @@ export async function createDb(
 
 /** Statements that run on (nearly) every request, by their SQL: each PostgreSQL connection prepares them once. */
 const kept = new Map<string, string>();
+/**
+ * At most this many: a name is never given to another text (a connection holds each name's statement until it
+ * closes), so the first ones keep theirs and later texts simply run unnamed, planned each time.
+ */
+const MAX_KEPT = 1_000;
 
 /**
  * Keeps a statement prepared on PostgreSQL (a named statement per connection: parsed and planned once, not on
- * every run); SQLite keeps every statement prepared already (reusePrepared). For small, fixed statements only —
- * the session lookup, the list versions — whose plan does not depend on their values.
+ * every run); SQLite keeps every statement prepared already (reusePrepared). For statements whose plan does not
+ * depend on their values: the session lookup, the list versions, a list page of one shape (its sort and seek,
+ * not a filter or a search, whose matches may be a handful or all rows). PostgreSQL plans the first five runs
+ * for their values, then keeps one plan when it costs no more.
  */
 export function keepPrepared(sqlText: string): void {
-    if (!kept.has(sqlText)) kept.set(sqlText, `kept_${kept.size}`);
+    if (!kept.has(sqlText) && kept.size < MAX_KEPT) kept.set(sqlText, `kept_${kept.size}`);
 }
 
 /** A new PostgreSQL connection sends kept statements by name; pg prepares each the first time it meets it. */

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { keepPrepared } from '../db/createDb';
 import { addDays } from '../../schema/dates';
 import type { EntityParts } from './entityParts';
 import { keptAnswers, listOf, queryKey, type ListQuery, type ListSpec, type VersionRow } from './list';
@@ -48,6 +49,10 @@ function listed(parts: EntityParts, spec: ListSpec, query: ListQuery, today: str
     return listOf(restrict(alone), rest, { ...spec, index: { db, table, columns, versions } }, () => restrict(parts.select()));
 }
 
+const PAGING = new Set(['page', 'perPage', 'sort', 'order', 'offset', 'limit']);
+/** A query that only pages and sorts. */
+const unfiltered = (query: ListQuery) => Object.entries(query).every(([name, value]) => value === undefined || PAGING.has(name));
+
 /** A kept page: its total, how many records it holds, and their JSON array as the database wrote it (recordJson). */
 export interface KeptPage {
     total: number;
@@ -75,7 +80,11 @@ export function listRecords(parts: EntityParts, spec: ListSpec) {
     const json = recordJson(parts, app.dbKind);
     const page = async (query: ListQuery, today: string | undefined, versions?: VersionRow[]): Promise<KeptPage> => {
         const { rows, total } = await listed(parts, spec, query, today, versions);
-        const read = (await rows.clearSelect().select(json(today).as('record')).execute()) as Array<{ record: string }>;
+        const statement = rows.clearSelect().select(json(today).as('record')).compile();
+        // The same few texts over and over (a sort, a direction, a seek): planned once per connection. Not a date
+        // window's list, whose text changes with the day, nor a filtered one (keepPrepared says why).
+        if (!entity.window && unfiltered(query)) keepPrepared(statement.sql);
+        const read = (await db.executeQuery(statement)).rows as Array<{ record: string }>;
         return { total, count: read.length, recordsJson: `[${read.map(({ record }) => record).join(',')}]` };
     };
     // The shop's today (its zone's), read only for an entity with a date window.
