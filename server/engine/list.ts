@@ -195,6 +195,9 @@ const MAX_TOTALS = 500;
  */
 export const totalCounts = { recounted: 0, ownVersionReads: 0 };
 
+/** For tests: versions reads started ahead of a list's handler (readAhead), and started by the handler itself. */
+export const versionReads = { ahead: 0, onArrival: 0 };
+
 /** Per database and table: its text index once known ('none' when the table has no `list_state` row). */
 const textIndexes = new WeakMap<object, Map<string, string>>();
 
@@ -448,6 +451,7 @@ export function keptAnswers<T>(db: Kysely<any>, tables: string[], maxRows = 2_00
          * two, one after the other). The read is the same for whoever asks; an asker turned away never takes it.
          */
         readAhead(asker: object) {
+            versionReads.ahead++;
             const ahead = versionsNow();
             ahead.catch(() => undefined); // taken, and its failure met, by `answer`
             readsAhead.set(asker, ahead);
@@ -461,6 +465,7 @@ export function keptAnswers<T>(db: Kysely<any>, tables: string[], maxRows = 2_00
         async answer(key: string, read: (versions?: VersionRow[]) => Promise<T>, rows: (value: T) => number, asker?: object): Promise<T> {
             const ahead = asker && readsAhead.get(asker);
             if (asker) readsAhead.delete(asker);
+            if (!ahead) versionReads.onArrival++;
             const { versions, rows: versionRows } = await (ahead || versionsNow());
             if (versions === undefined) return read();
             const entry = kept.get(key);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ROLE } from '../../schema/access';
-import { totalCounts } from '../../server/engine/list';
+import { totalCounts, versionReads } from '../../server/engine/list';
 import { nowIso } from '../../server/infra/time';
 import { adminApp, apples, catalogueBasics, type Call } from './catalogue';
 import { createUser, form, makeApp, PNG, signIn } from './helpers';
@@ -155,6 +155,25 @@ describe('kept list answers', () => {
         expect((await call(customer)).statusCode).toBe(403);
         await t.app.db.updateTable('users').set({ roleId: ROLE.seller }).where('id', '=', promoted.id).execute();
         expect((await call(customer)).statusCode).toBe(200);
+    });
+
+    it("start a page's versions read with the session lookup, and none for a caller who shows no token", async () => {
+        const t = await shop();
+        const before = { ...versionReads };
+        const read = await t.call('GET', PAGE);
+        expect(read.statusCode).toBe(200);
+        expect(versionReads.ahead - before.ahead).toBe(1);
+        expect(versionReads.onArrival - before.onArrival).toBe(0);
+        // Turned away without a read; a token that opens no session is turned away too, its read unused.
+        expect((await t.app.inject({ url: PAGE })).statusCode).toBe(401);
+        expect(versionReads.ahead - before.ahead).toBe(1);
+        expect((await t.app.inject({ url: PAGE, headers: { authorization: 'Bearer not-a-session' } })).statusCode).toBe(401);
+        expect(versionReads.ahead - before.ahead).toBe(2);
+        // A write that lands between two requests is in the second's answer: its read went out after it arrived.
+        expect((await t.call('POST', '/api/products', form({ ...apples, name: 'Dates' }))).statusCode).toBe(201);
+        const again = await t.call('GET', PAGE);
+        expect((again.json() as Product[]).map((row) => row.name)).toContain('Dates');
+        expect(versionReads.onArrival - before.onArrival).toBe(0);
     });
 
     it('count a total once after a write, however many requests find it moved at once, and count it right', async () => {
