@@ -38,7 +38,7 @@ export function cancelAbandoned(pool: pg.Pool, options: pg.ClientConfig): pg.Poo
         // and the cancel can only ever hit the abandoned request's own work.
         let cancelled = false;
         const cancel = () => {
-            if (!client.activeQuery || !abandoned(answer)) return;
+            if (!abandoned(answer) || !client.activeQuery) return;
             cancelled = true;
             const canceller = new pg.Client(options) as pg.Client & { cancel(c: unknown, q: unknown): void; connection: NodeJS.EventEmitter };
             // PostgreSQL hangs up on a cancel connection as soon as it has read it, which a loaded machine may see
