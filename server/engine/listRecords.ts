@@ -81,9 +81,10 @@ export function listRecords(parts: EntityParts, spec: ListSpec) {
     const page = async (query: ListQuery, today: string | undefined, versions?: VersionRow[]): Promise<KeptPage> => {
         const { rows, total } = await listed(parts, spec, query, today, versions);
         const statement = rows.clearSelect().select(json(today).as('record')).compile();
-        // The same few texts over and over (a sort, a direction, a seek): planned once per connection. Not a date
-        // window's list, whose text changes with the day, nor a filtered one (keepPrepared says why).
-        if (!entity.window && unfiltered(query)) keepPrepared(statement.sql);
+        // The same few texts over and over (a sort, a direction, a seek): planned once per PostgreSQL connection
+        // (SQLite keeps every statement prepared already). Not a date window's list, whose text changes with the
+        // day, nor a filtered one (keepPrepared says why).
+        if (app.dbKind === 'postgres' && !entity.window && unfiltered(query)) keepPrepared(statement.sql);
         const read = (await db.executeQuery(statement)).rows as Array<{ record: string }>;
         return { total, count: read.length, recordsJson: `[${read.map(({ record }) => record).join(',')}]` };
     };
