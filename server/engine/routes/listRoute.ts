@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import { WINDOW_STATES, type EntitySchema } from '../../../schema/types';
 import { errorResponses } from '../../schemas/common';
 import { jsonArray } from '../jsonArray';
@@ -24,7 +23,7 @@ export function listRoute({ app, entity, described, store, tags, config }: Route
         return bytes;
     };
     app.get(path, {
-        config: { ...config('list'), readAhead: (request: FastifyRequest) => store.readAhead(request) },
+        config: { ...config('list'), readAhead: store.readAhead },
         preValidation: stockOnly ? stockListParams : dropBlankParams,
         schema: { tags, summary: `List ${entity.noun[1]}`, querystring: withWindowFilter(listQuerySchema(store.listSpec), entity), response: { 200: legacy, ...errorResponses } },
         handler: async (request, reply) => {
