@@ -117,8 +117,9 @@ function steps(gaps: TableGaps): { up: string[]; down: string[] } {
     if (gaps.list) {
         const now = listSpec(spec.list);
         if (gaps.table) {
-            up.push(`await createListIndexes(db, ${now});`);
-            down.unshift(`await dropListIndexes(db, ${now});`);
+            // Its rows' versions too: the list keeps its records by them (server/db/rowVersions.ts).
+            up.push(`await createListIndexes(db, ${now});`, `await createRowVersions(db, ${quote(table)});`);
+            down.unshift(`await dropRowVersions(db, ${quote(table)});`, `await dropListIndexes(db, ${now});`);
         } else {
             // Rebuilt whole: the text index and the triggers follow the list's columns.
             const camel = (names: string[] = []) => names.map((name) => name.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase()));
@@ -165,6 +166,7 @@ export function migrationSource(gaps: TableGaps[], helpers = '..'): string {
             const names = ['createColumnVersions', 'createListIndexes', 'createWriteVersion', 'dropColumnVersions', 'dropListIndexes', 'dropWriteVersion'].filter(uses);
             return names.length ? [`import { ${names.join(', ')} } from '${helpers}/listIndexes';`] : [];
         })(),
+        ...(uses('createRowVersions') ? [`import { createRowVersions, dropRowVersions } from '${helpers}/rowVersions';`] : []),
         ...(uses('createUniqueIndex') ? [`import { createUniqueIndex } from '${helpers}/uniqueIndex';`] : []),
     ];
     const indent = (lines: string[]) => lines.map((line) => (line ? `    ${line}` : line)).join('\n');

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Kysely, Migration } from 'kysely';
+import { sql, type Kysely, type Migration } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { entities } from '../../schema';
 import type { EntitySchema } from '../../schema/types';
@@ -98,6 +98,7 @@ describe('npm run db:migration', () => {
         expect(source).toContain(
             `createListIndexes(db, { table: 'trialBrands', search: ['name', 'description'], sort: ['name', 'status', 'createdAt'], filters: ['status'] })`,
         );
+        expect(source).toContain(`createRowVersions(db, 'trial_brands')`);
 
         const t = await makeApp({}, { entities: [...shipped, brands] });
         expect(await gaps(t.app.db, [brands])).toEqual(['brands: no table trial_brands']);
@@ -109,6 +110,9 @@ describe('npm run db:migration', () => {
         const created = await t.app.inject({ method: 'POST', url: '/api/brands', headers, payload: form({ name: 'Amul', description: 'Dairy', logo: PNG }) });
         expect(created.statusCode, created.body).toBe(201);
         expect(created.json()).toMatchObject({ message: 'Brand added', data: { name: 'Amul', description: 'Dairy', status: 1 } });
+        // Its rows have versions, so its list keeps their records (server/db/rowVersions.ts).
+        const versioned = await sql<{ version: number }>`select version from row_versions where table_name = 'trial_brands' and row_id = ${created.json().data.id}`.execute(t.app.db);
+        expect(versioned.rows).toHaveLength(1);
         const clash = await t.app.inject({ method: 'POST', url: '/api/brands', headers, payload: { name: ' amul ' } });
         expect(clash.json()).toMatchObject({ success: false, errors: { name: 'A brand with this name already exists' } });
         await t.app.inject({ method: 'POST', url: '/api/brands', headers, payload: { name: 'Britannia', description: 'Biscuits' } });

@@ -1,0 +1,67 @@
+import { sql, type Kysely } from 'kysely';
+import { isPostgres } from './dialect';
+import { snakeCase } from './sqlName';
+
+// A version per row, beside the table's one in `list_state`: every write to a row moves its own, so a list can
+// keep each record's JSON and read again only the rows written since (server/engine/keptRecords.ts), where the
+// table's version throws every kept page away on any write. The versions live in their own table, not in a
+// column of each, so a record, an export or a webhook never shows them.
+
+/** The `row_versions` table; once, before the first createRowVersions. */
+export async function createRowVersionsTable(db: Kysely<unknown>): Promise<void> {
+    await db.schema
+        .createTable('row_versions')
+        .addColumn('table_name', 'varchar(63)', (c) => c.notNull())
+        .addColumn('row_id', 'bigint', (c) => c.notNull())
+        .addColumn('version', 'bigint', (c) => c.notNull())
+        .addPrimaryKeyConstraint('row_versions_pk', ['table_name', 'row_id'])
+        .execute();
+    if (!isPostgres(db)) return;
+    // A deleted row's version stays, moved once more: an id used again (SQLite may reuse the highest) never
+    // meets a version it had before.
+    await sql`create or replace function row_version_bump() returns trigger language plpgsql as $$
+        begin
+            insert into row_versions (table_name, row_id, version)
+                values (TG_TABLE_NAME, case when TG_OP = 'DELETE' then old.id else new.id end, 1)
+                on conflict (table_name, row_id) do update set version = row_versions.version + 1;
+            return null;
+        end $$`.execute(db);
+}
+
+const triggerName = (table: string, event: string) => `${table}_row_version_${event}`;
+
+/**
+ * Triggers that move a row's version on every insert, update and delete of `tableName` (in the writer's own
+ * transaction, so every writer is seen, other servers too), and a first version for the rows already there.
+ */
+export async function createRowVersions(db: Kysely<unknown>, tableName: string): Promise<void> {
+    const table = snakeCase(tableName);
+    const raw = sql.raw;
+    if (isPostgres(db)) {
+        await sql`create trigger ${raw(triggerName(table, 'write'))} after insert or update or delete on ${raw(table)}
+            for each row execute function row_version_bump()`.execute(db);
+    } else {
+        for (const [event, row] of [['insert', 'new'], ['update', 'new'], ['delete', 'old']]) {
+            await sql`create trigger ${raw(triggerName(table, event))} after ${raw(event)} on ${raw(table)} begin
+                insert into row_versions (table_name, row_id, version) values (${sql.lit(table)}, ${raw(row)}.id, 1)
+                    on conflict (table_name, row_id) do update set version = row_versions.version + 1; end`.execute(db);
+        }
+    }
+    // `where true`: SQLite reads an ON CONFLICT after a bare SELECT as a join's.
+    await sql`insert into row_versions (table_name, row_id, version) select ${table}, id, 1 from ${raw(table)} where true
+        on conflict (table_name, row_id) do nothing`.execute(db);
+}
+
+/** Undoes createRowVersions. */
+export async function dropRowVersions(db: Kysely<unknown>, tableName: string): Promise<void> {
+    const table = snakeCase(tableName);
+    if (isPostgres(db)) await sql`drop trigger if exists ${sql.raw(triggerName(table, 'write'))} on ${sql.raw(table)}`.execute(db);
+    else for (const event of ['insert', 'update', 'delete']) await sql`drop trigger if exists ${sql.raw(triggerName(table, event))}`.execute(db);
+    await sql`delete from row_versions where table_name = ${table}`.execute(db);
+}
+
+/** Undoes createRowVersionsTable, after every table's createRowVersions is undone. */
+export async function dropRowVersionsTable(db: Kysely<unknown>): Promise<void> {
+    await db.schema.dropTable('row_versions').execute();
+    if (isPostgres(db)) await sql`drop function if exists row_version_bump()`.execute(db);
+}
