@@ -86,6 +86,11 @@ export interface Config {
     webhookTimeoutMs: number;
     /** Rows of list answers each list keeps to answer again while its tables stand still (LIST_KEPT_ROWS; 0 keeps none). */
     listKeptRows: number;
+    /**
+     * Megabytes of records' JSON each list keeps by row version (LIST_KEPT_RECORDS_MB; 0 keeps none): a page not
+     * kept whole reads again only the rows written since, and one write costs one row, not every page.
+     */
+    listKeptRecordsMb: number;
 }
 
 /** proxy-addr's names for whole ranges, accepted in TRUST_PROXY beside addresses and CIDRs. */
@@ -206,6 +211,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
         webhooksAllowLocal: env.WEBHOOKS_ALLOW_LOCAL === 'true',
         webhookTimeoutMs: milliseconds(env, 'WEBHOOK_TIMEOUT_MS', 10_000),
         listKeptRows: count(env, 'LIST_KEPT_ROWS', 2_000),
+        listKeptRecordsMb: count(env, 'LIST_KEPT_RECORDS_MB', 64),
         ...overrides,
     };
     if (config.databaseUrl && !/^postgres(ql)?:\/\//.test(config.databaseUrl)) {

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type Compilable } from 'kysely';
 import { keepPrepared } from '../db/createDb';
 import { addDays } from '../../schema/dates';
 import type { EntityParts } from './entityParts';
@@ -6,6 +6,8 @@ import { keptAnswers, listOf, queryKey, type ListQuery, type ListSpec, type Vers
 import { decorate } from './records';
 import type { AnySelect, Row, Values } from './rows';
 import { recordJson } from './recordJson';
+import { keptRecords, recordReads } from './keptRecords';
+import { snakeCase } from '../db/sqlName';
 import { streamRows } from './streamRows';
 
 const INTEGER_TYPES = new Set(['integer', 'reference', 'boolean', 'number']);
@@ -29,8 +31,9 @@ function inWindowState({ entity, column }: EntityParts, query: AnySelect, state:
 /**
  * A list call's total and rows: the table alone is filtered, counted and paged on its indexes; only the
  * page's rows are read with their joins. `versions`: the table's `list_state` rows, when read already.
+ * `rowsFrom`: what the page's rows are read from (the entity's rows with their joins, or the table alone).
  */
-function listed(parts: EntityParts, spec: ListSpec, query: ListQuery, today: string | undefined, versions?: VersionRow[]) {
+function listed(parts: EntityParts, spec: ListSpec, query: ListQuery, today: string | undefined, versions?: VersionRow[], rowsFrom = parts.select) {
     const { entity, column, db, table } = parts;
     const { state, from, to, ...rest } = query;
     if (!rest.sort && !rest.order && entity.list.defaultOrder) rest.order = entity.list.defaultOrder;
@@ -46,7 +49,7 @@ function listed(parts: EntityParts, spec: ListSpec, query: ListQuery, today: str
     const alone = db.selectFrom(table).selectAll(table) as AnySelect;
     // What `restrict` reads: the list's totals and boundaries follow these columns' versions too.
     const columns = [...(entity.window ? [entity.window.from, entity.window.to] : []), ...(entity.list.dateRange ? [entity.list.dateRange] : [])];
-    return listOf(restrict(alone), rest, { ...spec, index: { db, table, columns, versions } }, () => restrict(parts.select()));
+    return listOf(restrict(alone), rest, { ...spec, index: { db, table, columns, versions } }, () => restrict(rowsFrom()));
 }
 
 const PAGING = new Set(['page', 'perPage', 'sort', 'order', 'offset', 'limit']);
@@ -66,7 +69,7 @@ export interface KeptPage {
  * part of the answer.
  */
 export function listRecords(parts: EntityParts, spec: ListSpec) {
-    const { entity, described, db, gallery, app, table } = parts;
+    const { entity, described, db, gallery, app, table, column } = parts;
     const shown = [table, ...described.references.filter(({ field }) => field.display).map(({ target }) => target.table)];
     const answers = keptAnswers<KeptPage>(db, [...shown, ...(described.gallery ? [described.gallery.table] : [])], app.config.listKeptRows);
 
@@ -78,16 +81,63 @@ export function listRecords(parts: EntityParts, spec: ListSpec) {
         return decorated;
     };
     const json = recordJson(parts, app.dbKind);
-    const page = async (query: ListQuery, today: string | undefined, versions?: VersionRow[]): Promise<KeptPage> => {
-        const { rows, total } = await listed(parts, spec, query, today, versions);
-        const statement = rows.clearSelect().select(json(today).as('record')).compile();
+    const kept = keptRecords(app.config.listKeptRecordsMb * 1_000_000);
+    // A kept record stands while its row's version does and these do: the tables it shows rows of besides its
+    // own (the versions keptAnswers read, in name order), and the shop's day where it shows a window's state.
+    const othersShown = new Set([...shown.slice(1), ...(described.gallery ? [described.gallery.table] : [])].map(snakeCase));
+    const stampOf = (versions: VersionRow[], today: string | undefined) =>
+        `${versions.filter(({ name }) => othersShown.has(name)).map(({ name, version }) => `${name}:${version}`).join(',')};${today ?? ''}`;
+    const withVersion = (rows: AnySelect) =>
+        rows.leftJoin('rowVersions as rv', (join) => join.onRef('rv.rowId', '=', column('id')).on('rv.tableName', '=', snakeCase(table))).select('rv.version as version');
+    const run = async <R>(query: ListQuery, rows: Compilable) => {
+        const statement = rows.compile();
         // The same few texts over and over (a sort, a direction, a seek): planned once per PostgreSQL connection
         // (SQLite keeps every statement prepared already). Not a date window's list, whose text changes with the
         // day, nor a filtered one (keepPrepared says why).
         if (app.dbKind === 'postgres' && !entity.window && unfiltered(query)) keepPrepared(statement.sql);
-        const read = (await db.executeQuery(statement)).rows as Array<{ record: string }>;
+        return (await db.executeQuery(statement)).rows as R[];
+    };
+
+    /** The page's records read whole, each as JSON: one statement. */
+    const readWhole = async (query: ListQuery, today: string | undefined, versions?: VersionRow[]): Promise<KeptPage> => {
+        const { rows, total } = await listed(parts, spec, query, today, versions);
+        const read = await run<{ record: string }>(query, rows.clearSelect().select(json(today).as('record')));
         return { total, count: read.length, recordsJson: `[${read.map(({ record }) => record).join(',')}]` };
     };
+
+    /** These rows' records read afresh as JSON, each kept at the version it was read at. */
+    const readRecords = async (ids: number[], today: string | undefined, stamp: string) => {
+        const read = withVersion(parts.select().where(sql.ref(column('id')), 'in', ids).clearSelect().select([json(today).as('record'), sql.ref<number>(column('id')).as('id')]));
+        const fresh = new Map<number, string>();
+        for (const { id, version, record } of (await db.executeQuery(read.compile())).rows as Array<{ id: number; version: VersionRow['version'] | null; record: string }>) {
+            fresh.set(Number(id), record);
+            if (version != null) kept.keep(Number(id), String(version), stamp, record);
+        }
+        recordReads.read += fresh.size;
+        return fresh;
+    };
+
+    /**
+     * The page's ids and row versions from the table alone, then only the records not kept at those versions
+     * read with their JSON: after a write, one row is read again, not the page.
+     */
+    const readByRow = async (query: ListQuery, today: string | undefined, versions: VersionRow[]): Promise<KeptPage> => {
+        const stamp = stampOf(versions, today);
+        const ids = () => db.selectFrom(table).select(sql.ref<number>(column('id')).as('id'));
+        const { rows, total } = await listed(parts, spec, query, today, versions, ids);
+        const listedRows = await run<{ id: number; version: VersionRow['version'] | null }>(query, withVersion(rows));
+        const records = listedRows.map(({ id, version }) => (version == null ? undefined : kept.get(Number(id), String(version), stamp)));
+        const missing = listedRows.filter((_, at) => records[at] === undefined).map(({ id }) => id);
+        if (missing.length) {
+            const fresh = await readRecords(missing, today, stamp);
+            listedRows.forEach(({ id }, at) => (records[at] ??= fresh.get(Number(id))));
+        }
+        // A row deleted between the two reads is left out, as if the delete had come first.
+        const present = records.filter((record) => record !== undefined);
+        return { total, count: present.length, recordsJson: `[${present.join(',')}]` };
+    };
+    const page = (query: ListQuery, today: string | undefined, versions?: VersionRow[]) =>
+        kept.keeps && versions ? readByRow(query, today, versions) : readWhole(query, today, versions);
     // The shop's today (its zone's), read only for an entity with a date window.
     const todayIfWindowed = async () => (entity.window ? app.shopClock.today() : undefined);
 
