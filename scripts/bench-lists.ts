@@ -1,6 +1,7 @@
 // The list benchmark of issues 8 and 26: `npm run bench:lists` (a measuring script, not a test).
 // Seeds 100,000 products (BENCH_PRODUCTS), starts the real server in a child process, a second one on the same
-// database that keeps no answer (LIST_KEPT_ROWS=0: every page is read from the database, "cold"), and a bare
+// database that keeps no page (LIST_KEPT_ROWS=0: every page is read from the database, "cold"; it still keeps
+// records' JSON by row version, as a server does, unless LIST_KEPT_RECORDS_MB=0 is set for the run), and a bare
 // Fastify that answers the same first page from memory in a third, and loads them with autocannon (50
 // connections) in interleaved rounds (BENCH_ROUNDS of BENCH_SECONDS each): kept pages, and cold pages of any
 // sort, direction, filter and depth, with and without one product write a second; then streams four bare lists
@@ -68,7 +69,7 @@ const SHAPES: Shape[] = [
     { key: 'category', label: 'filter categoryId=3', path: stock({ categoryId: 3 }) },
     { key: 'byName', label: 'first page by name (legacy dialect)', path: `/api/products?page=1&perPage=${PER_PAGE}&sort=name&order=ASC` },
     { key: 'firstWrites', label: 'first page, a write a second', path: stock({}), writes: true },
-    // The rest ask a server that keeps nothing (LIST_KEPT_ROWS=0): the cost of a page read from the database.
+    // The rest ask a server that keeps no page (LIST_KEPT_ROWS=0): the cost of a page read from the database.
     { key: 'coldFirst', label: 'cold: first page, any sort', path: () => stock({}, 0, anySort()), cold: true },
     { key: 'coldLast', label: 'cold: last page, any sort', path: () => stock({}, (LAST_PAGE - 1) * PER_PAGE, anySort()), cold: true },
     { key: 'coldAny', label: `cold: any of ${LAST_PAGE} pages, any sort`, path: () => stock({}, Math.floor(Math.random() * LAST_PAGE) * PER_PAGE, anySort()), cold: true },
@@ -89,7 +90,7 @@ const RUN = SHAPES.filter((shape) => !ONLY || ONLY.includes(shape.key));
 async function serve() {
     const databaseUrl = process.env.BENCH_DB || undefined;
     const config = loadConfig(
-        { DATA_DIR: process.env.BENCH_DATA_DIR, SEED_DEMO: 'false', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', LIST_KEPT_ROWS: process.env.LIST_KEPT_ROWS },
+        { DATA_DIR: process.env.BENCH_DATA_DIR, SEED_DEMO: 'false', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', LIST_KEPT_ROWS: process.env.LIST_KEPT_ROWS, LIST_KEPT_RECORDS_MB: process.env.LIST_KEPT_RECORDS_MB },
         { databaseUrl, databaseSchema: databaseUrl ? SCHEMA : undefined, appDir: path.join(os.tmpdir(), 'no-app') },
     );
     const app = await buildApp(config);
@@ -240,7 +241,7 @@ function report(label: string, results: Results, writes: number, streams: Awaite
     const row = (name: string, key: string) =>
         `${name.padEnd(44)} ${spread(results[key].map((r) => r.rps)).padStart(22)} ${spread(results[key].map((r) => r.p50)).padStart(18)} ${spread(results[key].map((r) => r.p99)).padStart(18)}  ${ratios[key] ?? ''}`;
     return [
-        `\n${label}: ${PRODUCTS.toLocaleString('en-US')} products, ${CONNECTIONS} connections, ${ROUNDS} interleaved rounds of ${SECONDS} s; median [min–max]; ${writes} product writes in the runs that write`,
+        `\n${label}: ${PRODUCTS.toLocaleString('en-US')} products, ${CONNECTIONS} connections, ${ROUNDS} interleaved rounds of ${SECONDS} s; median [min–max]; ${writes} product writes in the runs that write; cold pages with records kept: ${process.env.LIST_KEPT_RECORDS_MB === '0' ? 'none' : `${process.env.LIST_KEPT_RECORDS_MB ?? 64} MB`}`,
         `${'shape'.padEnd(44)} ${'req/s'.padStart(22)} ${'p50 ms'.padStart(18)} ${'p99 ms'.padStart(18)}  ratio`,
         row('bare Fastify, same page from memory', 'ceiling'),
         ...RUN.map((shape) => row(shape.label, shape.key)),
