@@ -325,7 +325,7 @@ export async function listOf<DB, TB extends keyof DB, O, R = O>(
     query: ListQuery,
     spec: ListSpec,
     rowsOf?: () => SelectQueryBuilder<any, any, R>, // eslint-disable-line @typescript-eslint/no-explicit-any
-): Promise<{ rows: SelectQueryBuilder<any, any, R>; total: number }> { // eslint-disable-line @typescript-eslint/no-explicit-any
+): Promise<{ rows: SelectQueryBuilder<any, any, R>; total: number; keys?: PageKeys }> { // eslint-disable-line @typescript-eslint/no-explicit-any
     const col = (name: string) => sql.ref(spec.column ? spec.column(name) : name);
     const textIndex = spec.index && textIndexes.get(spec.index.db)?.get(spec.index.table);
     // Every filter, applied to the table alone for counting and paging, and to the joined rows of a bare list.
@@ -387,8 +387,15 @@ export async function listOf<DB, TB extends keyof DB, O, R = O>(
     }
     if (limit === undefined) return { rows: ordered(filter(rowsOf())), total };
     const sought = bounds !== undefined && key ? await seekPageIds(spec.index!.db, bounds, key, filtered, order, { offset, limit }, total) : undefined;
-    const pageIds = sought ?? ordered(filtered.clearSelect().select(sql<number>`${col('id')}`.as('id'))).limit(limit).offset(offset);
-    return { rows: ordered(rowsOf().where(sql<boolean>`${col('id')} in (${pageIds})`)), total };
+    const keyed = sought ?? ordered(filtered.clearSelect().select([order.sort.as('k'), order.id.as('id')])).limit(limit).offset(offset);
+    const pageIds = sql`select ${sql.ref('page.id')} from ${keyed.as('page')}`;
+    return { rows: ordered(rowsOf().where(sql<boolean>`${col('id')} in (${pageIds})`)), total, keys: { rows: keyed, order } };
+}
+
+/** A page's rows as their sort value `k` and `id`, in list order: for a reader that joins the page itself. */
+export interface PageKeys {
+    rows: AnyQuery;
+    order: ListOrder;
 }
 
 /** What one kept answer holds: the versions it was read at, and its size in rows (what the cache bounds). */

@@ -2,7 +2,8 @@ import { sql, type Compilable } from 'kysely';
 import { keepPrepared } from '../db/createDb';
 import { addDays } from '../../schema/dates';
 import type { EntityParts } from './entityParts';
-import { keptAnswers, listOf, queryKey, type ListQuery, type ListSpec, type VersionRow } from './list';
+import { keptAnswers, listOf, queryKey, type ListQuery, type ListSpec, type PageKeys, type VersionRow } from './list';
+import { inListOrder } from './listOrder';
 import { decorate } from './records';
 import type { AnySelect, Row, Values } from './rows';
 import { recordJson } from './recordJson';
@@ -31,9 +32,8 @@ function inWindowState({ entity, column }: EntityParts, query: AnySelect, state:
 /**
  * A list call's total and rows: the table alone is filtered, counted and paged on its indexes; only the
  * page's rows are read with their joins. `versions`: the table's `list_state` rows, when read already.
- * `rowsFrom`: what the page's rows are read from (the entity's rows with their joins, or the table alone).
  */
-function listed(parts: EntityParts, spec: ListSpec, query: ListQuery, today: string | undefined, versions?: VersionRow[], rowsFrom = parts.select) {
+function listed(parts: EntityParts, spec: ListSpec, query: ListQuery, today: string | undefined, versions?: VersionRow[]) {
     const { entity, column, db, table } = parts;
     const { state, from, to, ...rest } = query;
     if (!rest.sort && !rest.order && entity.list.defaultOrder) rest.order = entity.list.defaultOrder;
@@ -49,7 +49,7 @@ function listed(parts: EntityParts, spec: ListSpec, query: ListQuery, today: str
     const alone = db.selectFrom(table).selectAll(table) as AnySelect;
     // What `restrict` reads: the list's totals and boundaries follow these columns' versions too.
     const columns = [...(entity.window ? [entity.window.from, entity.window.to] : []), ...(entity.list.dateRange ? [entity.list.dateRange] : [])];
-    return listOf(restrict(alone), rest, { ...spec, index: { db, table, columns, versions } }, () => restrict(rowsFrom()));
+    return listOf(restrict(alone), rest, { ...spec, index: { db, table, columns, versions } }, () => restrict(parts.select()));
 }
 
 const PAGING = new Set(['page', 'perPage', 'sort', 'order', 'offset', 'limit']);
@@ -99,10 +99,9 @@ export function listRecords(parts: EntityParts, spec: ListSpec) {
     };
 
     /** The page's records read whole, each as JSON: one statement. */
-    const readWhole = async (query: ListQuery, today: string | undefined, versions?: VersionRow[]): Promise<KeptPage> => {
-        const { rows, total } = await listed(parts, spec, query, today, versions);
+    const whole = async (query: ListQuery, rows: AnySelect, today: string | undefined) => {
         const read = await run<{ record: string }>(query, rows.clearSelect().select(json(today).as('record')));
-        return { total, count: read.length, recordsJson: `[${read.map(({ record }) => record).join(',')}]` };
+        return { count: read.length, recordsJson: `[${read.map(({ record }) => record).join(',')}]` };
     };
 
     /** These rows' records read afresh as JSON, each kept at the version it was read at. */
@@ -118,14 +117,16 @@ export function listRecords(parts: EntityParts, spec: ListSpec) {
     };
 
     /**
-     * The page's ids and row versions from the table alone, then only the records not kept at those versions
-     * read with their JSON: after a write, one row is read again, not the page.
+     * The page's ids and row versions, read from the sort's index and the versions alone, then only the records
+     * not kept at those versions read with their JSON: after a write, one row is read again, not the page.
      */
-    const readByRow = async (query: ListQuery, today: string | undefined, versions: VersionRow[]): Promise<KeptPage> => {
-        const stamp = stampOf(versions, today);
-        const ids = () => db.selectFrom(table).select(sql.ref<number>(column('id')).as('id'));
-        const { rows, total } = await listed(parts, spec, query, today, versions, ids);
-        const listedRows = await run<{ id: number; version: VersionRow['version'] | null }>(query, withVersion(rows));
+    const byRow = async (query: ListQuery, { rows, order }: PageKeys, today: string | undefined, stamp: string) => {
+        const page = { ...order, sort: sql.ref('page.k'), id: sql.ref('page.id') };
+        const versioned = db
+            .selectFrom(rows.as('page'))
+            .leftJoin('rowVersions as rv', (join) => join.onRef('rv.rowId', '=', 'page.id').on('rv.tableName', '=', snakeCase(table)))
+            .select(['page.id as id', 'rv.version as version']);
+        const listedRows = await run<{ id: number; version: VersionRow['version'] | null }>(query, inListOrder(versioned, page));
         const records = listedRows.map(({ id, version }) => (version == null ? undefined : kept.get(Number(id), String(version), stamp)));
         const missing = listedRows.filter((_, at) => records[at] === undefined).map(({ id }) => id);
         if (missing.length) {
@@ -134,10 +135,14 @@ export function listRecords(parts: EntityParts, spec: ListSpec) {
         }
         // A row deleted between the two reads is left out, as if the delete had come first.
         const present = records.filter((record) => record !== undefined);
-        return { total, count: present.length, recordsJson: `[${present.join(',')}]` };
+        return { count: present.length, recordsJson: `[${present.join(',')}]` };
     };
-    const page = (query: ListQuery, today: string | undefined, versions?: VersionRow[]) =>
-        kept.keeps && versions ? readByRow(query, today, versions) : readWhole(query, today, versions);
+
+    const page = async (query: ListQuery, today: string | undefined, versions?: VersionRow[]): Promise<KeptPage> => {
+        const { rows, total, keys } = await listed(parts, spec, query, today, versions);
+        const read = kept.keeps && versions && keys ? await byRow(query, keys, today, stampOf(versions, today)) : await whole(query, rows, today);
+        return { total, ...read };
+    };
     // The shop's today (its zone's), read only for an entity with a date window.
     const todayIfWindowed = async () => (entity.window ? app.shopClock.today() : undefined);
 

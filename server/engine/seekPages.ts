@@ -56,9 +56,9 @@ const kept = new WeakMap<object, Map<string, Kept>>();
 export const seekCounts = { sought: 0, read: 0 };
 
 /**
- * The query of a deep page's ids as a seek from the nearest remembered boundary, or undefined when a plain
- * offset serves (a page near the start; a list whose boundaries are not read yet at this version; the one page
- * that spans the sorted values and the rows without one). Boundaries are kept with `version`, the stamp of the
+ * The query of a deep page's rows (their sort value `k` and `id`, in list order) as a seek from the nearest
+ * remembered boundary, or undefined when a plain offset serves (a page near the start; a list whose boundaries are
+ * not read yet at this version; the one page that spans the sorted values and the rows without one). Boundaries are kept with `version`, the stamp of the
  * `list_state` versions they follow (list.ts: the table's, or those of the rows and of the columns the list
  * reads), and read afresh after a write moves it, on this instance or any other: the versions are in the
  * database. `filtered` is the table alone with the list's filters, `key` says which filters.
@@ -93,7 +93,7 @@ export async function seekPageIds(
     const seek = seekFrom(entry.bounds, page, nullsFirst(db, order.descending));
     if (!seek) return undefined;
     seekCounts.sought++;
-    return db.selectFrom(rowsAfter(db, filtered, order, seek, page.limit).as('page')).select('id');
+    return rowsAfter(db, filtered, order, seek, page.limit);
 }
 
 /** SQLite sorts rows without a value first going up and last going down; PostgreSQL the other way round. */
