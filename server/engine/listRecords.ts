@@ -1,4 +1,4 @@
-import { sql, type Compilable } from 'kysely';
+import { sql, type Compilable, type SelectQueryBuilder } from 'kysely';
 import { keepPrepared } from '../db/createDb';
 import { addDays } from '../../schema/dates';
 import type { EntityParts } from './entityParts';
@@ -10,6 +10,9 @@ import { recordJson } from './recordJson';
 import { keptRecords, recordReads } from './keptRecords';
 import { snakeCase } from '../db/sqlName';
 import { streamRows } from './streamRows';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyQuery = SelectQueryBuilder<any, any, any>;
 
 const INTEGER_TYPES = new Set(['integer', 'reference', 'boolean', 'number']);
 
@@ -87,8 +90,10 @@ export function listRecords(parts: EntityParts, spec: ListSpec) {
     const othersShown = new Set([...shown.slice(1), ...(described.gallery ? [described.gallery.table] : [])].map(snakeCase));
     const stampOf = (versions: VersionRow[], today: string | undefined) =>
         `${versions.filter(({ name }) => othersShown.has(name)).map(({ name, version }) => `${name}:${version}`).join(',')};${today ?? ''}`;
-    const withVersion = (rows: AnySelect) =>
-        rows.leftJoin('rowVersions as rv', (join) => join.onRef('rv.rowId', '=', column('id')).on('rv.tableName', '=', snakeCase(table))).select('rv.version as version');
+    // Each row's version (server/db/rowVersions.ts), joined by the reference to its id.
+    const versionsName = snakeCase(table);
+    const withVersion = <Q extends AnyQuery>(rows: Q, id: string) =>
+        rows.leftJoin('rowVersions as rv', (join) => join.onRef('rv.rowId', '=', id).on('rv.tableName', '=', versionsName)).select('rv.version as version') as Q;
     const run = async <R>(query: ListQuery, rows: Compilable) => {
         const statement = rows.compile();
         // The same few texts over and over (a sort, a direction, a seek): planned once per PostgreSQL connection
@@ -106,7 +111,7 @@ export function listRecords(parts: EntityParts, spec: ListSpec) {
 
     /** These rows' records read afresh as JSON, each kept at the version it was read at. */
     const readRecords = async (ids: number[], today: string | undefined, stamp: string) => {
-        const read = withVersion(parts.select().where(sql.ref(column('id')), 'in', ids).clearSelect().select([json(today).as('record'), sql.ref<number>(column('id')).as('id')]));
+        const read = withVersion(parts.select().where(sql.ref(column('id')), 'in', ids).clearSelect().select([json(today).as('record'), sql.ref<number>(column('id')).as('id')]), column('id'));
         const fresh = new Map<number, string>();
         for (const { id, version, record } of (await db.executeQuery(read.compile())).rows as Array<{ id: number; version: VersionRow['version'] | null; record: string }>) {
             fresh.set(Number(id), record);
@@ -122,10 +127,7 @@ export function listRecords(parts: EntityParts, spec: ListSpec) {
      */
     const byRow = async (query: ListQuery, { rows, order }: PageKeys, today: string | undefined, stamp: string) => {
         const page = { ...order, sort: sql.ref('page.k'), id: sql.ref('page.id') };
-        const versioned = db
-            .selectFrom(rows.as('page'))
-            .leftJoin('rowVersions as rv', (join) => join.onRef('rv.rowId', '=', 'page.id').on('rv.tableName', '=', snakeCase(table)))
-            .select(['page.id as id', 'rv.version as version']);
+        const versioned = withVersion(db.selectFrom(rows.as('page')).select('page.id as id'), 'page.id');
         const listedRows = await run<{ id: number; version: VersionRow['version'] | null }>(query, inListOrder(versioned, page));
         const records = listedRows.map(({ id, version }) => (version == null ? undefined : kept.get(Number(id), String(version), stamp)));
         const missing = listedRows.filter((_, at) => records[at] === undefined).map(({ id }) => id);
