@@ -1,13 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { Config } from '../../server/config';
 import { makeApp, signIn } from './helpers';
 
 export type Call = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: InjectOptions['payload']) => Promise<LightMyRequestResponse>;
 
-/** A fresh app and a `call` signed in as an administrator. */
-export async function adminApp() {
-    const t = await makeApp();
+/** A fresh app (with these settings) and a `call` signed in as an administrator. */
+export async function adminApp(overrides: Partial<Config> = {}) {
+    const t = await makeApp(overrides);
     const headers = await signIn(t);
     const call: Call = (method, url, payload) => t.app.inject({ method, url, headers, payload });
     return { ...t, headers, call };

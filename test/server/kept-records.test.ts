@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { recordReads } from '../../server/engine/keptRecords';
 import { nowIso } from '../../server/infra/time';
-import { apples, catalogueBasics, type Call } from './catalogue';
-import { form, makeApp, PNG, signIn } from './helpers';
+import { adminApp, apples, catalogueBasics } from './catalogue';
+import { form, PNG } from './helpers';
 
 // A list keeps each record's JSON by its row's version (server/engine/keptRecords.ts, server/db/rowVersions.ts):
 // with no page kept (LIST_KEPT_ROWS=0), a page read after a write reads again only the rows the write moved. These
@@ -14,9 +14,8 @@ const PAGE = '/api/products?page=1&perPage=50&sort=id&order=ASC';
 const BY_NAME = '/api/products?page=1&perPage=50&sort=name&order=DESC';
 
 async function shop(listKeptRecordsMb = 64) {
-    const t = await makeApp({ listKeptRows: 0, listKeptRecordsMb });
-    const headers = await signIn(t);
-    const call: Call = (method, url, payload) => t.app.inject({ method, url, headers, payload });
+    const t = await adminApp({ listKeptRows: 0, listKeptRecordsMb });
+    const { call } = t;
     await catalogueBasics(call);
     for (const name of ['Apples', 'Bananas', 'Cherries']) {
         const res = await call('POST', '/api/products', form({ ...apples, name, images: PNG }));
@@ -29,7 +28,7 @@ async function shop(listKeptRecordsMb = 64) {
         expect(res.statusCode).toBe(200);
         return { body: res.body, rows: res.json() as Product[], read: recordReads.read - before.read, kept: recordReads.kept - before.kept };
     };
-    return { ...t, call, page };
+    return { ...t, page };
 }
 
 describe('records kept by row version', () => {
