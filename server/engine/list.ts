@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import { keepPrepared } from '../db/createDb';
+import { isPostgres } from '../db/dialect';
 import { coalescedReads } from '../infra/coalescedReads';
 import { columnVersionName, rowsVersionName, searchTableOf } from '../db/listIndexes';
 import { snakeCase } from '../db/sqlName';
@@ -388,8 +389,15 @@ export async function listOf<DB, TB extends keyof DB, O, R = O>(
     if (limit === undefined) return { rows: ordered(filter(rowsOf())), total };
     const sought = bounds !== undefined && key ? await seekPageIds(spec.index!.db, bounds, key, filtered, order, { offset, limit }, total) : undefined;
     const keyed = sought ?? ordered(filtered.clearSelect().select([order.sort.as('k'), order.id.as('id')])).limit(limit).offset(offset);
-    const pageIds = sql`select ${sql.ref('page.id')} from ${keyed.as('page')}`;
-    return { rows: ordered(rowsOf().where(sql<boolean>`${col('id')} in (${pageIds})`)), total, keys: { rows: keyed, order } };
+    return {
+        // Built when asked: a reader that joins the page's keys itself (listRecords) never pays for the joined query.
+        get rows() {
+            const pageIds = sql`select ${sql.ref('page.id')} from ${keyed.as('page')}`;
+            return ordered(rowsOf().where(sql<boolean>`${col('id')} in (${pageIds})`));
+        },
+        total,
+        keys: { rows: keyed, order },
+    };
 }
 
 /** A page's rows as their sort value `k` and `id`, in list order: for a reader that joins the page itself. */
@@ -422,10 +430,15 @@ interface Kept<T> {
 export function keptAnswers<T>(db: Kysely<any>, tables: string[], maxRows = 2_000) { // eslint-disable-line @typescript-eslint/no-explicit-any
     const names = [...new Set(tables.map(snakeCase))].sort();
     const own = snakeCase(tables[0]);
-    // 'products.': how the names of its columns' rows start (columnVersionName).
+    // 'products.': how the names of its columns' rows start (columnVersionName). SQLite compares text by its bytes,
+    // so they are the range from 'products.' to 'products/', read on the key's index (its substr() read every
+    // row, twice the time); PostgreSQL's order is its collation's, which need not keep them together.
     const columnsOf = `${own}.`;
+    const ofColumns = isPostgres(db)
+        ? sql`substr(table_name, 1, ${columnsOf.length}) = ${columnsOf}`
+        : sql`(table_name > ${columnsOf} and table_name < ${`${own}/`})`;
     const versionsQuery = sql<VersionRow>`select table_name as name, version from list_state
-        where table_name in (${sql.join(names)}) or table_name = ${rowsVersionName(own)} or substr(table_name, 1, ${columnsOf.length}) = ${columnsOf}
+        where table_name in (${sql.join(names)}) or table_name = ${rowsVersionName(own)} or ${ofColumns}
         order by table_name`.compile(db);
     keepPrepared(versionsQuery.sql);
     const kept = new Map<string, Kept<T>>();

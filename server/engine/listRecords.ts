@@ -141,9 +141,10 @@ export function listRecords(parts: EntityParts, spec: ListSpec) {
     };
 
     const page = async (query: ListQuery, today: string | undefined, versions?: VersionRow[]): Promise<KeptPage> => {
-        const { rows, total, keys } = await listed(parts, spec, query, today, versions);
-        const read = kept.keeps && versions && keys ? await byRow(query, keys, today, stampOf(versions, today)) : await whole(query, rows, today);
-        return { total, ...read };
+        const listing = await listed(parts, spec, query, today, versions);
+        const { keys } = listing;
+        const read = kept.keeps && versions && keys ? await byRow(query, keys, today, stampOf(versions, today)) : await whole(query, listing.rows, today);
+        return { total: listing.total, ...read };
     };
     // The shop's today (its zone's), read only for an entity with a date window.
     const todayIfWindowed = async () => (entity.window ? app.shopClock.today() : undefined);
