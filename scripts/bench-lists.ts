@@ -90,7 +90,7 @@ const RUN = SHAPES.filter((shape) => !ONLY || ONLY.includes(shape.key));
 async function serve() {
     const databaseUrl = process.env.BENCH_DB || undefined;
     const config = loadConfig(
-        { DATA_DIR: process.env.BENCH_DATA_DIR, SEED_DEMO: 'false', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', LIST_KEPT_ROWS: process.env.LIST_KEPT_ROWS, LIST_KEPT_RECORDS_MB: process.env.LIST_KEPT_RECORDS_MB },
+        { DATA_DIR: process.env.BENCH_DATA_DIR, SEED_DEMO: 'false', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', LIST_KEPT_ROWS: process.env.LIST_KEPT_ROWS, LIST_KEPT_RECORDS_MB: process.env.LIST_KEPT_RECORDS_MB, SQLITE_CACHE_MB: process.env.SQLITE_CACHE_MB },
         { databaseUrl, databaseSchema: databaseUrl ? SCHEMA : undefined, appDir: path.join(os.tmpdir(), 'no-app') },
     );
     const app = await buildApp(config);

@@ -91,6 +91,11 @@ export interface Config {
      * kept whole reads again only the rows written since, and one write costs one row, not every page.
      */
     listKeptRecordsMb: number;
+    /**
+     * Megabytes of pages SQLite keeps in memory for the server's connection (SQLITE_CACHE_MB; its own default is
+     * 2): with less than a list's sort indexes and row versions, a page read goes to the file for each of them.
+     */
+    sqliteCacheMb: number;
 }
 
 /** proxy-addr's names for whole ranges, accepted in TRUST_PROXY beside addresses and CIDRs. */
@@ -212,6 +217,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
         webhookTimeoutMs: milliseconds(env, 'WEBHOOK_TIMEOUT_MS', 10_000),
         listKeptRows: count(env, 'LIST_KEPT_ROWS', 2_000),
         listKeptRecordsMb: count(env, 'LIST_KEPT_RECORDS_MB', 64),
+        sqliteCacheMb: count(env, 'SQLITE_CACHE_MB', 64),
         ...overrides,
     };
     if (config.databaseUrl && !/^postgres(ql)?:\/\//.test(config.databaseUrl)) {

@@ -30,7 +30,7 @@ export const defaultPoolSize = () => os.availableParallelism() * 2 + 4;
 
 /** The one database factory: PostgreSQL when DATABASE_URL says so, else SQLite under DATA_DIR. */
 export async function createDb(
-    config: Pick<Config, 'databaseUrl' | 'databaseSchema' | 'dataDir'> & Partial<Pick<Config, 'dbPoolMax' | 'dbStatementTimeoutMs'>>,
+    config: Pick<Config, 'databaseUrl' | 'databaseSchema' | 'dataDir'> & Partial<Pick<Config, 'dbPoolMax' | 'dbStatementTimeoutMs' | 'sqliteCacheMb'>>,
 ): Promise<Db> {
     const plugins = [new CamelCasePlugin()];
     if (config.databaseUrl) {
@@ -51,6 +51,8 @@ export async function createDb(
     database.pragma('journal_mode = WAL');
     database.pragma('foreign_keys = ON');
     database.pragma('busy_timeout = 5000');
+    // In KiB when negative. A bare list's stream reads on a connection of its own, with SQLite's default.
+    if (config.sqliteCacheMb) database.pragma(`cache_size = ${-Math.round(config.sqliteCacheMb * 1024)}`);
     const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }), plugins });
     reusePrepared(database);
     return { kind: 'sqlite', db };

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { loadConfig } from '../../server/config';
 import { nowIso } from '../../server/infra/time';
 import { adminApp, catalogueBasics } from './catalogue';
+import { databaseUrl } from './helpers';
 
 // The API checks these first; the database holds the line for anything that slips past it.
 describe('database integrity', () => {
@@ -47,5 +50,20 @@ describe('database integrity', () => {
         await expect(app.db.deleteFrom('gstRates').where('id', '=', 1).execute()).rejects.toThrow();
         const res = await call('DELETE', '/api/gst/1');
         expect(res.statusCode).toBe(409);
+    });
+
+    // The list benchmark's cold pages: with SQLite's own 2 MB, a deep page read its sort index and row versions from
+    // the file over and over (docs/performance.md).
+    it.skipIf(databaseUrl)('keeps SQLITE_CACHE_MB of pages in memory on the server\'s SQLite connection', async () => {
+        const cacheKib = async (overrides: { sqliteCacheMb?: number }) => {
+            const { app } = await adminApp(overrides);
+            // Named cacheSize by the camel-case plugin.
+            const { rows } = await sql<{ cacheSize: number }>`pragma cache_size`.execute(app.db);
+            return rows[0].cacheSize;
+        };
+        expect(loadConfig({}).sqliteCacheMb).toBe(64);
+        expect(await cacheKib({ sqliteCacheMb: 64 })).toBe(-65_536);
+        expect(await cacheKib({ sqliteCacheMb: 16 })).toBe(-16_384);
+        expect(() => loadConfig({ SQLITE_CACHE_MB: 'lots' })).toThrow('SQLITE_CACHE_MB must be a whole number from 0');
     });
 });
