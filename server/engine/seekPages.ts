@@ -112,21 +112,34 @@ function keptFor(db: object, key: string, version: string): Kept {
 }
 
 /**
- * One pass of the sort's index in list order: every SEEK_STEP-th row's key, and how many rows there are, with
- * and without a sort value, read in one transaction so both are of the same rows.
+ * Every SEEK_STEP-th row's key, and how many rows there are, with and without a sort value, read in one
+ * transaction so both are of the same rows. PostgreSQL numbers the rows in one pass of the sort's index; on
+ * SQLite, where that window pass costs a short statement per boundary several times over (156 ms for 100,000
+ * products by price, 35 ms as seeks, measured), each boundary is a seek of SEEK_STEP rows from the one before.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 async function readBoundaries(db: Kysely<any>, filtered: AnyQuery, order: ListOrder): Promise<Boundaries> {
-    const numbered = filtered.clearSelect().clearOrderBy().select([order.sort.as('k'), order.id.as('id'), sql<number>`row_number() over (order by ${orderTerms(order)})`.as('rn')]);
     const counted = filtered.clearSelect().clearOrderBy().select([sql<number>`count(*)`.as('total'), sql<number>`count(${order.sort})`.as('valued')]);
     // SQLite's transaction reads one snapshot already; PostgreSQL's needs asking.
     const transaction = isPostgres(db) ? db.transaction().setIsolationLevel('repeatable read') : db.transaction();
-    const [rows, counts] = await transaction.execute(async (trx) => [
-            (await trx.selectFrom(numbered.as('numbered')).select(['k', 'id', 'rn']).where(sql<boolean>`rn % ${SEEK_STEP} = 0`).execute()) as Array<Key & { rn: number }>,
-            (await trx.executeQuery(counted.compile())).rows[0] as { total: number; valued: number },
-        ] as const);
-    const keys = [...rows].sort((a, b) => Number(a.rn) - Number(b.rn)).map(({ k, id }) => ({ k, id: Number(id) }));
-    return { total: Number(counts.total), nulls: Number(counts.total) - Number(counts.valued), keys };
+    return transaction.execute(async (trx) => {
+        const counts = (await trx.executeQuery(counted.compile())).rows[0] as { total: number; valued: number };
+        const total = Number(counts.total);
+        const bounds: Boundaries = { total, nulls: total - Number(counts.valued), keys: [] };
+        if (isPostgres(db)) {
+            const numbered = filtered.clearSelect().clearOrderBy().select([order.sort.as('k'), order.id.as('id'), sql<number>`row_number() over (order by ${orderTerms(order)})`.as('rn')]);
+            const rows = (await trx.selectFrom(numbered.as('numbered')).select(['k', 'id', 'rn']).where(sql<boolean>`rn % ${SEEK_STEP} = 0`).execute()) as Array<Key & { rn: number }>;
+            bounds.keys = [...rows].sort((a, b) => Number(a.rn) - Number(b.rn)).map(({ k, id }) => ({ k, id: Number(id) }));
+            return bounds;
+        }
+        for (let rank = SEEK_STEP - 1; rank < total; rank += SEEK_STEP) {
+            // The keys found so far are the boundaries this seek starts from, as a page's would.
+            const seek = seekFrom(bounds, { offset: rank, limit: 1 }, nullsFirst(db, order.descending))!;
+            const [row] = (await trx.executeQuery(rowsAfter(trx, filtered, order, seek, 1).compile())).rows as Key[];
+            bounds.keys.push({ k: row.k, id: Number(row.id) });
+        }
+        return bounds;
+    });
 }
 
 /** Where a page starts: after which boundary (none: at its run's start), in which run, and how many rows on from there. */
