@@ -25,6 +25,7 @@ import * as shopTimeZone from './2026-11-26-0102-shop-time-zone';
 import * as webhooks from './2026-11-26-0103-webhooks';
 import * as columnVersions from './2026-11-26-0104-column-versions';
 import * as rowVersions from './2026-11-27-0001-row-versions';
+import * as rowVersionsClustered from './2026-11-27-0101-row-versions-clustered';
 
 // Listed statically so the bundle and tsx both find them; names sort by date.
 export const migrations: Record<string, Migration> = {
@@ -54,4 +55,5 @@ export const migrations: Record<string, Migration> = {
     '2026-11-26-0103-webhooks': webhooks,
     '2026-11-26-0104-column-versions': columnVersions,
     '2026-11-27-0001-row-versions': rowVersions,
+    '2026-11-27-0101-row-versions-clustered': rowVersionsClustered,
 };
