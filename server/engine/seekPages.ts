@@ -134,12 +134,28 @@ async function readBoundaries(db: Kysely<any>, filtered: AnyQuery, order: ListOr
         }
         for (let rank = SEEK_STEP - 1; rank < total; rank += SEEK_STEP) {
             // The keys found so far are the boundaries this seek starts from, as a page's would.
-            const seek = seekFrom(bounds, { offset: rank, limit: 1 }, nullsFirst(db, order.descending))!;
-            const [row] = (await trx.executeQuery(rowsAfter(trx, filtered, order, seek, 1).compile())).rows as Key[];
+            const row = await boundaryAt(trx, filtered, order, seekFrom(bounds, { offset: rank, limit: 1 }, nullsFirst(db, order.descending))!);
             bounds.keys.push({ k: row.k, id: Number(row.id) });
         }
         return bounds;
     });
+}
+
+/**
+ * The row `skip` rows past a boundary, on SQLite: its ties (same value, later id) are read first, then the values
+ * beyond, each one range of the sort's index read in order. A page's seek (rowsAfter) merges both in one
+ * statement, which sorts what it merges: 0.3 ms a boundary, where these take 0.03–0.08 ms.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+async function boundaryAt(trx: Kysely<any>, filtered: AnyQuery, order: ListOrder, seek: Seek): Promise<Key> {
+    const read = async (query: AnyQuery) => (await trx.executeQuery(query.compile())).rows as Key[];
+    const { after, skip } = seek;
+    if (seek.nulls || !after || order.column === 'id') return (await read(rowsAfter(trx, filtered, order, seek, 1)))[0];
+    const beyond = order.descending ? sql`<` : sql`>`;
+    const base = filtered.clearSelect().clearOrderBy().select([order.sort.as('k'), order.id.as('id')]);
+    const ties = await read(inListOrder(base.where(sql<boolean>`${order.sort} = ${after.k} and ${order.id} ${beyond} ${after.id}`), order).limit(skip + 1));
+    if (ties.length > skip) return ties[skip];
+    return (await read(inListOrder(base.where(sql<boolean>`${order.sort} ${beyond} ${after.k}`), order).limit(1).offset(skip - ties.length)))[0];
 }
 
 /** Where a page starts: after which boundary (none: at its run's start), in which run, and how many rows on from there. */
