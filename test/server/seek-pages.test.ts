@@ -1,51 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { totalCounts } from '../../server/engine/list';
-import { SEEK_STEP, seekCounts } from '../../server/engine/seekPages';
-import { nowIso } from '../../server/infra/time';
-import { apples, catalogueBasics, type Call } from './catalogue';
-import { form, makeApp, signIn } from './helpers';
+import { seekCounts } from '../../server/engine/seekPages';
+import { apples, type Call } from './catalogue';
+import { form } from './helpers';
+import { manyProducts, readEveryPage, ROWS, SORTS } from './manyProducts';
 
 // Deep pages are read by seeking from remembered page boundaries (server/engine/seekPages.ts). Every page of every
 // sort, both ways, with and without a filter, must be exactly the slice of the whole list in the database's own
 // order, before and after writes that move rows across the boundaries.
 
-const ROWS = SEEK_STEP * 4 + 137;
-const SORTS = ['id', 'name', 'price', 'stock', 'status', 'createdAt'];
-const PER_PAGE = 100;
-
-type Row = { id: number };
-
-/** A shop whose lists keep no answer, so every page is read from the database. */
-async function shop() {
-    const t = await makeApp({ listKeptRows: 0 });
-    const headers = await signIn(t);
-    const call: Call = (method, url, payload) => t.app.inject({ method, url, headers, payload });
-    await catalogueBasics(call);
-    const now = Date.parse(nowIso());
-    const products = Array.from({ length: ROWS }, (_, i) => ({
-        name: `Product ${String((i * 37) % ROWS).padStart(4, '0')}`,
-        description: 'Packed fresh',
-        categoryId: (i % 3) + 1 > 2 ? 2 : 1,
-        subcategoryId: (i % 3) + 1 > 2 ? 2 : 1,
-        attributeId: 1,
-        gstId: 1,
-        price: 1000 + ((i * 7919) % 500) * 10,
-        stock: i % 7 === 0 ? null : (i * 13) % 90, // a run without stock, and many ties
-        status: i % 10 === 0 ? 0 : 1,
-        createdAt: new Date(now - (i % 400) * 60_000).toISOString(),
-        updatedAt: nowIso(),
-    }));
-    for (let first = 0; first < products.length; first += 500) {
-        await t.app.db.insertInto('products').values(products.slice(first, first + 500)).execute();
-    }
-    return { ...t, call };
-}
-
-const ids = async (call: Call, url: string) => {
-    const res = await call('GET', url);
-    expect(res.statusCode, res.body).toBe(200);
-    return { ids: (res.json() as Row[]).map((row) => row.id), total: Number(res.headers['x-total-count'] ?? res.headers['content-range']?.toString().split('/')[1]) };
-};
+/** A shop whose lists keep no whole order (keptOrders.ts), so every deep page seeks. */
+const shop = () => manyProducts({ listKeptOrderRows: 0 });
 
 /**
  * Every page of one list against the slice of the whole list in the database's order, read until the list seeks
@@ -59,26 +24,6 @@ async function checkEveryPage(call: Call, sort: string, order: 'ASC' | 'DESC', f
     }
     expect(seekCounts.sought, `${sort} ${order}${filter} never sought`).toBeGreaterThan(sought);
     return readEveryPage(call, sort, order, filter);
-}
-
-async function readEveryPage(call: Call, sort: string, order: 'ASC' | 'DESC', filter: string) {
-    const whole = await ids(call, `/api/products?sort=${sort}&order=${order}${filter}`);
-    expect(whole.ids.length).toBe(whole.total);
-    for (let page = 1; (page - 1) * PER_PAGE < whole.total + PER_PAGE; page++) {
-        const got = await ids(call, `/api/products?page=${page}&perPage=${PER_PAGE}&sort=${sort}&order=${order}${filter}`);
-        expect(got.ids, `${sort} ${order}${filter} page ${page}`).toEqual(whole.ids.slice((page - 1) * PER_PAGE, page * PER_PAGE));
-        expect(got.total).toBe(whole.total);
-    }
-    // Ranges that start anywhere, as react-admin's stock dialect asks.
-    for (const start of [SEEK_STEP - 1, SEEK_STEP, SEEK_STEP + 1, 2 * SEEK_STEP + 37, whole.total - 3, whole.total + 5]) {
-        const range = encodeURIComponent(`[${start},${start + 74}]`);
-        const sortParam = encodeURIComponent(JSON.stringify([sort, order]));
-        const filterParam = encodeURIComponent(JSON.stringify(filter ? Object.fromEntries([filter.slice(1).split('=')]) : {}));
-        const res = await call('GET', `/api/products?sort=${sortParam}&range=${range}&filter=${filterParam}`);
-        expect(res.statusCode).toBe(200);
-        expect((res.json() as Row[]).map((row) => row.id), `${sort} ${order}${filter} from ${start}`).toEqual(whole.ids.slice(start, start + 75));
-    }
-    return whole;
 }
 
 describe('deep pages', () => {
