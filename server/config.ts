@@ -92,6 +92,11 @@ export interface Config {
      */
     listKeptRecordsMb: number;
     /**
+     * Rows of lists' whole orders and tables' row versions kept in memory (LIST_KEPT_ORDER_ROWS; 0 keeps none): a
+     * list read deeply at rest answers any page without a statement of its own (server/engine/keptOrders.ts).
+     */
+    listKeptOrderRows: number;
+    /**
      * Megabytes of pages SQLite keeps in memory for the server's connection (SQLITE_CACHE_MB; its own default is
      * 2): with less than a list's sort indexes and row versions, a page read goes to the file for each of them.
      */
@@ -217,6 +222,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
         webhookTimeoutMs: milliseconds(env, 'WEBHOOK_TIMEOUT_MS', 10_000),
         listKeptRows: count(env, 'LIST_KEPT_ROWS', 2_000),
         listKeptRecordsMb: count(env, 'LIST_KEPT_RECORDS_MB', 64),
+        listKeptOrderRows: count(env, 'LIST_KEPT_ORDER_ROWS', 2_000_000),
         sqliteCacheMb: count(env, 'SQLITE_CACHE_MB', 64),
         ...overrides,
     };

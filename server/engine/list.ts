@@ -8,6 +8,7 @@ import { snakeCase } from '../db/sqlName';
 import { MAX_INTEGER } from '../schemas/common';
 import { badRequest } from '../infra/errors';
 import { seekPageIds } from './seekPages';
+import { keptOrderPage } from './keptOrders';
 import { inListOrder, type ListOrder } from './listOrder';
 
 /** The most rows one list call answers when paged. */
@@ -45,6 +46,8 @@ export interface ListIndex {
      * (keptAnswers): a total kept is then checked against them, without a read of its own.
      */
     versions?: VersionRow[];
+    /** Rows of lists' whole orders kept in memory (keptOrders.ts; 0 keeps none). */
+    keptOrderRows?: number;
 }
 
 /** A `list_state` row as the list layer reads it. */
@@ -387,6 +390,17 @@ export async function listOf<DB, TB extends keyof DB, O, R = O>(
         return { rows: limit === undefined ? page : page.limit(limit).offset(offset), total };
     }
     if (limit === undefined) return { rows: ordered(filter(rowsOf())), total };
+    const known = bounds !== undefined && key ? keptOrderPage(spec.index!.db, bounds, key, filtered, order, { offset, limit }, total, spec.index!.keptOrderRows ?? 0) : undefined;
+    if (known) {
+        const ids = known.length ? sql<boolean>`${col('id')} in (${sql.join(known)})` : sql<boolean>`1 = 0`;
+        return {
+            get rows() {
+                return ordered(rowsOf().where(ids));
+            },
+            total,
+            keys: { ids: known, order },
+        };
+    }
     const sought = bounds !== undefined && key ? await seekPageIds(spec.index!.db, bounds, key, filtered, order, { offset, limit }, total) : undefined;
     const keyed = sought ?? ordered(filtered.clearSelect().select([order.sort.as('k'), order.id.as('id')])).limit(limit).offset(offset);
     return {
@@ -400,11 +414,11 @@ export async function listOf<DB, TB extends keyof DB, O, R = O>(
     };
 }
 
-/** A page's rows as their sort value `k` and `id`, in list order: for a reader that joins the page itself. */
-export interface PageKeys {
-    rows: AnyQuery;
-    order: ListOrder;
-}
+/**
+ * A page's rows for a reader that joins the page itself: their sort value `k` and `id` in list order, as a query,
+ * or their ids when the list's order is kept in memory.
+ */
+export type PageKeys = { rows: AnyQuery; order: ListOrder } | { ids: number[]; order: ListOrder };
 
 /** What one kept answer holds: the versions it was read at, and its size in rows (what the cache bounds). */
 interface Kept<T> {

@@ -10,6 +10,7 @@ import { recordJson } from './recordJson';
 import { keptRecords, recordReads } from './keptRecords';
 import { snakeCase } from '../db/sqlName';
 import { streamRows } from './streamRows';
+import { rowVersionsOf } from './keptOrders';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyQuery = SelectQueryBuilder<any, any, any>;
@@ -52,12 +53,24 @@ function listed(parts: EntityParts, spec: ListSpec, query: ListQuery, today: str
     const alone = db.selectFrom(table).selectAll(table) as AnySelect;
     // What `restrict` reads: the list's totals and boundaries follow these columns' versions too.
     const columns = [...(entity.window ? [entity.window.from, entity.window.to] : []), ...(entity.list.dateRange ? [entity.list.dateRange] : [])];
-    return listOf(restrict(alone), rest, { ...spec, index: { db, table, columns, versions } }, () => restrict(parts.select()));
+    return listOf(restrict(alone), rest, { ...spec, index: { db, table, columns, versions, keptOrderRows: parts.app.config.listKeptOrderRows } }, () => restrict(parts.select()));
 }
 
 const PAGING = new Set(['page', 'perPage', 'sort', 'order', 'offset', 'limit']);
 /** A query that only pages and sorts. */
 const unfiltered = (query: ListQuery) => Object.entries(query).every(([name, value]) => value === undefined || PAGING.has(name));
+
+/**
+ * The row versions of a page whose ids came from memory (keptOrders.ts): from the table's versions kept in memory
+ * while the table stands (an unfiltered list's total says how many rows they are), else looked up.
+ */
+async function versionsOf({ db, table, app }: EntityParts, query: ListQuery, ids: number[], versions: VersionRow[], total: number) {
+    const name = snakeCase(table);
+    const tableVersion = versions.find((row) => row.name === name)?.version;
+    const wholeTable = tableVersion !== undefined && unfiltered(query) ? app.config.listKeptOrderRows : 0;
+    const known = await rowVersionsOf(db, name, String(tableVersion), ids, total, wholeTable);
+    return ids.map((id) => ({ id, version: known.get(id) ?? null }));
+}
 
 /** A kept page: its total, how many records it holds, and their JSON array as the database wrote it (recordJson). */
 export interface KeptPage {
@@ -121,14 +134,20 @@ export function listRecords(parts: EntityParts, spec: ListSpec) {
         return fresh;
     };
 
+    /** The page's ids and row versions as one statement: the page's keys joined to their versions. */
+    const versionedPage = async (query: ListQuery, { rows, order }: Extract<PageKeys, { rows: unknown }>) => {
+        const page = { ...order, sort: sql.ref('page.k'), id: sql.ref('page.id') };
+        const versioned = withVersion(db.selectFrom(rows.as('page')).select('page.id as id'), 'page.id');
+        return run<{ id: number; version: VersionRow['version'] | null }>(query, inListOrder(versioned, page));
+    };
+
     /**
      * The page's ids and row versions, read from the sort's index and the versions alone, then only the records
      * not kept at those versions read with their JSON: after a write, one row is read again, not the page.
      */
-    const byRow = async (query: ListQuery, { rows, order }: PageKeys, today: string | undefined, stamp: string) => {
-        const page = { ...order, sort: sql.ref('page.k'), id: sql.ref('page.id') };
-        const versioned = withVersion(db.selectFrom(rows.as('page')).select('page.id as id'), 'page.id');
-        const listedRows = await run<{ id: number; version: VersionRow['version'] | null }>(query, inListOrder(versioned, page));
+    const byRow = async (query: ListQuery, keys: PageKeys, today: string | undefined, versions: VersionRow[], total: number) => {
+        const stamp = stampOf(versions, today);
+        const listedRows = 'ids' in keys ? await versionsOf(parts, query, keys.ids, versions, total) : await versionedPage(query, keys);
         const records = listedRows.map(({ id, version }) => (version == null ? undefined : kept.get(Number(id), String(version), stamp)));
         const missing = listedRows.filter((_, at) => records[at] === undefined).map(({ id }) => id);
         if (missing.length) {
@@ -143,7 +162,7 @@ export function listRecords(parts: EntityParts, spec: ListSpec) {
     const page = async (query: ListQuery, today: string | undefined, versions?: VersionRow[]): Promise<KeptPage> => {
         const listing = await listed(parts, spec, query, today, versions);
         const { keys } = listing;
-        const read = kept.keeps && versions && keys ? await byRow(query, keys, today, stampOf(versions, today)) : await whole(query, listing.rows, today);
+        const read = kept.keeps && versions && keys ? await byRow(query, keys, today, versions, listing.total) : await whole(query, listing.rows, today);
         return { total: listing.total, ...read };
     };
     // The shop's today (its zone's), read only for an entity with a date window.

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { keptOrderCounts } from '../../server/engine/keptOrders';
+import { seekCounts } from '../../server/engine/seekPages';
+import { apples, type Call } from './catalogue';
+import { form } from './helpers';
+import { ids, manyProducts, PER_PAGE, readEveryPage, ROWS } from './manyProducts';
+
+// A list read deeply at rest keeps its whole order, and its table's row versions, in memory
+// (server/engine/keptOrders.ts): every page is then the same slice of the whole list, in every sort both ways and
+// filtered, and a write is seen at once, the order and versions read again only once enough pages ask.
+
+/** Pages until the list answers from its order in memory, then every page once more; the whole list. */
+async function checkFromMemory(call: Call, sort: string, order: 'ASC' | 'DESC', filter = '') {
+    const served = keptOrderCounts.served;
+    for (let pass = 0; pass < 20 && keptOrderCounts.served === served; pass++) {
+        await readEveryPage(call, sort, order, filter);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(keptOrderCounts.served, `${sort} ${order}${filter} never answered from memory`).toBeGreaterThan(served);
+    return readEveryPage(call, sort, order, filter);
+}
+
+describe('lists kept whole in memory', () => {
+    it('answer every page of every sort, both ways, filtered or not, as the database orders it', async () => {
+        const { call } = await manyProducts({});
+        const [orders, versions] = [keptOrderCounts.ordersRead, keptOrderCounts.versionsRead];
+        for (const sort of ['name', 'price', 'stock', 'createdAt']) {
+            for (const order of ['ASC', 'DESC'] as const) await checkFromMemory(call, sort, order);
+        }
+        await checkFromMemory(call, 'stock', 'DESC', '&categoryId=1');
+        // Up and down share one order; the unfiltered lists share the table's versions.
+        expect(keptOrderCounts.ordersRead - orders).toBe(5);
+        expect(keptOrderCounts.versionsRead - versions).toBe(1);
+    }, 240_000);
+
+    it('show a write at once, and read the order again only when the write moves it', async () => {
+        const { call, app } = await manyProducts({});
+        await checkFromMemory(call, 'name', 'ASC');
+        const ordersRead = keptOrderCounts.ordersRead;
+
+        // Stock moves: the name order stands, and the page shows the new stock at once (the versions moved).
+        const row = (await ids(call, `/api/products?page=7&perPage=${PER_PAGE}&sort=name&order=ASC`)).ids[3];
+        expect((await call('POST', `/api/products/${row}`, form({ stock: '4321' }))).statusCode).toBe(200);
+        const served = keptOrderCounts.served;
+        const page = await call('GET', `/api/products?page=7&perPage=${PER_PAGE}&sort=name&order=ASC`);
+        expect((page.json() as Array<{ id: number; stock: number }>).find(({ id }) => id === row)?.stock).toBe(4321);
+        expect(keptOrderCounts.served).toBe(served + 1);
+        expect(keptOrderCounts.ordersRead).toBe(ordersRead);
+
+        // A rename, a new row, a deleted row, straight in the database and through the API: never a stale page.
+        await app.db.updateTable('products').set({ name: 'AAA Renamed' }).where('id', '=', 700).execute();
+        expect((await call('POST', '/api/products', form({ ...apples, name: 'Zucchini' }))).statusCode).toBe(201);
+        expect((await call('DELETE', '/api/products/3')).statusCode).toBe(200);
+        const whole = await checkFromMemory(call, 'name', 'ASC');
+        expect(whole.total).toBe(ROWS);
+        expect(whole.ids[0]).toBe(700);
+        expect(keptOrderCounts.ordersRead).toBeGreaterThan(ordersRead);
+    }, 240_000);
+
+    it('are left to the seeks beyond their budget, and when turned off', async () => {
+        for (const listKeptOrderRows of [0, ROWS * 3]) {
+            const { call } = await manyProducts({ listKeptOrderRows });
+            const [served, sought] = [keptOrderCounts.served, seekCounts.sought];
+            for (let pass = 0; pass < 3; pass++) await readEveryPage(call, 'price', 'ASC', '');
+            expect(keptOrderCounts.served).toBe(served);
+            expect(seekCounts.sought).toBeGreaterThan(sought);
+        }
+    }, 240_000);
+});
