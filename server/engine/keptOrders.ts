@@ -59,7 +59,7 @@ function keptWhole<T>() {
         entry.reading = read()
             .then((value) => {
                 counted();
-                // Only while the stamp it was read for stands: a write since has moved it, and what was read may be older.
+                // Only while the stamp it was read for stands: once a write has moved it, what was read may be of either side of it.
                 if (entry.stamp !== stamp) return;
                 Object.assign(entry, { value, rows });
                 for (const [other, kept] of cache) {

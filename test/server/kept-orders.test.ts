@@ -57,6 +57,12 @@ describe('lists kept whole in memory', () => {
         expect(keptOrderCounts.ordersRead).toBeGreaterThan(ordersRead);
     }, 240_000);
 
+    it('answer the same pages when no record is kept (LIST_KEPT_RECORDS_MB=0), each page read whole by its ids', async () => {
+        const { call } = await manyProducts({ listKeptRecordsMb: 0 });
+        await checkFromMemory(call, 'price', 'DESC');
+        await checkFromMemory(call, 'name', 'ASC', '&categoryId=1');
+    }, 240_000);
+
     it('are left to the seeks beyond their budget, and when turned off', async () => {
         for (const listKeptOrderRows of [0, ROWS * 3]) {
             const { call } = await manyProducts({ listKeptOrderRows });
