@@ -392,10 +392,9 @@ export async function listOf<DB, TB extends keyof DB, O, R = O>(
     if (limit === undefined) return { rows: ordered(filter(rowsOf())), total };
     const known = bounds !== undefined && key ? keptOrderPage(spec.index!.db, bounds, key, filtered, order, { offset, limit }, total, spec.index!.keptOrderRows ?? 0) : undefined;
     if (known) {
-        const ids = known.length ? sql<boolean>`${col('id')} in (${sql.join(known)})` : sql<boolean>`1 = 0`;
         return {
             get rows() {
-                return ordered(rowsOf().where(ids));
+                return ordered(rowsOf().where(known.length ? sql<boolean>`${col('id')} in (${sql.join(known)})` : sql<boolean>`1 = 0`));
             },
             total,
             keys: { ids: known, order },

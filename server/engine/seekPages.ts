@@ -1,5 +1,6 @@
 import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import { isPostgres } from '../db/dialect';
+import { keptWhole } from './keptWhole';
 import { inListOrder, orderTerms, type ListOrder } from './listOrder';
 
 /**
@@ -7,8 +8,6 @@ import { inListOrder, orderTerms, type ListOrder } from './listOrder';
  * skips at most this many entries from there, so the last page costs about what the first does.
  */
 export const SEEK_STEP = 500;
-/** Boundary sets kept per database (one per sort, direction and filter read deeply; about 200 keys each at 100,000 rows). */
-const MAX_KEPT = 200;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyQuery = SelectQueryBuilder<any, any, any>;
@@ -39,18 +38,8 @@ interface Boundaries {
  */
 const readCost = (db: Kysely<unknown>) => (isPostgres(db) ? 2 : 10);
 
-/** One list's boundaries at one stamp of the versions they follow: the deep reads seen so far, then the boundaries once read. */
-interface Kept {
-    version: string;
-    /** Index entries the deep pages read by plain offset at this version have skipped. */
-    skipped: number;
-    /** The boundaries' read, while it runs. */
-    reading?: Promise<unknown>;
-    bounds?: Boundaries;
-}
-
-/** Per database: the lists' boundaries by filter and order (most recently used last). */
-const kept = new WeakMap<object, Map<string, Kept>>();
+/** The lists' boundaries by filter and order, at the stamps of the versions they follow. */
+const kept = keptWhole<Boundaries>();
 
 /** How many deep pages this process answered by a seek, and how many boundary sets it read (what the seek test checks). */
 export const seekCounts = { sought: 0, read: 0 };
@@ -74,23 +63,14 @@ export async function seekPageIds(
     total: number,
 ): Promise<AnyQuery | undefined> {
     if (page.offset < SEEK_STEP) return undefined;
-    const entry = keptFor(db, `${key}\u0000${order.column}\u0000${order.descending}`, version);
-    if (!entry.bounds) {
-        entry.skipped += Math.min(page.offset, total);
-        if (entry.skipped >= total * readCost(db) && !entry.reading) {
-            // Read beside the requests, which go on by offset until it is done (waiting for it stalled them on a
-            // loaded PostgreSQL); a failed read is tried again after as many deep pages more.
-            entry.reading = readBoundaries(db, filtered, order)
-                .then((bounds) => {
-                    seekCounts.read++;
-                    entry.bounds = bounds;
-                })
-                .catch(() => (entry.skipped = 0))
-                .then(() => (entry.reading = undefined));
-        }
-        return undefined;
-    }
-    const seek = seekFrom(entry.bounds, page, nullsFirst(db, order.descending));
+    const bounds = kept(db, `${key}\u0000${order.column}\u0000${order.descending}`, version, {
+        cost: Math.min(page.offset, total),
+        worth: total * readCost(db),
+        read: () => readBoundaries(db, filtered, order),
+        done: () => seekCounts.read++,
+    });
+    if (!bounds) return undefined;
+    const seek = seekFrom(bounds, page, nullsFirst(db, order.descending));
     if (!seek) return undefined;
     seekCounts.sought++;
     return rowsAfter(db, filtered, order, seek, page.limit);
@@ -98,18 +78,6 @@ export async function seekPageIds(
 
 /** SQLite sorts rows without a value first going up and last going down; PostgreSQL the other way round. */
 const nullsFirst = (db: Kysely<unknown>, descending: boolean) => (isPostgres(db) ? descending : !descending);
-
-/** The list's entry at this version: a new one when a write has moved the table since. */
-function keptFor(db: object, key: string, version: string): Kept {
-    let cache = kept.get(db);
-    if (!cache) kept.set(db, (cache = new Map()));
-    let entry = cache.get(key);
-    cache.delete(key);
-    if (!entry || entry.version !== version) entry = { version, skipped: 0 };
-    cache.set(key, entry);
-    if (cache.size > MAX_KEPT) cache.delete(cache.keys().next().value!);
-    return entry;
-}
 
 /**
  * Every SEEK_STEP-th row's key, and how many rows there are, with and without a sort value, read in one

@@ -1,0 +1,69 @@
+/** Keys followed per database (lists by filter and sort; tables), the least recently used dropped first. */
+const MAX_KEYS = 200;
+
+/** Something read whole at one stamp, or still being paid for by the pages answered without it. */
+interface Kept<T> {
+    stamp: string;
+    /** What the pages answered without it at this stamp cost, in the unit of `worth`. */
+    missed: number;
+    reading?: Promise<unknown>;
+    value?: T;
+    rows: number;
+}
+
+/** How one page asks for a thing read whole (keptWhole). */
+export interface WholeAsk<T> {
+    /** What this page costs without it. */
+    cost: number;
+    /** What reading it costs, in the same unit: it is read once the pages' costs at one stamp add up to this. */
+    worth: number;
+    /** Rows it would hold, and how many all things kept together may hold (no bound when left out). */
+    rows?: number;
+    maxRows?: number;
+    read: () => Promise<T>;
+    /** Called when a read is done. */
+    done: () => void;
+}
+
+/**
+ * Things read whole, per database, by key (most recently used last), under the ski-rental rule: what a page asks
+ * for is the value kept at its `stamp` (the versions the thing follows), or undefined; then the page's cost counts
+ * towards reading it, beside the requests, which go on the slow way until it is done (waiting stalled them on a
+ * loaded PostgreSQL). So a list that keeps moving never spends much more on reading than it would have on its
+ * pages, and one read at rest soon has it. A failed read is tried again after as many pages more. What a read
+ * brings is kept only while the stamp it was read for stands, and a moved stamp sets the old value aside at once.
+ * With `maxRows`, the least recently used are dropped past it, and a thing larger than a quarter of it never read.
+ */
+export function keptWhole<T>() {
+    const byDb = new WeakMap<object, Map<string, Kept<T>>>();
+    const rowsOf = (cache: Map<string, Kept<T>>) => [...cache.values()].reduce((sum, entry) => sum + (entry.value ? entry.rows : 0), 0);
+
+    return (db: object, key: string, stamp: string, ask: WholeAsk<T>): T | undefined => {
+        const { rows = 0, maxRows = Infinity } = ask;
+        let cache = byDb.get(db);
+        if (!cache) byDb.set(db, (cache = new Map()));
+        const entry = cache.get(key) ?? { stamp, missed: 0, rows };
+        cache.delete(key);
+        cache.set(key, entry);
+        if (entry.value !== undefined && entry.stamp === stamp) return entry.value;
+        if (entry.stamp !== stamp) Object.assign(entry, { stamp, missed: 0, value: undefined });
+        if (cache.size > MAX_KEYS) cache.delete(cache.keys().next().value!);
+        entry.missed += ask.cost;
+        if (entry.reading || rows > maxRows / 4 || entry.missed < ask.worth) return undefined;
+        entry.reading = ask
+            .read()
+            .then((value) => {
+                ask.done();
+                // Only while the stamp it was read for stands: once a write has moved it, what was read may be of either side of it.
+                if (entry.stamp !== stamp) return;
+                Object.assign(entry, { value, rows });
+                for (const [other, kept] of cache) {
+                    if (rowsOf(cache) <= maxRows) break;
+                    if (kept !== entry) cache.delete(other);
+                }
+            })
+            .catch(() => (entry.missed = 0))
+            .then(() => (entry.reading = undefined));
+        return undefined;
+    };
+}
