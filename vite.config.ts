@@ -80,6 +80,51 @@ function lazyTooltipPopper(): Plugin {
     };
 }
 
+/** A package's index that re-exports its modules: `import { X } from 'pkg'` leads through it. */
+const PACKAGE_BARREL = /node_modules[\\/].*[\\/]index\.m?js$/;
+
+type Graph = { getModuleInfo(id: string): { importedIds: readonly string[]; dynamicallyImportedIds: readonly string[] } | null };
+
+/** The modules `starts` import statically, at any depth, themselves included; a package's index is not followed. */
+function staticClosure(graph: Graph, starts: string[]): Set<string> {
+    const closure = new Set(starts);
+    for (const id of closure) {
+        if (!PACKAGE_BARREL.test(id)) for (const imported of graph.getModuleInfo(id)?.importedIds ?? []) closure.add(imported);
+    }
+    return closure;
+}
+
+/**
+ * Code-splitting names that put what each chunk of the signed-in first screen (`screens`: react-admin's, the
+ * layout's) imports statically into that chunk's own file. Left to itself, Rolldown cuts what they share with
+ * the views fetched after them into dozens of small files (17 beside react-admin's chunk alone), fetched together
+ * anyway: on a phone's network each is a request and a round trip. A package's index is not followed: it leads
+ * to every module of the package, most used only by views fetched later (forms, exports), which would then ride
+ * on every first load. What they share with what the main script fetches on demand without react-admin (the
+ * sign-in page's Hindi words and the English they fall back to) is a file of its own, `common`: in theirs, the
+ * sign-in page would fetch react-admin for it.
+ */
+function firstScreenChunks(main: string, screens: Array<[entry: string, name: string]>) {
+    let names: Map<string, string> | undefined;
+    const nameOf = (moduleId: string, graph: Graph) => {
+        if (!names) {
+            const entries = new Set(screens.map(([entry]) => entry));
+            const fetchedByMain = [...staticClosure(graph, [main])].flatMap(id => graph.getModuleInfo(id)?.dynamicallyImportedIds ?? []);
+            const signedOut = staticClosure(graph, fetchedByMain.filter(id => !entries.has(id)));
+            names = new Map();
+            for (const [entry, name] of screens) {
+                for (const id of staticClosure(graph, [entry])) if (!names.has(id)) names.set(id, signedOut.has(id) ? 'common' : name);
+            }
+        }
+        return names.get(moduleId) ?? null;
+    };
+    // `common` first: a group takes what its modules import along with them, which would take `common`'s.
+    return [
+        { name: (id: string, graph: Graph) => (nameOf(id, graph) === 'common' ? 'common' : null), priority: 2 },
+        { name: (id: string, graph: Graph) => nameOf(id, graph), priority: 1 },
+    ];
+}
+
 // In development the API runs on its own port (npm run dev); the built app is served by the API itself.
 export default defineConfig({
     plugins: [react(), nativeObjectEntries(), withoutPreferencesEditor(), lazyTooltipPopper(), precompress()],
@@ -95,7 +140,15 @@ export default defineConfig({
                 // Everything the entry imports statically in one file, rather than the dozens of pieces that the
                 // views fetched later share with it: they are all fetched at start anyway, and one file compresses
                 // better (12 kB less gzipped script for the first screen).
-                codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+                codeSplitting: {
+                    groups: [
+                        { name: 'app', tags: ['$initial'], priority: 3 },
+                        ...firstScreenChunks(path.resolve('src/main.tsx'), [
+                            [path.resolve('src/renderAdmin.tsx'), 'renderAdmin'],
+                            [path.resolve('src/layout/Layout.tsx'), 'Layout'],
+                        ]),
+                    ],
+                },
             },
         },
     },

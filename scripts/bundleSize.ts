@@ -13,14 +13,18 @@ import { gzipSync } from 'node:zlib';
  * tooltip) and the snackbar into chunks of their own (main script 196.1 kB, sign-in page 215.5 kB), then drew the
  * sign-in page a signed-out visit opens with before react-admin is loaded (src/main.tsx): the main script, which
  * is all that page fetches, went from 198.6 to 130.7 kB. A signed-in screen fetches react-admin as a chunk of its
- * own after the main script, in more files, which compress a little less: the dashboard from 255.1 to 266.6 kB.
+ * own after the main script, in more files, which compress a little less: the dashboard from 255.1 to 266.6 kB,
+ * in 40 files. What react-admin's chunk and the layout's import statically then came into their own files
+ * (vite.config.ts, firstScreenChunks): the dashboard 256.2 kB in 11 files.
  * Each page's ceiling sits just above, so that it only goes down.
  * Script fetched later on demand is not counted: the tooltip's Popper
  * (when a tooltip first opens, see src/layout/LazyPopper.tsx) and every other view.
  */
 export const MAIN_SCRIPT_GOAL_KB = 150;
 export const SIGN_IN_LIMIT_KB = 131.5;
-export const DASHBOARD_LIMIT_KB = 267.5;
+export const DASHBOARD_LIMIT_KB = 256.5;
+/** Files the dashboard's first load fetches: each is a request, on a phone's network a round trip. */
+export const DASHBOARD_FILES_LIMIT = 11;
 
 // A static import in a built chunk: `import … from"./x.js"` or `import"./x.js"`; `import("./x.js")` is on demand.
 const STATIC_IMPORT = /(?:\bfrom|\bimport)\s*["']\.\/([\w.-]+\.js)["']/g;
