@@ -71,9 +71,10 @@ export default fp(
         }
 
         // API answers are per caller and may carry tokens: no cache, shared or private, keeps them.
-        app.addHook('onSend', async (_request, reply, payload) => {
+        // Not an async hook: a promise per answer for a header.
+        app.addHook('onSend', (_request, reply, payload, done) => {
             if (!reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-store');
-            return payload;
+            done(null, payload);
         });
 
         app.addHook('onRequest', async (request) => {

@@ -1,11 +1,32 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
 import type { Config } from '../config';
 
+type Middleware = (request: IncomingMessage, response: ServerResponse, next: (error?: unknown) => void) => void;
+
+/** The headers a middleware sets on an answer, by name; it must finish at once, as helmet's do. */
+function headersSetBy(middleware: Middleware): Record<string, string> {
+    const headers: Record<string, string> = {};
+    const recorder = {
+        setHeader: (name: string, value: unknown) => void (headers[name.toLowerCase()] = String(value)),
+        removeHeader: (name: string) => void delete headers[name.toLowerCase()],
+    };
+    let finished = false;
+    middleware({ headers: {} } as IncomingMessage, recorder as unknown as ServerResponse, (error) => {
+        if (error) throw error;
+        finished = true;
+    });
+    if (!finished || !Object.keys(headers).length) throw new Error('The security headers could not be worked out');
+    return headers;
+}
+
 /**
- * Helmet's security headers on every answer (a content security policy, no sniffing, no framing…). The
- * middleware is made once, here: @fastify/helmet made it afresh for every request, parsing the policy each
- * time, which was about a twentieth of a kept list page's cost.
+ * Helmet's security headers on every answer (a content security policy, no sniffing, no framing…). They depend
+ * on the configuration alone, so helmet is run once, here, and each answer is given what it set: @fastify/helmet
+ * made the middleware afresh for every request, parsing the policy each time (about a twentieth of a kept list
+ * page's cost), and running the made one still walked its eleven steps, each setting its header on the raw
+ * answer, per request.
  */
 export default fp<{ config: Config }>(
     async (app, { config }) => {
@@ -26,7 +47,11 @@ export default fp<{ config: Config }>(
                 },
             },
         });
-        app.addHook('onRequest', (request, reply, done) => secure(request.raw, reply.raw, () => done()));
+        const headers = headersSetBy(secure);
+        app.addHook('onRequest', (_request, reply, done) => {
+            reply.headers(headers);
+            done();
+        });
     },
     { name: 'securityHeaders' },
 );
