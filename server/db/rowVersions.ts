@@ -41,15 +41,26 @@ export async function createRowVersions(db: Kysely<unknown>, tableName: string):
         await sql`create trigger ${raw(triggerName(table, 'write'))} after insert or update or delete on ${raw(table)}
             for each row execute function row_version_bump()`.execute(db);
     } else {
-        for (const [event, row] of [['insert', 'new'], ['update', 'new'], ['delete', 'old']]) {
-            await sql`create trigger ${raw(triggerName(table, event))} after ${raw(event)} on ${raw(table)} begin
-                insert into row_versions (table_name, row_id, version) values (${sql.lit(table)}, ${raw(row)}.id, 1)
-                    on conflict (table_name, row_id) do update set version = row_versions.version + 1; end`.execute(db);
-        }
+        await createSqliteRowVersionTriggers(db, table);
     }
     // `where true`: SQLite reads an ON CONFLICT after a bare SELECT as a join's.
     await sql`insert into row_versions (table_name, row_id, version) select ${table}, id, 1 from ${raw(table)} where true
         on conflict (table_name, row_id) do nothing`.execute(db);
+}
+
+/**
+ * SQLite's triggers for `table` (snake case): a written row's version becomes one more than the highest of its
+ * table, so the rows written since a version are those above it (server/engine/keptOrders.ts reads only them).
+ * SQLite has one writer at a time, so versions are given in the order their writes commit.
+ */
+export async function createSqliteRowVersionTriggers(db: Kysely<unknown>, table: string): Promise<void> {
+    const raw = sql.raw;
+    for (const [event, row] of [['insert', 'new'], ['update', 'new'], ['delete', 'old']]) {
+        await sql`create trigger ${raw(triggerName(table, event))} after ${raw(event)} on ${raw(table)} begin
+            insert into row_versions (table_name, row_id, version)
+                values (${sql.lit(table)}, ${raw(row)}.id, 1 + coalesce((select max(version) from row_versions where table_name = ${sql.lit(table)}), 0))
+                on conflict (table_name, row_id) do update set version = excluded.version; end`.execute(db);
+    }
 }
 
 /** Undoes createRowVersions. */
@@ -64,4 +75,43 @@ export async function dropRowVersions(db: Kysely<unknown>, tableName: string): P
 export async function dropRowVersionsTable(db: Kysely<unknown>): Promise<void> {
     await db.schema.dropTable('row_versions').execute();
     if (isPostgres(db)) await sql`drop function if exists row_version_bump()`.execute(db);
+}
+
+/**
+ * A table's row versions by id going up (deleted rows' too), and where to read the rows written since: on SQLite
+ * the highest version seen, on PostgreSQL a snapshot taken before the read (a row it did not see was written since).
+ */
+export interface RowVersions {
+    ids: Float64Array;
+    versions: Float64Array;
+    since: string;
+}
+
+const versionsOf = (rows: Array<{ id: unknown; version: unknown }>) => ({
+    ids: Float64Array.from(rows, ({ id }) => Number(id)),
+    versions: Float64Array.from(rows, ({ version }) => Number(version)),
+});
+
+/** Every row version of `table` (snake case). */
+export async function readRowVersions(db: Kysely<unknown>, table: string): Promise<RowVersions> {
+    const snapshot = isPostgres(db) ? (await sql<{ since: string }>`select pg_current_snapshot()::text as since`.execute(db)).rows[0].since : undefined;
+    const { rows } = await sql<{ id: unknown; version: unknown }>`select row_id as id, version from row_versions where table_name = ${table} order by row_id`.execute(db);
+    const read = versionsOf(rows);
+    return { ...read, since: snapshot ?? String(read.versions.reduce((high, version) => Math.max(high, version), 0)) };
+}
+
+/** The row versions of `table` written since `since` (a RowVersions'), by id going up, and where to read from next. */
+export async function rowVersionsSince(db: Kysely<unknown>, table: string, since: string): Promise<RowVersions> {
+    if (isPostgres(db)) {
+        const snapshot = sql`cast(${since} as pg_snapshot)`;
+        const { rows } = await sql<{ since: string; id: unknown; version: unknown }>`select now.since, rv.row_id as id, rv.version
+            from (select pg_current_snapshot()::text as since) now left join row_versions rv on rv.table_name = ${table}
+                and rv.written_by >= pg_snapshot_xmin(${snapshot}) and not pg_visible_in_snapshot(rv.written_by, ${snapshot})
+            order by rv.row_id`.execute(db);
+        return { ...versionsOf(rows.filter(({ id }) => id !== null)), since: rows[0].since };
+    }
+    const { rows } = await sql<{ id: unknown; version: unknown }>`select row_id as id, version from row_versions
+        where table_name = ${table} and version > ${Number(since)} order by row_id`.execute(db);
+    const read = versionsOf(rows);
+    return { ...read, since: String(read.versions.reduce((high, version) => Math.max(high, version), Number(since))) };
 }

@@ -1,6 +1,7 @@
 import type { Kysely, SelectQueryBuilder } from 'kysely';
 import { keptWhole } from './keptWhole';
 import { inListOrder, type ListOrder } from './listOrder';
+import { readRowVersions, rowVersionsSince, type RowVersions } from '../db/rowVersions';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyQuery = SelectQueryBuilder<any, any, any>;
@@ -18,11 +19,11 @@ const ROWS_A_PAGE_SAVES = 400;
 const SKIPPED_A_ROW_READ = 8;
 
 /** How many pages were answered from an order and versions in memory, and how many of each were read whole (what the tests check). */
-export const keptOrderCounts = { served: 0, ordersRead: 0, versionsRead: 0 };
+export const keptOrderCounts = { served: 0, ordersRead: 0, versionsRead: 0, versionsUpdated: 0 };
 
 const orders = keptWhole<Float64Array>();
 /** A table's row versions, by id going up: 16 bytes a row (a Map of them took 37), looked up by halving. */
-const versions = keptWhole<{ ids: Float64Array; versions: Float64Array }>();
+const versions = keptWhole<RowVersions>();
 
 /** Where `id` is in `ids` (going up), or -1. */
 function at(ids: Float64Array, id: number): number {
@@ -67,10 +68,23 @@ export function keptOrderPage(
     return Array.from({ length: count }, (_, at) => ids[order.descending ? ids.length - 1 - offset - at : offset + at]);
 }
 
+/** `kept` with the versions written since: both by id going up, merged. */
+function merged(kept: RowVersions, since: RowVersions): RowVersions {
+    const added = since.ids.filter((id) => at(kept.ids, id) < 0).length;
+    const [ids, versions] = [new Float64Array(kept.ids.length + added), new Float64Array(kept.ids.length + added)];
+    for (let [from, to, next] = [0, 0, 0]; to < ids.length; to++) {
+        const fromKept = next >= since.ids.length || (from < kept.ids.length && kept.ids[from] < since.ids[next]);
+        if (!fromKept && kept.ids[from] === since.ids[next]) from++;
+        [ids[to], versions[to]] = fromKept ? [kept.ids[from], kept.versions[from++]] : [since.ids[next], since.versions[next++]];
+    }
+    return { ids, versions, since: since.since };
+}
+
 /**
  * The row versions (server/db/rowVersions.ts) of `ids`: from the table's versions kept in memory at `tableVersion`
  * (its `list_state` version, which every write to it moves), else looked up, and the lookup counts towards reading
- * them whole. `rows`: about how many rows the table has.
+ * them whole. Once read, a write has them brought up to date by reading the rows written since, not every row
+ * again. `rows`: about how many rows the table has.
  */
 export async function rowVersionsOf(
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -82,11 +96,15 @@ export async function rowVersionsOf(
     maxRows: number,
 ): Promise<Map<number, number>> {
     const ofTable = () => db.selectFrom('rowVersions').select(['rowId', 'version']).where('tableName', '=', tableName);
-    const read = async () => {
-        const all = await ofTable().orderBy('rowId').execute();
-        return { ids: Float64Array.from(all, ({ rowId }) => Number(rowId)), versions: Float64Array.from(all, ({ version }) => Number(version)) };
+    const ask = {
+        cost: ROWS_A_PAGE_SAVES,
+        worth: rows,
+        rows,
+        maxRows,
+        read: () => readRowVersions(db, tableName),
+        update: async (kept: RowVersions) => merged(kept, await rowVersionsSince(db, tableName, kept.since)),
+        done: (updated: boolean) => keptOrderCounts[updated ? 'versionsUpdated' : 'versionsRead']++,
     };
-    const ask = { cost: ROWS_A_PAGE_SAVES, worth: rows, rows, maxRows, read, done: () => keptOrderCounts.versionsRead++ };
     const kept = maxRows ? versions(db, tableName, tableVersion, ask) : undefined;
     if (kept) {
         const found = ids.map((id) => [id, at(kept.ids, id)] as const).filter(([, place]) => place >= 0);

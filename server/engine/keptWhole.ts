@@ -8,6 +8,8 @@ interface Kept<T> {
     missed: number;
     reading?: Promise<unknown>;
     value?: T;
+    /** The last value read or brought up to date, at whatever stamp: what `update` starts from. */
+    base?: T;
     rows: number;
 }
 
@@ -21,8 +23,14 @@ export interface WholeAsk<T> {
     rows?: number;
     maxRows?: number;
     read: () => Promise<T>;
-    /** Called when a read is done. */
-    done: () => void;
+    /**
+     * Brings a value read at an earlier stamp up to date, at about a page's cost (what was written since): given,
+     * a moved stamp starts it at once, not a whole read, and only what was never read waits for the pages' costs.
+     * What it brings must be at least as new as the stamp it is asked for.
+     */
+    update?: (old: T) => Promise<T>;
+    /** Called when a read is done (`updated`: by `update`). */
+    done: (updated: boolean) => void;
 }
 
 /**
@@ -32,11 +40,12 @@ export interface WholeAsk<T> {
  * loaded PostgreSQL). So a list that keeps moving never spends much more on reading than it would have on its
  * pages, and one read at rest soon has it. A failed read is tried again after as many pages more. What a read
  * brings is kept only while the stamp it was read for stands, and a moved stamp sets the old value aside at once.
- * With `maxRows`, the least recently used are dropped past it, and a thing larger than a quarter of it never read.
+ * With `update`, a moved stamp brings the last value up to date at once instead of setting it aside. With
+ * `maxRows`, the least recently used are dropped past it, and a thing larger than a quarter of it never read.
  */
 export function keptWhole<T>() {
     const byDb = new WeakMap<object, Map<string, Kept<T>>>();
-    const rowsOf = (cache: Map<string, Kept<T>>) => [...cache.values()].reduce((sum, entry) => sum + (entry.value ? entry.rows : 0), 0);
+    const rowsOf = (cache: Map<string, Kept<T>>) => [...cache.values()].reduce((sum, entry) => sum + (entry.value ?? entry.base ? entry.rows : 0), 0);
 
     return (db: object, key: string, stamp: string, ask: WholeAsk<T>): T | undefined => {
         const { rows = 0, maxRows = Infinity } = ask;
@@ -49,11 +58,14 @@ export function keptWhole<T>() {
         if (entry.stamp !== stamp) Object.assign(entry, { stamp, missed: 0, value: undefined });
         if (cache.size > MAX_KEYS) cache.delete(cache.keys().next().value!);
         entry.missed += ask.cost;
-        if (entry.reading || rows > maxRows / 4 || entry.missed < ask.worth) return undefined;
-        entry.reading = ask
-            .read()
+        if (entry.reading || rows > maxRows / 4) return undefined;
+        const { update } = ask;
+        const updating = update && entry.base !== undefined;
+        if (!updating && entry.missed < ask.worth) return undefined;
+        entry.reading = (updating ? update(entry.base!) : ask.read())
             .then((value) => {
-                ask.done();
+                ask.done(Boolean(updating));
+                if (update) entry.base = value;
                 // Only while the stamp it was read for stands: once a write has moved it, what was read may be of either side of it.
                 if (entry.stamp !== stamp) return;
                 Object.assign(entry, { value, rows });
@@ -62,7 +74,7 @@ export function keptWhole<T>() {
                     if (kept !== entry) cache.delete(other);
                 }
             })
-            .catch(() => (entry.missed = 0))
+            .catch(() => Object.assign(entry, { missed: 0, base: undefined }))
             .then(() => (entry.reading = undefined));
         return undefined;
     };

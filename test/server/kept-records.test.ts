@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import * as clustered from '../../server/db/migrations/2026-11-27-0101-row-versions-clustered';
+import * as feed from '../../server/db/migrations/2026-11-28-0001-row-version-feed';
 import { recordReads } from '../../server/engine/keptRecords';
 import { nowIso } from '../../server/infra/time';
 import { adminApp, apples, catalogueBasics } from './catalogue';
@@ -120,10 +121,25 @@ describe('records kept by row version', () => {
             // A write still moves its row's version, and the next page reads that row again.
             const res = await t.call('POST', '/api/products/2', form({ price: step === clustered.up ? '12.00' : '11.00' }));
             expect(res.statusCode, res.body).toBe(200);
-            expect((await versions()).find((row) => row.rowId === 2)!.version).toBe(before.find((row) => row.rowId === 2)!.version + 1);
+            expect(Number((await versions()).find((row) => row.rowId === 2)!.version)).toBeGreaterThan(Number(before.find((row) => row.rowId === 2)!.version));
             const next = await t.page();
             expect(next.read).toBe(1);
         }
     });
-});
 
+    it('move a written row\'s version through the feed migration, both ways', async () => {
+        const t = await shop();
+        const versionOf = async (id: number) =>
+            Number((await sql<{ version: string }>`select version from row_versions where table_name = 'products' and row_id = ${id}`.execute(t.app.db)).rows[0].version);
+        await t.page();
+        // Down: each row counts its own writes again; up: on SQLite a write takes its table's highest version and one more.
+        for (const [step, price] of [[feed.down, '11.00'], [feed.up, '12.00']] as const) {
+            await step(t.app.db as Kysely<unknown>);
+            const [before, other] = [await versionOf(2), await versionOf(3)];
+            const res = await t.call('POST', '/api/products/2', form({ price }));
+            expect(res.statusCode, res.body).toBe(200);
+            expect(await versionOf(2)).toBe(step === feed.down || databaseUrl ? before + 1 : Math.max(before, other) + 1);
+            expect((await t.page()).read).toBe(1);
+        }
+    });
+});

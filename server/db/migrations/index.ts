@@ -26,6 +26,7 @@ import * as webhooks from './2026-11-26-0103-webhooks';
 import * as columnVersions from './2026-11-26-0104-column-versions';
 import * as rowVersions from './2026-11-27-0001-row-versions';
 import * as rowVersionsClustered from './2026-11-27-0101-row-versions-clustered';
+import * as rowVersionFeed from './2026-11-28-0001-row-version-feed';
 
 // Listed statically so the bundle and tsx both find them; names sort by date.
 export const migrations: Record<string, Migration> = {
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
     '2026-11-26-0104-column-versions': columnVersions,
     '2026-11-27-0001-row-versions': rowVersions,
     '2026-11-27-0101-row-versions-clustered': rowVersionsClustered,
+    '2026-11-28-0001-row-version-feed': rowVersionFeed,
 };
