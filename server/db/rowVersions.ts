@@ -92,12 +92,17 @@ const versionsOf = (rows: Array<{ id: unknown; version: unknown }>) => ({
     versions: Float64Array.from(rows, ({ version }) => Number(version)),
 });
 
-/** Every row version of `table` (snake case). */
+/** Every row version of `table` (snake case), in one statement. */
 export async function readRowVersions(db: Kysely<unknown>, table: string): Promise<RowVersions> {
-    const snapshot = isPostgres(db) ? (await sql<{ since: string }>`select pg_current_snapshot()::text as since`.execute(db)).rows[0].since : undefined;
-    const { rows } = await sql<{ id: unknown; version: unknown }>`select row_id as id, version from row_versions where table_name = ${table} order by row_id`.execute(db);
-    const read = versionsOf(rows);
-    return { ...read, since: snapshot ?? String(read.versions.reduce((high, version) => Math.max(high, version), 0)) };
+    const all = sql`select row_id as id, version from row_versions where table_name = ${table}`;
+    if (isPostgres(db)) {
+        // The snapshot as a row of its own, first: in the same statement, so it saw what the read saw.
+        const { rows } = await sql<{ id: unknown; version: unknown; since: string | null }>`select null as id, null as version, pg_current_snapshot()::text as since
+            union all select *, null from (${all}) versions order by id nulls first`.execute(db);
+        return { ...versionsOf(rows.slice(1)), since: rows[0].since! };
+    }
+    const read = versionsOf((await sql<{ id: unknown; version: unknown }>`${all} order by row_id`.execute(db)).rows);
+    return { ...read, since: String(read.versions.reduce((high, version) => Math.max(high, version), 0)) };
 }
 
 /** The row versions of `table` written since `since` (a RowVersions'), by id going up, and where to read from next. */
