@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import * as clustered from '../../server/db/migrations/2026-11-27-0101-row-versions-clustered';
 import * as feed from '../../server/db/migrations/2026-11-28-0001-row-version-feed';
-import { recordReads } from '../../server/engine/keptRecords';
+import { keptRecords, recordReads } from '../../server/engine/keptRecords';
 import { nowIso } from '../../server/infra/time';
 import { adminApp, apples, catalogueBasics } from './catalogue';
 import { databaseUrl, form, PNG } from './helpers';
@@ -141,5 +141,21 @@ describe('records kept by row version', () => {
             expect(await versionOf(2)).toBe(step === feed.down || databaseUrl ? before + 1 : Math.max(before, other) + 1);
             expect((await t.page()).read).toBe(1);
         }
+    });
+});
+
+describe('the records kept in memory', () => {
+    it('drop what was not read for longest once over their budget, and keep nothing larger than it', () => {
+        const kept = keptRecords(30);
+        for (const id of [1, 2, 3]) kept.keep(id, '1', 's', `record ${id}`); // 8 characters each
+        expect(kept.get(1, '1', 's')).toBe('record 1');
+        kept.keep(4, '1', 's', 'record 4'); // over 30: record 2, not read since it was kept, goes
+        expect([1, 2, 3, 4].map((id) => kept.get(id, '1', 's'))).toEqual(['record 1', undefined, 'record 3', 'record 4']);
+        kept.keep(5, '1', 's', 'record 5'); // all read since: each has its second chance, then the first in line (3) goes
+        expect([1, 3, 4, 5].map((id) => kept.get(id, '1', 's') !== undefined)).toEqual([true, false, true, true]);
+        kept.keep(6, '1', 's', 'x'.repeat(31));
+        expect(kept.get(6, '1', 's')).toBeUndefined();
+        expect(kept.get(3, '2', 's')).toBeUndefined(); // another version
+        expect(kept.get(3, '1', 't')).toBeUndefined(); // another stamp
     });
 });
