@@ -79,7 +79,7 @@ export async function dropRowVersionsTable(db: Kysely<unknown>): Promise<void> {
 
 /**
  * A table's row versions by id going up (deleted rows' too), and where to read the rows written since: on SQLite
- * the highest version seen, on PostgreSQL a snapshot taken before the read (a row it did not see was written since).
+ * the highest version seen, on PostgreSQL the snapshot the read was made in (a row it did not see was written since).
  */
 export interface RowVersions {
     ids: Float64Array;
@@ -92,6 +92,9 @@ const versionsOf = (rows: Array<{ id: unknown; version: unknown }>) => ({
     versions: Float64Array.from(rows, ({ version }) => Number(version)),
 });
 
+/** SQLite's `since`: the highest of `versions` and `floor`. */
+const highest = (versions: Float64Array, floor: number) => String(versions.reduce((high, version) => Math.max(high, version), floor));
+
 /** Every row version of `table` (snake case), in one statement. */
 export async function readRowVersions(db: Kysely<unknown>, table: string): Promise<RowVersions> {
     const all = sql`select row_id as id, version from row_versions where table_name = ${table}`;
@@ -102,7 +105,7 @@ export async function readRowVersions(db: Kysely<unknown>, table: string): Promi
         return { ...versionsOf(rows.slice(1)), since: rows[0].since! };
     }
     const read = versionsOf((await sql<{ id: unknown; version: unknown }>`${all} order by row_id`.execute(db)).rows);
-    return { ...read, since: String(read.versions.reduce((high, version) => Math.max(high, version), 0)) };
+    return { ...read, since: highest(read.versions, 0) };
 }
 
 /** The row versions of `table` written since `since` (a RowVersions'), by id going up, and where to read from next. */
@@ -118,5 +121,5 @@ export async function rowVersionsSince(db: Kysely<unknown>, table: string, since
     const { rows } = await sql<{ id: unknown; version: unknown }>`select row_id as id, version from row_versions
         where table_name = ${table} and version > ${Number(since)} order by row_id`.execute(db);
     const read = versionsOf(rows);
-    return { ...read, since: String(read.versions.reduce((high, version) => Math.max(high, version), Number(since))) };
+    return { ...read, since: highest(read.versions, Number(since)) };
 }
