@@ -1,4 +1,5 @@
 import type { Kysely, SelectQueryBuilder } from 'kysely';
+import { derivedPage, type Derivation } from './derivedOrders';
 import { keptWhole } from './keptWhole';
 import { inListOrder, type ListOrder } from './listOrder';
 import { readRowVersions, rowVersionsSince, type RowVersions } from '../db/rowVersions';
@@ -37,11 +38,23 @@ function at(ids: Float64Array, id: number): number {
     return -1;
 }
 
+/** A list's whole order, going up, (sort, id): the ids of `filtered` in that order. */
+async function readOrder(
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    db: Kysely<any>,
+    filtered: AnyQuery,
+    order: ListOrder,
+) {
+    const rows = (await db.executeQuery(inListOrder(filtered.clearSelect().clearOrderBy().select(order.id.as('id')), { ...order, descending: false }).compile())).rows as Array<{ id: number }>;
+    return Float64Array.from(rows, ({ id }) => Number(id));
+}
+
 /**
  * A page's ids from the list's whole order kept in memory, or undefined while it is not kept at `stamp` (the
  * versions its page boundaries follow: the table's rows and the columns it filters and sorts by). The order is
  * kept going up, (sort, id); a list going down is the same read backwards (listOrder.ts), so both directions
- * share it. `filtered`: the table alone with the list's filters; `key` says which filters.
+ * share it. `filtered`: the table alone with the list's filters; `key` says which filters. `derivation`, for a
+ * list filtered by equalities only: what its pages can be taken from instead (derivedOrders.ts).
  */
 export function keptOrderPage(
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -53,15 +66,23 @@ export function keptOrderPage(
     { offset, limit }: { offset: number; limit: number },
     total: number,
     maxRows: number,
+    derivation?: Derivation,
 ): number[] | undefined {
     if (!maxRows) return undefined;
-    const up = { ...order, descending: false };
-    const read = async () => {
-        const rows = (await db.executeQuery(inListOrder(filtered.clearSelect().clearOrderBy().select(order.id.as('id')), up).compile())).rows as Array<{ id: number }>;
-        return Float64Array.from(rows, ({ id }) => Number(id));
-    };
     const cost = ROWS_A_PAGE_SAVES + Math.min(offset, total) / SKIPPED_A_ROW_READ;
-    const ids = orders(db, `${key}\u0000${order.column}`, stamp, { cost, worth: total, rows: total, maxRows, read, done: () => keptOrderCounts.ordersRead++ });
+    if (derivation) {
+        const whole = () => {
+            const ask = { cost, worth: derivation.baseRows, rows: derivation.baseRows, maxRows, read: () => readOrder(db, derivation.base, order), done: () => keptOrderCounts.ordersRead++ };
+            return orders(db, `${derivation.baseKey}\u0000${order.column}`, derivation.baseStamp, ask);
+        };
+        const page = derivedPage(db, { key: `${key}\u0000${order.column}`, stamp, derivation, descending: order.descending }, { offset, limit, total, cost, maxRows }, whole);
+        if (page) {
+            keptOrderCounts.served++;
+            return page;
+        }
+    }
+    const ask = { cost, worth: total, rows: total, maxRows, read: () => readOrder(db, filtered, order), done: () => keptOrderCounts.ordersRead++ };
+    const ids = orders(db, `${key}\u0000${order.column}`, stamp, ask);
     if (!ids) return undefined;
     keptOrderCounts.served++;
     const count = Math.max(0, Math.min(limit, ids.length - offset));

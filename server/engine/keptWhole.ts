@@ -1,5 +1,5 @@
 /** Keys followed per database (lists by filter and sort; tables), the least recently used dropped first. */
-const MAX_KEYS = 200;
+const MAX_KEYS = 1000;
 
 /** Something read whole at one stamp, or still being paid for by the pages answered without it. */
 interface Kept<T> {
@@ -22,13 +22,20 @@ export interface WholeAsk<T> {
     /** Rows it would hold, and how many all things kept together may hold (no bound when left out). */
     rows?: number;
     maxRows?: number;
-    read: () => Promise<T>;
+    /** Reads it whole; left out, it is only ever derived. */
+    read?: () => Promise<T>;
     /**
      * Brings a value read at an earlier stamp up to date, at about a page's cost (what was written since): given,
      * a moved stamp starts it at once, not a whole read, and only what was never read waits for the pages' costs.
      * What it brings must be at least as new as the stamp it is asked for.
      */
     update?: (old: T) => Promise<T>;
+    /**
+     * Worked out at once from other things kept (a filtered order's marks from the whole order and the filter's
+     * column), or undefined when they are not kept: asked before the page's cost counts towards a read, and kept
+     * like one.
+     */
+    derive?: () => T | undefined;
     /** Called when a read is done (`updated`: by `update`). */
     done: (updated: boolean) => void;
 }
@@ -46,6 +53,16 @@ export interface WholeAsk<T> {
 export function keptWhole<T>() {
     const byDb = new WeakMap<object, Map<string, Kept<T>>>();
     const rowsOf = (cache: Map<string, Kept<T>>) => [...cache.values()].reduce((sum, entry) => sum + (entry.value ?? entry.base ? entry.rows : 0), 0);
+    /** Drops the least recently used others until what is kept fits `maxRows`. */
+    const fit = (cache: Map<string, Kept<T>>, entry: Kept<T>, maxRows: number) => {
+        let held = rowsOf(cache);
+        for (const [other, kept] of cache) {
+            if (held <= maxRows) break;
+            if (kept === entry) continue;
+            cache.delete(other);
+            held -= kept.value ?? kept.base ? kept.rows : 0;
+        }
+    };
 
     return (db: object, key: string, stamp: string, ask: WholeAsk<T>): T | undefined => {
         const { rows = 0, maxRows = Infinity } = ask;
@@ -57,22 +74,25 @@ export function keptWhole<T>() {
         if (entry.value !== undefined && entry.stamp === stamp) return entry.value;
         if (entry.stamp !== stamp) Object.assign(entry, { stamp, missed: 0, value: undefined });
         if (cache.size > MAX_KEYS) cache.delete(cache.keys().next().value!);
+        const derived = rows <= maxRows / 4 ? ask.derive?.() : undefined;
+        if (derived !== undefined) {
+            Object.assign(entry, { value: derived, rows });
+            fit(cache, entry, maxRows);
+            return derived;
+        }
         entry.missed += ask.cost;
         if (entry.reading || rows > maxRows / 4) return undefined;
         const { update } = ask;
         const updating = update && entry.base !== undefined;
-        if (!updating && entry.missed < ask.worth) return undefined;
-        entry.reading = (updating ? update(entry.base!) : ask.read())
+        if (!updating && (!ask.read || entry.missed < ask.worth)) return undefined;
+        entry.reading = (updating ? update(entry.base!) : ask.read!())
             .then((value) => {
                 ask.done(Boolean(updating));
                 if (update) entry.base = value;
                 // Only while the stamp it was read for stands: once a write has moved it, what was read may be of either side of it.
                 if (entry.stamp !== stamp) return;
                 Object.assign(entry, { value, rows });
-                for (const [other, kept] of cache) {
-                    if (rowsOf(cache) <= maxRows) break;
-                    if (kept !== entry) cache.delete(other);
-                }
+                fit(cache, entry, maxRows);
             })
             .catch(() => Object.assign(entry, { missed: 0, base: undefined }))
             .then(() => (entry.reading = undefined));

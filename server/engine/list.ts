@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import { keepPrepared } from '../db/createDb';
 import { isPostgres } from '../db/dialect';
 import { coalescedReads } from '../infra/coalescedReads';
@@ -9,6 +9,7 @@ import { MAX_INTEGER } from '../schemas/common';
 import { badRequest } from '../infra/errors';
 import { seekPageIds } from './seekPages';
 import { keptOrderPage } from './keptOrders';
+import type { Derivation } from './derivedOrders';
 import { inListOrder, type ListOrder } from './listOrder';
 
 /** The most rows one list call answers when paged. */
@@ -187,6 +188,8 @@ interface KeptTotal {
     /** The versions the total follows (`stampsOf`): it stands while they do. */
     stamp: string;
     total: Promise<number>;
+    /** The total once counted. */
+    known?: number;
 }
 
 /** Totals by count query, per database, valid while the versions they follow stand. */
@@ -251,14 +254,17 @@ function followedBy(index: ListIndex, reads: string[], sortBy: string): Followed
  * it (one indexed read of the versions); a new filter counts and reads the versions in the same statement, so a
  * list costs the same number of queries either way.
  */
-async function countOf(query: AnyQuery, index: ListIndex | undefined, followed: Followed | undefined): Promise<{ total: number; bounds?: string; key?: string }> {
-    const counter = query.clearSelect().clearOrderBy().select(sql<number>`count(*)`.as('total'));
+async function countOf(
+    query: AnyQuery,
+    index: ListIndex | undefined,
+    followed: Followed | undefined,
+): Promise<{ total: number; bounds?: string; key?: string; versions?: VersionRow[] }> {
+    const counter = counterOf(query);
     const count = async () => ({ total: Number(((await counter.executeTakeFirst()) as { total?: number } | undefined)?.total ?? 0) });
     const known = index && textIndexes.get(index.db)?.get(index.table);
     if (!index || !followed || known === 'none') return count();
 
-    const compiled = counter.compile();
-    const key = `${compiled.sql}\u0000${JSON.stringify(compiled.parameters)}`;
+    const key = countKey(counter);
     let cache = totals.get(index.db);
     if (!cache) totals.set(index.db, (cache = new Map()));
     const names = [...new Set([followed.table, ...followed.totals, ...followed.bounds])];
@@ -271,13 +277,15 @@ async function countOf(query: AnyQuery, index: ListIndex | undefined, followed: 
         // Requests that find the same new version share one count: after a write, every request in flight
         // would otherwise count the whole table again.
         const now = cache.get(key);
-        if (now && now.stamp === stamps.totals) return { total: await now.total, bounds: stamps.bounds, key };
-        if (now && now.version > stamps.version) return { ...(await count()), bounds: stamps.bounds, key };
+        if (now && now.stamp === stamps.totals) return { total: await now.total, bounds: stamps.bounds, key, versions };
+        if (now && now.version > stamps.version) return { ...(await count()), bounds: stamps.bounds, key, versions };
         totalCounts.recounted++;
         const counting = count().then(({ total }) => total);
-        keep(cache, key, { version: stamps.version, stamp: stamps.totals, total: counting });
+        const kept: KeptTotal = { version: stamps.version, stamp: stamps.totals, total: counting };
+        void counting.then((total) => (kept.known = total), () => undefined);
+        keep(cache, key, kept);
         counting.catch(() => cache.get(key)?.total === counting && cache.delete(key));
-        return { total: await counting, bounds: stamps.bounds, key };
+        return { total: await counting, bounds: stamps.bounds, key, versions };
     }
     const rows = await state
         .select(['tableName as name', 'version', 'textIndex', sql<number>`case when ${sql.ref('tableName')} = ${followed.table} then (${counter}) end`.as('total')])
@@ -289,8 +297,43 @@ async function countOf(query: AnyQuery, index: ListIndex | undefined, followed: 
     const stamps = stampsOf(rows, followed);
     if (!own || !stamps) return count();
     const total = Number(own.total);
-    keep(cache, key, { version: stamps.version, stamp: stamps.totals, total: Promise.resolve(total) });
-    return { total, bounds: stamps.bounds, key };
+    keep(cache, key, { version: stamps.version, stamp: stamps.totals, total: Promise.resolve(total), known: total });
+    return { total, bounds: stamps.bounds, key, versions: rows };
+}
+
+const counterOf = (query: AnyQuery) => query.clearSelect().clearOrderBy().select(sql<number>`count(*)`.as('total'));
+
+/** What a count is kept by: its statement and parameters. */
+function countKey(counter: AnyQuery) {
+    const compiled = counter.compile();
+    return `${compiled.sql}\u0000${JSON.stringify(compiled.parameters)}`;
+}
+
+/**
+ * What a list filtered by whole numbers alone takes its order from (derivedOrders.ts): the unfiltered list, once
+ * its total is kept at the versions read, and each filter's column at the versions its values follow. Until then
+ * undefined, and the unfiltered total is counted for the pages to come.
+ */
+function derivationOf(
+    base: AnyQuery,
+    index: ListIndex,
+    versions: VersionRow[],
+    filters: Array<Omit<Derivation['filters'][number], 'stamp'>>,
+    sortBy: string,
+    id: RawBuilder<unknown>,
+): Derivation | undefined {
+    const baseReads = index.columns ?? [];
+    const followed = followedBy(index, baseReads, sortBy);
+    const stamps = stampsOf(versions, followed);
+    if (!stamps) return undefined;
+    const baseKey = countKey(counterOf(base));
+    const kept = totals.get(index.db)?.get(baseKey);
+    if (kept?.stamp !== stamps.totals || kept.known === undefined) {
+        if (kept?.stamp !== stamps.totals) void countOf(base, { ...index, versions }, followed).catch(() => undefined);
+        return undefined;
+    }
+    const stampOf = (name: string) => stampsOf(versions, followedBy(index, [...baseReads, name], name))!.totals;
+    return { baseKey, baseStamp: stamps.bounds, base, baseRows: kept.known, id, filters: filters.map((filter) => ({ ...filter, stamp: stampOf(filter.name) })) };
 }
 
 /** A total kept, the oldest dropped past MAX_TOTALS. */
@@ -323,16 +366,12 @@ export async function pageOf<DB, TB extends keyof DB, O, R = O>(
     return { rows: (await rows.execute()) as R[], total };
 }
 
-/** What pageOf reads, not yet run: the total and the query of the rows, for a caller that streams them. */
-export async function listOf<DB, TB extends keyof DB, O, R = O>(
-    base: SelectQueryBuilder<DB, TB, O>,
-    query: ListQuery,
-    spec: ListSpec,
-    rowsOf?: () => SelectQueryBuilder<any, any, R>, // eslint-disable-line @typescript-eslint/no-explicit-any
-): Promise<{ rows: SelectQueryBuilder<any, any, R>; total: number; keys?: PageKeys }> { // eslint-disable-line @typescript-eslint/no-explicit-any
-    const col = (name: string) => sql.ref(spec.column ? spec.column(name) : name);
+/**
+ * A list query's conditions, each applied to the table alone for counting and paging and to the joined rows of a
+ * bare list; the columns they read (what the total and the page boundaries follow); its whole-number filters.
+ */
+function conditionsOf(query: ListQuery, spec: ListSpec, col: (name: string) => RawBuilder<unknown>) {
     const textIndex = spec.index && textIndexes.get(spec.index.db)?.get(spec.index.table);
-    // Every filter, applied to the table alone for counting and paging, and to the joined rows of a bare list.
     const where: Array<(select: AnyQuery) => AnyQuery> = [];
 
     // The columns the filters read: what the total and the page boundaries follow (`followed`).
@@ -369,10 +408,26 @@ export async function listOf<DB, TB extends keyof DB, O, R = O>(
         where.push((select) => select.where(sql<boolean>`${col('id')} in (${sql.join(ids)})`));
     }
 
+    // The filters by a whole number: a list filtered by these alone can take its order from the unfiltered one's (derivedOrders.ts).
+    const equalities = Object.keys(spec.filters).filter((name) => spec.filters[name] === 'integer' && Number.isSafeInteger(query[name]));
+    return { where, reads, equalities };
+}
+
+/** What pageOf reads, not yet run: the total and the query of the rows, for a caller that streams them. */
+export async function listOf<DB, TB extends keyof DB, O, R = O>(
+    base: SelectQueryBuilder<DB, TB, O>,
+    query: ListQuery,
+    spec: ListSpec,
+    rowsOf?: () => SelectQueryBuilder<any, any, R>, // eslint-disable-line @typescript-eslint/no-explicit-any
+): Promise<{ rows: SelectQueryBuilder<any, any, R>; total: number; keys?: PageKeys }> { // eslint-disable-line @typescript-eslint/no-explicit-any
+    const col = (name: string) => sql.ref(spec.column ? spec.column(name) : name);
+    const { where, reads, equalities } = conditionsOf(query, spec, col);
+    const derivable = equalities.length > 0 && equalities.length === where.length;
+
     const filter = (select: AnyQuery) => where.reduce((query, apply) => apply(query), select);
     const filtered = filter(base as AnyQuery);
     const sortBy = query.sort && spec.sort.includes(query.sort) ? query.sort : spec.sort[0];
-    const { total, bounds, key } = await countOf(filtered, spec.index, spec.index && followedBy(spec.index, [...reads], sortBy));
+    const { total, bounds, key, versions } = await countOf(filtered, spec.index, spec.index && followedBy(spec.index, [...reads], sortBy));
 
     const order: ListOrder = { column: sortBy, sort: sql`${col(sortBy)}`, id: sql`${col('id')}`, descending: query.order?.toUpperCase() === 'DESC' };
     const ordered = (select: AnyQuery) => inListOrder(select, order);
@@ -390,14 +445,16 @@ export async function listOf<DB, TB extends keyof DB, O, R = O>(
         return { rows: limit === undefined ? page : page.limit(limit).offset(offset), total };
     }
     if (limit === undefined) return { rows: ordered(filter(rowsOf())), total };
-    const known = bounds !== undefined && key ? keptOrderPage(spec.index!.db, bounds, key, filtered, order, { offset, limit }, total, spec.index!.keptOrderRows ?? 0) : undefined;
+    const equal = equalities.map((name) => ({ name, column: col(name), value: query[name] as number }));
+    const derivation = derivable && versions && bounds !== undefined ? derivationOf(base as AnyQuery, spec.index!, versions, equal, sortBy, order.id) : undefined;
+    const known = bounds !== undefined && key ? keptOrderPage(spec.index!.db, bounds, key, filtered, order, { offset, limit }, total, spec.index!.keptOrderRows ?? 0, derivation) : undefined;
     if (known) {
         return {
             get rows() {
                 return ordered(rowsOf().where(known.length ? sql<boolean>`${col('id')} in (${sql.join(known)})` : sql<boolean>`1 = 0`));
             },
             total,
-            keys: { ids: known, order },
+            keys: { ids: known, order, tableRows: derivation?.baseRows },
         };
     }
     const sought = bounds !== undefined && key ? await seekPageIds(spec.index!.db, bounds, key, filtered, order, { offset, limit }, total) : undefined;
@@ -415,9 +472,9 @@ export async function listOf<DB, TB extends keyof DB, O, R = O>(
 
 /**
  * A page's rows for a reader that joins the page itself: their sort value `k` and `id` in list order, as a query,
- * or their ids when the list's order is kept in memory.
+ * or their ids when the list's order is kept in memory (with the unfiltered list's rows, when a filtered one knows them).
  */
-export type PageKeys = { rows: AnyQuery; order: ListOrder } | { ids: number[]; order: ListOrder };
+export type PageKeys = { rows: AnyQuery; order: ListOrder } | { ids: number[]; order: ListOrder; tableRows?: number };
 
 /** What one kept answer holds: the versions it was read at, and its size in rows (what the cache bounds). */
 interface Kept<T> {

@@ -62,13 +62,14 @@ const unfiltered = (query: ListQuery) => Object.entries(query).every(([name, val
 
 /**
  * The row versions of a page whose ids came from memory (keptOrders.ts): from the table's versions kept in memory
- * while the table stands (an unfiltered list's total says how many rows they are), else looked up.
+ * while the table stands, else looked up. `rows`: how many rows the table has, where the list knows (an unfiltered
+ * list's total, or a filtered one's unfiltered total); unknown, they are looked up.
  */
-async function versionsOf({ db, table, app }: EntityParts, query: ListQuery, ids: number[], versions: VersionRow[], total: number) {
+async function versionsOf({ db, table, app }: EntityParts, versions: VersionRow[], ids: number[], rows: number | undefined) {
     const name = snakeCase(table);
     const tableVersion = versions.find((row) => row.name === name)?.version;
-    const wholeTable = tableVersion !== undefined && unfiltered(query) ? app.config.listKeptOrderRows : 0;
-    const known = await rowVersionsOf(db, name, String(tableVersion), ids, total, wholeTable);
+    const wholeTable = tableVersion !== undefined && rows !== undefined ? app.config.listKeptOrderRows : 0;
+    const known = await rowVersionsOf(db, name, String(tableVersion), ids, rows ?? 0, wholeTable);
     return ids.map((id) => ({ id, version: known.get(id) ?? null }));
 }
 
@@ -147,7 +148,7 @@ export function listRecords(parts: EntityParts, spec: ListSpec) {
      */
     const byRow = async (query: ListQuery, keys: PageKeys, today: string | undefined, versions: VersionRow[], total: number) => {
         const stamp = stampOf(versions, today);
-        const listedRows = 'ids' in keys ? await versionsOf(parts, query, keys.ids, versions, total) : await versionedPage(query, keys);
+        const listedRows = 'ids' in keys ? await versionsOf(parts, versions, keys.ids, unfiltered(query) ? total : keys.tableRows) : await versionedPage(query, keys);
         const records = listedRows.map(({ id, version }) => (version == null ? undefined : kept.get(Number(id), String(version), stamp)));
         const missing = listedRows.filter((_, at) => records[at] === undefined).map(({ id }) => id);
         if (missing.length) {

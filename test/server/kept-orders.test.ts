@@ -2,24 +2,13 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { keptOrderCounts } from '../../server/engine/keptOrders';
 import { seekCounts } from '../../server/engine/seekPages';
-import { apples, type Call } from './catalogue';
+import { apples } from './catalogue';
 import { form } from './helpers';
-import { ids, manyProducts, PER_PAGE, readEveryPage, ROWS } from './manyProducts';
+import { checkFromMemory, ids, manyProducts, PER_PAGE, readEveryPage, ROWS } from './manyProducts';
 
 // A list read deeply at rest keeps its whole order, and its table's row versions, in memory
 // (server/engine/keptOrders.ts): every page is then the same slice of the whole list, in every sort both ways and
 // filtered, and a write is seen at once, the order and versions read again only once enough pages ask.
-
-/** Pages until the list answers from its order in memory, then every page once more; the whole list. */
-async function checkFromMemory(call: Call, sort: string, order: 'ASC' | 'DESC', filter = '') {
-    const served = keptOrderCounts.served;
-    for (let pass = 0; pass < 20 && keptOrderCounts.served === served; pass++) {
-        await readEveryPage(call, sort, order, filter);
-        await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    expect(keptOrderCounts.served, `${sort} ${order}${filter} never answered from memory`).toBeGreaterThan(served);
-    return readEveryPage(call, sort, order, filter);
-}
 
 describe('lists kept whole in memory', () => {
     it('answer every page of every sort, both ways, filtered or not, as the database orders it', async () => {

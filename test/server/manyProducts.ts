@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import type { Config } from '../../server/config';
+import { keptOrderCounts } from '../../server/engine/keptOrders';
 import { SEEK_STEP } from '../../server/engine/seekPages';
 import { nowIso } from '../../server/infra/time';
 import { catalogueBasics, type Call } from './catalogue';
@@ -59,7 +60,7 @@ export async function readEveryPage(call: Call, sort: string, order: 'ASC' | 'DE
     for (const start of [SEEK_STEP - 1, SEEK_STEP, SEEK_STEP + 1, 2 * SEEK_STEP + 37, whole.total - 3, whole.total + 5]) {
         const range = encodeURIComponent(`[${start},${start + 74}]`);
         const sortParam = encodeURIComponent(JSON.stringify([sort, order]));
-        const filterParam = encodeURIComponent(JSON.stringify(filter ? Object.fromEntries([filter.slice(1).split('=')]) : {}));
+        const filterParam = encodeURIComponent(JSON.stringify(Object.fromEntries(new URLSearchParams(filter))));
         const res = await call('GET', `/api/products?sort=${sortParam}&range=${range}&filter=${filterParam}`);
         expect(res.statusCode).toBe(200);
         expect((res.json() as Row[]).map((row) => row.id), `${sort} ${order}${filter} from ${start}`).toEqual(whole.ids.slice(start, start + 75));
@@ -67,3 +68,14 @@ export async function readEveryPage(call: Call, sort: string, order: 'ASC' | 'DE
     return whole;
 }
 
+
+/** Pages until the list answers from its order in memory (keptOrders.ts), then every page once more; the whole list. */
+export async function checkFromMemory(call: Call, sort: string, order: 'ASC' | 'DESC', filter = '') {
+    const served = keptOrderCounts.served;
+    for (let pass = 0; pass < 20 && keptOrderCounts.served === served; pass++) {
+        await readEveryPage(call, sort, order, filter);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(keptOrderCounts.served, `${sort} ${order}${filter} never answered from memory`).toBeGreaterThan(served);
+    return readEveryPage(call, sort, order, filter);
+}
