@@ -50,6 +50,11 @@ const anySort = (): [string, string] => [pick(SORTS), pick(['ASC', 'DESC'])];
 
 /** Pages of each filter, learned before the run (its total over PER_PAGE). */
 const filterPages = new Map<Record<string, number>, number>();
+/** Any page of any filter in any sort. */
+const anyFiltered = () => {
+    const filter = pick(FILTERS);
+    return stock(filter, Math.floor(Math.random() * (filterPages.get(filter) ?? 1)) * PER_PAGE, anySort());
+};
 
 interface Shape {
     key: string;
@@ -73,16 +78,9 @@ const SHAPES: Shape[] = [
     { key: 'coldFirst', label: 'cold: first page, any sort', path: () => stock({}, 0, anySort()), cold: true },
     { key: 'coldLast', label: 'cold: last page, any sort', path: () => stock({}, (LAST_PAGE - 1) * PER_PAGE, anySort()), cold: true },
     { key: 'coldAny', label: `cold: any of ${LAST_PAGE} pages, any sort`, path: () => stock({}, Math.floor(Math.random() * LAST_PAGE) * PER_PAGE, anySort()), cold: true },
-    {
-        key: 'coldFiltered',
-        label: 'cold: any page, sort and filter',
-        path: () => {
-            const filter = pick(FILTERS);
-            return stock(filter, Math.floor(Math.random() * (filterPages.get(filter) ?? 1)) * PER_PAGE, anySort());
-        },
-        cold: true,
-    },
+    { key: 'coldFiltered', label: 'cold: any page, sort and filter', path: () => anyFiltered(), cold: true },
     { key: 'coldAnyWrites', label: 'cold: any page and sort, a write a second', path: () => stock({}, Math.floor(Math.random() * LAST_PAGE) * PER_PAGE, anySort()), cold: true, writes: true },
+    { key: 'coldFilteredWrites', label: 'cold: any page, sort, filter; a write a second', path: () => anyFiltered(), cold: true, writes: true },
 ];
 const RUN = SHAPES.filter((shape) => !ONLY || ONLY.includes(shape.key));
 
@@ -237,6 +235,7 @@ function report(label: string, results: Results, writes: number, streams: Awaite
         coldAny: ofCeiling('coldAny', postgres ? ' (target ≥ 5%)' : ' (target ≥ 10%)'),
         coldFiltered: ofCeiling('coldFiltered', postgres ? ' (target ≥ 5%)' : ' (target ≥ 10%)'),
         coldAnyWrites: ofCeiling('coldAnyWrites', postgres ? ' (target ≥ 5%)' : ' (target ≥ 10%)'),
+        coldFilteredWrites: ofCeiling('coldFilteredWrites', postgres ? ' (target ≥ 5%)' : ' (target ≥ 10%)'),
     };
     const row = (name: string, key: string) =>
         `${name.padEnd(44)} ${spread(results[key].map((r) => r.rps)).padStart(22)} ${spread(results[key].map((r) => r.p50)).padStart(18)} ${spread(results[key].map((r) => r.p99)).padStart(18)}  ${ratios[key] ?? ''}`;

@@ -37,7 +37,7 @@ describe('lists filtered by whole numbers', () => {
         expect(derivedCounts.columnsRead - columns, 'each column read once').toBe(2);
     }, 240_000);
 
-    it('show a write at once: a row moved to another category, a new price, a status the database alone can compare', async () => {
+    it('show a write at once: a row moved to another category, a new price', async () => {
         const { call, app } = await manyProducts({});
         await checkFromMemory(call, 'price', 'ASC');
         const before = await checkFromMemory(call, 'price', 'ASC', '&categoryId=1');
@@ -56,11 +56,16 @@ describe('lists filtered by whole numbers', () => {
         await app.db.updateTable('products').set({ price: 1 }).where('id', '=', after.ids.at(-1)!).execute();
         expect((await checkFromMemory(call, 'price', 'ASC', '&categoryId=1')).ids[0]).toBe(after.ids.at(-1));
 
-        // A status that is not a number (SQLite keeps what it is given): memory leaves the filter to the database.
+    }, 240_000);
+
+    it('leave a column holding other than whole numbers to the database (SQLite keeps what it is given)', async (context) => {
+        const { call, app } = await manyProducts({});
+        if (app.dbKind === 'postgres') return context.skip(); // PostgreSQL's integer column refuses the text
+        await checkFromMemory(call, 'price', 'ASC');
         await app.db.updateTable('products').set({ status: 'on' as unknown as number }).where('id', '=', 10).execute();
         const [served, columns] = [derivedCounts.served, derivedCounts.columnsRead];
         await firstPages(call, ['&status=1', '&status=1&categoryId=1', '&status=1&categoryId=2']);
-        expect(derivedCounts.columnsRead - columns, 'the status column read again').toBeGreaterThanOrEqual(1);
+        expect(derivedCounts.columnsRead - columns, 'the status column read').toBeGreaterThanOrEqual(1);
         const listed = await readEveryPage(call, 'price', 'DESC', '&status=1');
         for (let pass = 0; pass < 3; pass++) expect(await readEveryPage(call, 'price', 'DESC', '&status=1')).toEqual(listed);
         expect(listed.ids).not.toContain(10);
