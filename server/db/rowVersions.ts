@@ -123,3 +123,13 @@ export async function rowVersionsSince(db: Kysely<unknown>, table: string, since
     const read = versionsOf(rows);
     return { ...read, since: highest(read.versions, Number(since)) };
 }
+
+/**
+ * Where to read from the rows of `table` written after this moment: a read of something else taken after it and
+ * brought up to date from it later (rowVersionsSince) then misses no write, and reads again at most a few it saw.
+ */
+export async function rowVersionsMark(db: Kysely<unknown>, table: string): Promise<string> {
+    if (isPostgres(db)) return (await sql<{ since: string }>`select pg_current_snapshot()::text as since`.execute(db)).rows[0].since;
+    const { rows } = await sql<{ since: unknown }>`select coalesce(max(version), 0) as since from row_versions where table_name = ${table}`.execute(db);
+    return String(rows[0].since);
+}

@@ -1,5 +1,6 @@
 import type { Kysely, RawBuilder, SelectQueryBuilder } from 'kysely';
 import { keptWhole } from './keptWhole';
+import { numberOf } from './wholeOrder';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyQuery = SelectQueryBuilder<any, any, any>;
@@ -58,16 +59,10 @@ const marks = keptWhole<Marks>();
 const orderNumbers = new WeakMap<Float64Array, number>();
 let lastOrderNumber = 0;
 
-const asNumber = (value: unknown) => {
-    if (value === null) return NaN;
-    if (typeof value === 'number') return value;
-    return typeof value === 'string' && /^-?\d{1,15}$/.test(value) ? Number(value) : undefined;
-};
-
 /** The values read, by id (`rows` by id going up). */
 function valuesById(rows: Array<{ id: unknown; v: unknown }>): ColumnValues {
     const ids = rows.map(({ id }) => Number(id));
-    const values = rows.map(({ v }) => asNumber(v));
+    const values = rows.map(({ v }) => numberOf(v));
     if (values.some((value) => value === undefined)) return { first: 0, mixed: true };
     const [first, last] = [ids[0] ?? 0, ids.at(-1) ?? 0];
     if (last - first < 2 * ids.length + 1024) {

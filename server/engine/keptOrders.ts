@@ -1,7 +1,8 @@
 import type { Kysely, SelectQueryBuilder } from 'kysely';
 import { derivedPage, type Derivation } from './derivedOrders';
 import { keptWhole } from './keptWhole';
-import { inListOrder, type ListOrder } from './listOrder';
+import type { ListOrder } from './listOrder';
+import { readOrder, updatedOrder, type WholeOrder } from './wholeOrder';
 import { readRowVersions, rowVersionsSince, type RowVersions } from '../db/rowVersions';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -20,9 +21,9 @@ const ROWS_A_PAGE_SAVES = 400;
 const SKIPPED_A_ROW_READ = 8;
 
 /** How many pages were answered from an order and versions in memory, and how many of each were read whole (what the tests check). */
-export const keptOrderCounts = { served: 0, ordersRead: 0, versionsRead: 0, versionsUpdated: 0 };
+export const keptOrderCounts = { served: 0, ordersRead: 0, ordersUpdated: 0, versionsRead: 0, versionsUpdated: 0 };
 
-const orders = keptWhole<Float64Array>();
+const orders = keptWhole<WholeOrder>();
 /** A table's row versions, by id going up: 16 bytes a row (a Map of them took 37), looked up by halving. */
 const versions = keptWhole<RowVersions>();
 
@@ -38,17 +39,6 @@ function at(ids: Float64Array, id: number): number {
     return -1;
 }
 
-/** A list's whole order, going up, (sort, id): the ids of `filtered` in that order. */
-async function readOrder(
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    db: Kysely<any>,
-    filtered: AnyQuery,
-    order: ListOrder,
-) {
-    const rows = (await db.executeQuery(inListOrder(filtered.clearSelect().clearOrderBy().select(order.id.as('id')), { ...order, descending: false }).compile())).rows as Array<{ id: number }>;
-    return Float64Array.from(rows, ({ id }) => Number(id));
-}
-
 /**
  * A page's ids from the list's whole order kept in memory, or undefined while it is not kept at `stamp` (the
  * versions its page boundaries follow: the table's rows and the columns it filters and sorts by). The order is
@@ -59,10 +49,7 @@ async function readOrder(
 export function keptOrderPage(
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     db: Kysely<any>,
-    stamp: string,
-    key: string,
-    filtered: AnyQuery,
-    order: ListOrder,
+    { table, stamp, key, filtered, order }: { table: string; stamp: string; key: string; filtered: AnyQuery; order: ListOrder },
     { offset, limit }: { offset: number; limit: number },
     total: number,
     maxRows: number,
@@ -70,19 +57,29 @@ export function keptOrderPage(
 ): number[] | undefined {
     if (!maxRows) return undefined;
     const cost = ROWS_A_PAGE_SAVES + Math.min(offset, total) / SKIPPED_A_ROW_READ;
-    if (derivation) {
-        const whole = () => {
-            const ask = { cost, worth: derivation.baseRows, rows: derivation.baseRows, maxRows, read: () => readOrder(db, derivation.base, order), done: () => keptOrderCounts.ordersRead++ };
-            return orders(db, `${derivation.baseKey}\u0000${order.column}`, derivation.baseStamp, ask);
+    const whole = (list: AnyQuery, listKey: string, listStamp: string, rows: number) => {
+        const ask = {
+            cost,
+            worth: rows,
+            rows,
+            maxRows,
+            read: () => readOrder(db, table, list, order),
+            update: (old: WholeOrder) => (old.keys ? updatedOrder(db, table, list, order, old) : undefined),
+            done: (updated: boolean) => keptOrderCounts[updated ? 'ordersUpdated' : 'ordersRead']++,
         };
-        const page = derivedPage(db, { key: `${key}\u0000${order.column}`, stamp, derivation, descending: order.descending }, { offset, limit, total, cost, maxRows }, whole);
+        return orders(db, `${listKey}\u0000${order.column}`, listStamp, ask)?.ids;
+    };
+    if (derivation) {
+        const { base, baseKey, baseStamp, baseRows } = derivation;
+        const page = derivedPage(db, { key: `${key}\u0000${order.column}`, stamp, derivation, descending: order.descending }, { offset, limit, total, cost, maxRows }, () =>
+            whole(base, baseKey, baseStamp, baseRows),
+        );
         if (page) {
             keptOrderCounts.served++;
             return page;
         }
     }
-    const ask = { cost, worth: total, rows: total, maxRows, read: () => readOrder(db, filtered, order), done: () => keptOrderCounts.ordersRead++ };
-    const ids = orders(db, `${key}\u0000${order.column}`, stamp, ask);
+    const ids = whole(filtered, key, stamp, total);
     if (!ids) return undefined;
     keptOrderCounts.served++;
     const count = Math.max(0, Math.min(limit, ids.length - offset));

@@ -27,9 +27,10 @@ export interface WholeAsk<T> {
     /**
      * Brings a value read at an earlier stamp up to date, at about a page's cost (what was written since): given,
      * a moved stamp starts it at once, not a whole read, and only what was never read waits for the pages' costs.
-     * What it brings must be at least as new as the stamp it is asked for.
+     * What it brings must be at least as new as the stamp it is asked for. Undefined where it cannot (an order by a
+     * text): then the pages' costs decide, as before a first read.
      */
-    update?: (old: T) => Promise<T>;
+    update?: (old: T) => Promise<T> | undefined;
     /**
      * Worked out at once from other things kept (a filtered order's marks from the whole order and the filter's
      * column), or undefined when they are not kept: asked before the page's cost counts towards a read, and kept
@@ -83,9 +84,9 @@ export function keptWhole<T>() {
         entry.missed += ask.cost;
         if (entry.reading || rows > maxRows / 4) return undefined;
         const { update } = ask;
-        const updating = update && entry.base !== undefined;
+        const updating = update && entry.base !== undefined ? update(entry.base) : undefined;
         if (!updating && (!ask.read || entry.missed < ask.worth)) return undefined;
-        entry.reading = (updating ? update(entry.base!) : ask.read!())
+        entry.reading = (updating ?? ask.read!())
             .then((value) => {
                 ask.done(Boolean(updating));
                 if (update) entry.base = value;
