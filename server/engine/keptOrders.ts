@@ -20,8 +20,8 @@ type AnyQuery = SelectQueryBuilder<any, any, any>;
 const ROWS_A_PAGE_SAVES = 400;
 const SKIPPED_A_ROW_READ = 8;
 
-/** How many pages were answered from an order and versions in memory, and how many of each were read whole (what the tests check). */
-export const keptOrderCounts = { served: 0, ordersRead: 0, ordersUpdated: 0, versionsRead: 0, versionsUpdated: 0 };
+/** How many pages were answered from an order and versions in memory (`waited`: after waiting for their order to be brought up to date), and how many of each were read whole or brought up to date (what the tests check). */
+export const keptOrderCounts = { served: 0, waited: 0, ordersRead: 0, ordersUpdated: 0, versionsRead: 0, versionsUpdated: 0 };
 
 const orders = keptWhole<WholeOrder>();
 /** A table's row versions, by id going up: 16 bytes a row (a Map of them took 37), looked up by halving. */
@@ -46,7 +46,7 @@ function at(ids: Float64Array, id: number): number {
  * share it. `filtered`: the table alone with the list's filters; `key` says which filters. `derivation`, for a
  * list filtered by equalities only: what its pages can be taken from instead (derivedOrders.ts).
  */
-export function keptOrderPage(
+export async function keptOrderPage(
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     db: Kysely<any>,
     { table, stamp, key, filtered, order }: { table: string; stamp: string; key: string; filtered: AnyQuery; order: ListOrder },
@@ -54,36 +54,58 @@ export function keptOrderPage(
     total: number,
     maxRows: number,
     derivation?: Derivation,
-): number[] | undefined {
+): Promise<number[] | undefined> {
     if (!maxRows) return undefined;
     const cost = ROWS_A_PAGE_SAVES + Math.min(offset, total) / SKIPPED_A_ROW_READ;
+    let placed: Promise<unknown> | undefined;
     const whole = (list: AnyQuery, listKey: string, listStamp: string, rows: number) => {
+        const orderKey = `${listKey}\u0000${order.column}`;
         const ask = {
             cost,
             worth: rows,
             rows,
             maxRows,
             read: () => readOrder(db, table, list, order),
-            update: (old: WholeOrder) => (old.keys ? updatedOrder(db, table, list, order, old) : undefined),
+            update: (old: WholeOrder) => (old.keys ? placing(db, orderKey, listStamp, updatedOrder(db, table, list, order, old)) : undefined),
             done: (updated: boolean) => keptOrderCounts[updated ? 'ordersUpdated' : 'ordersRead']++,
         };
-        return orders(db, `${listKey}\u0000${order.column}`, listStamp, ask)?.ids;
+        const kept = orders(db, orderKey, listStamp, ask);
+        placed ??= kept ? undefined : placings.get(db)?.get(orderKey)?.get(listStamp);
+        return kept?.ids;
     };
-    if (derivation) {
-        const { base, baseKey, baseStamp, baseRows } = derivation;
-        const page = derivedPage(db, { key: `${key}\u0000${order.column}`, stamp, derivation, descending: order.descending }, { offset, limit, total, cost, maxRows }, () =>
-            whole(base, baseKey, baseStamp, baseRows),
-        );
-        if (page) {
-            keptOrderCounts.served++;
-            return page;
-        }
-    }
-    const ids = whole(filtered, key, stamp, total);
-    if (!ids) return undefined;
-    keptOrderCounts.served++;
-    const count = Math.max(0, Math.min(limit, ids.length - offset));
-    return Array.from({ length: count }, (_, at) => ids[order.descending ? ids.length - 1 - offset - at : offset + at]);
+    const page = () => {
+        const derived = derivation && derivedPage(db, { key: `${key}\u0000${order.column}`, stamp, derivation, descending: order.descending }, { offset, limit, total, cost, maxRows }, () => whole(derivation.base, derivation.baseKey, derivation.baseStamp, derivation.baseRows));
+        const ids = derived ? undefined : whole(filtered, key, stamp, total);
+        if (!derived && !ids) return undefined;
+        keptOrderCounts.served++;
+        if (derived) return derived;
+        const count = Math.max(0, Math.min(limit, ids!.length - offset));
+        return Array.from({ length: count }, (_, at) => ids![order.descending ? ids!.length - 1 - offset - at : offset + at]);
+    };
+    const first = page();
+    if (first || !placed) return first;
+    // The order this page needs is being brought up to date for its stamp: a millisecond or two, where a page the
+    // slow way (a filter's rows sorted) would take several, and on SQLite hold up every request meanwhile.
+    await placed.catch(() => undefined);
+    keptOrderCounts.waited++;
+    return page();
+}
+
+/** Orders being brought up to date, by database, key and stamp (what a page of that stamp waits for). */
+const placings = new WeakMap<object, Map<string, Map<string, Promise<unknown>>>>();
+
+/** `update`, noted while it runs. */
+function placing<T>(db: object, key: string, stamp: string, update: Promise<T>): Promise<T> {
+    let byKey = placings.get(db);
+    if (!byKey) placings.set(db, (byKey = new Map()));
+    const byStamp = byKey.get(key) ?? new Map<string, Promise<unknown>>();
+    byKey.set(key, byStamp.set(stamp, update));
+    const over = () => {
+        byStamp.delete(stamp);
+        if (!byStamp.size) byKey.delete(key);
+    };
+    update.then(over, over);
+    return update;
 }
 
 /** `kept` with the versions written since: both by id going up, merged. */

@@ -48,7 +48,8 @@ export interface WholeAsk<T> {
  * loaded PostgreSQL). So a list that keeps moving never spends much more on reading than it would have on its
  * pages, and one read at rest soon has it. A failed read is tried again after as many pages more. What a read
  * brings is kept only while the stamp it was read for stands, and a moved stamp sets the old value aside at once.
- * With `update`, a moved stamp brings the last value up to date at once instead of setting it aside. With
+ * With `update`, a moved stamp brings the last value up to date at once instead of setting it aside, and what
+ * the pages cost counts from the last read on, across stamps. With
  * `maxRows`, the least recently used are dropped past it, and a thing larger than a quarter of it never read.
  */
 export function keptWhole<T>() {
@@ -73,7 +74,10 @@ export function keptWhole<T>() {
         cache.delete(key);
         cache.set(key, entry);
         if (entry.value !== undefined && entry.stamp === stamp) return entry.value;
-        if (entry.stamp !== stamp) Object.assign(entry, { stamp, missed: 0, value: undefined });
+        // A thing brought up to date across stamps, once read, outlives the stamp it was read at: what the pages
+        // cost before counts towards it still (from its last read on), or a list written more often than its
+        // pages add up to a read would never have it.
+        if (entry.stamp !== stamp) Object.assign(entry, { stamp, missed: ask.update ? entry.missed : 0, value: undefined });
         if (cache.size > MAX_KEYS) cache.delete(cache.keys().next().value!);
         const derived = rows <= maxRows / 4 ? ask.derive?.() : undefined;
         if (derived !== undefined) {
@@ -86,6 +90,7 @@ export function keptWhole<T>() {
         const { update } = ask;
         const updating = update && entry.base !== undefined ? update(entry.base) : undefined;
         if (!updating && (!ask.read || entry.missed < ask.worth)) return undefined;
+        if (!updating) entry.missed = 0;
         entry.reading = (updating ?? ask.read!())
             .then((value) => {
                 ask.done(Boolean(updating));

@@ -447,7 +447,7 @@ export async function listOf<DB, TB extends keyof DB, O, R = O>(
     if (limit === undefined) return { rows: ordered(filter(rowsOf())), total };
     const equal = equalities.map((name) => ({ name, column: col(name), value: query[name] as number }));
     const derivation = derivable && versions && bounds !== undefined ? derivationOf(base as AnyQuery, spec.index!, versions, equal, sortBy, order.id) : undefined;
-    const known = bounds !== undefined && key ? keptOrderPage(spec.index!.db, { table: snakeCase(spec.index!.table), stamp: bounds, key, filtered, order }, { offset, limit }, total, spec.index!.keptOrderRows ?? 0, derivation) : undefined;
+    const known = bounds !== undefined && key ? await keptOrderPage(spec.index!.db, { table: snakeCase(spec.index!.table), stamp: bounds, key, filtered, order }, { offset, limit }, total, spec.index!.keptOrderRows ?? 0, derivation) : undefined;
     if (known) {
         return {
             get rows() {
