@@ -11,7 +11,10 @@ import { WarnWhenUnsavedChanges } from './WarnWhenUnsavedChanges';
  * say what is wrong, in our words.
  */
 export const ResourceForm = ({ children, maxWidth = 600 }: { children: ReactNode; maxWidth?: number }) => (
-    <SimpleForm resetOptions={KEEP_TYPED} toolbar={<SaveToolbar />} sx={{ maxWidth }} noValidate warnWhenUnsavedChanges WarnWhenUnsavedChangesComponent={WarnWhenUnsavedChanges}>
+    // Our WarnWhenUnsavedChanges as a child, not SimpleForm's WarnWhenUnsavedChangesComponent: SimpleForm hands
+    // that prop on to its Stack, and so to the DOM.
+    <SimpleForm resetOptions={KEEP_TYPED} toolbar={<SaveToolbar />} sx={{ maxWidth }} noValidate>
+        <WarnWhenUnsavedChanges />
         {children}
     </SimpleForm>
 );
