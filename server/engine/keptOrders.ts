@@ -73,14 +73,20 @@ export async function keptOrderPage(
         placed ??= kept ? undefined : placings.get(db)?.get(orderKey)?.get(listStamp);
         return kept?.ids;
     };
+    const fromWhole = () => {
+        const ids = whole(filtered, key, stamp, total);
+        if (!ids) return undefined;
+        const count = Math.max(0, Math.min(limit, ids.length - offset));
+        return Array.from({ length: count }, (_, at) => ids[order.descending ? ids.length - 1 - offset - at : offset + at]);
+    };
+    const fromDerived = (from: Derivation) =>
+        derivedPage(db, { key: `${key}\u0000${order.column}`, stamp, derivation: from, descending: order.descending }, { offset, limit, total, cost, maxRows }, () =>
+            whole(from.base, from.baseKey, from.baseStamp, from.baseRows),
+        );
     const page = () => {
-        const derived = derivation && derivedPage(db, { key: `${key}\u0000${order.column}`, stamp, derivation, descending: order.descending }, { offset, limit, total, cost, maxRows }, () => whole(derivation.base, derivation.baseKey, derivation.baseStamp, derivation.baseRows));
-        const ids = derived ? undefined : whole(filtered, key, stamp, total);
-        if (!derived && !ids) return undefined;
-        keptOrderCounts.served++;
-        if (derived) return derived;
-        const count = Math.max(0, Math.min(limit, ids!.length - offset));
-        return Array.from({ length: count }, (_, at) => ids![order.descending ? ids!.length - 1 - offset - at : offset + at]);
+        const ids = (derivation && fromDerived(derivation)) ?? fromWhole();
+        if (ids) keptOrderCounts.served++;
+        return ids;
     };
     const first = page();
     if (first || !placed) return first;
