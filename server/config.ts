@@ -92,8 +92,9 @@ export interface Config {
      */
     listKeptRecordsMb: number;
     /**
-     * Rows of lists' whole orders and tables' row versions kept in memory (LIST_KEPT_ORDER_ROWS; 0 keeps none): a
-     * list read deeply at rest answers any page without a statement of its own (server/engine/keptOrders.ts).
+     * Rows of lists' whole orders, tables' row versions, filtered columns' values and filtered lists' marks kept in
+     * memory, each up to this many (LIST_KEPT_ORDER_ROWS; 0 keeps none): a list read deeply answers any page without
+     * a statement of its own (server/engine/keptOrders.ts, derivedOrders.ts).
      */
     listKeptOrderRows: number;
     /**
