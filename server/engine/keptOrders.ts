@@ -66,11 +66,11 @@ export async function keptOrderPage(
             rows,
             maxRows,
             read: () => readOrder(db, table, list, order),
-            update: (old: WholeOrder) => (old.keys ? placing(db, orderKey, listStamp, updatedOrder(db, table, list, order, old)) : undefined),
+            update: (old: WholeOrder) => (old.keys ? updatedOrder(db, table, list, order, old) : undefined),
             done: (updated: boolean) => keptOrderCounts[updated ? 'ordersUpdated' : 'ordersRead']++,
         };
         const kept = orders(db, orderKey, listStamp, ask);
-        placed ??= kept ? undefined : placings.get(db)?.get(orderKey)?.get(listStamp);
+        placed ??= kept ? undefined : orders.updating(db, orderKey, listStamp);
         return kept?.ids;
     };
     const fromWhole = () => {
@@ -92,26 +92,9 @@ export async function keptOrderPage(
     if (first || !placed) return first;
     // The order this page needs is being brought up to date for its stamp: a millisecond or two, where a page the
     // slow way (a filter's rows sorted) would take several, and on SQLite hold up every request meanwhile.
-    await placed.catch(() => undefined);
+    await placed;
     keptOrderCounts.waited++;
     return page();
-}
-
-/** Orders being brought up to date, by database, key and stamp (what a page of that stamp waits for). */
-const placings = new WeakMap<object, Map<string, Map<string, Promise<unknown>>>>();
-
-/** `update`, noted while it runs. */
-function placing<T>(db: object, key: string, stamp: string, update: Promise<T>): Promise<T> {
-    let byKey = placings.get(db);
-    if (!byKey) placings.set(db, (byKey = new Map()));
-    const byStamp = byKey.get(key) ?? new Map<string, Promise<unknown>>();
-    byKey.set(key, byStamp.set(stamp, update));
-    const over = () => {
-        byStamp.delete(stamp);
-        if (!byStamp.size) byKey.delete(key);
-    };
-    update.then(over, over);
-    return update;
 }
 
 /** `kept` with the versions written since: both by id going up, merged. */

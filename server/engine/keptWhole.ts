@@ -7,6 +7,8 @@ interface Kept<T> {
     /** What the pages answered without it at this stamp cost, in the unit of `worth`. */
     missed: number;
     reading?: Promise<unknown>;
+    /** The stamp `reading` brings the value up to date for, when it is an `update` (not a whole read). */
+    updatingFor?: string;
     value?: T;
     /** The last value read or brought up to date, at whatever stamp: what `update` starts from. */
     base?: T;
@@ -66,7 +68,7 @@ export function keptWhole<T>() {
         }
     };
 
-    return (db: object, key: string, stamp: string, ask: WholeAsk<T>): T | undefined => {
+    const keptAt = (db: object, key: string, stamp: string, ask: WholeAsk<T>): T | undefined => {
         const { rows = 0, maxRows = Infinity } = ask;
         let cache = byDb.get(db);
         if (!cache) byDb.set(db, (cache = new Map()));
@@ -91,6 +93,7 @@ export function keptWhole<T>() {
         const updating = update && entry.base !== undefined ? update(entry.base) : undefined;
         if (!updating && (!ask.read || entry.missed < ask.worth)) return undefined;
         if (!updating) entry.missed = 0;
+        entry.updatingFor = updating ? stamp : undefined;
         entry.reading = (updating ?? ask.read!())
             .then((value) => {
                 ask.done(Boolean(updating));
@@ -101,7 +104,16 @@ export function keptWhole<T>() {
                 fit(cache, entry, maxRows);
             })
             .catch(() => Object.assign(entry, { missed: 0, base: undefined }))
-            .then(() => (entry.reading = undefined));
+            .then(() => Object.assign(entry, { reading: undefined, updatingFor: undefined }));
         return undefined;
     };
+    /**
+     * The update of `key` under way for `stamp`, if one is: it settles once its value is kept (a page may wait for
+     * it, where it would not for a whole read).
+     */
+    const updating = (db: object, key: string, stamp: string): Promise<unknown> | undefined => {
+        const entry = byDb.get(db)?.get(key);
+        return entry?.updatingFor === stamp ? entry.reading : undefined;
+    };
+    return Object.assign(keptAt, { updating });
 }
