@@ -45,6 +45,8 @@ export const derivedCounts = { served: 0, marked: 0, columnsRead: 0 };
  */
 const MARK_STEP = 50;
 const FEW = 1 / 20;
+/** Every how many rows a list of `total` rows out of `whole` is marked. */
+const stepOf = (total: number, whole: number) => (total < whole * FEW ? 1 : MARK_STEP);
 
 /** A filtered list's marks: `at[i]` is the place in `order` (the whole list's) of its row at rank i × `step`. */
 interface Marks {
@@ -83,7 +85,7 @@ function matcher(filters: Filter[]): (id: number) => boolean {
 
 /** The marks of the rows of `order` every filter matches, or undefined when they are not `total` (the pieces were read on either side of a write). */
 function marked(order: Float64Array, matches: (id: number) => boolean, total: number): Marks | undefined {
-    const step = total < order.length * FEW ? 1 : MARK_STEP;
+    const step = stepOf(total, order.length);
     const at = new Float64Array(Math.ceil(total / step));
     let rank = 0;
     for (let place = 0; place < order.length; place++) {
@@ -140,7 +142,7 @@ export function derivedPage(
         if (found) derivedCounts.marked++;
         return found;
     };
-    const kept = marks(db, key, `${stamp}\u0000${orderNumbers.get(order)}`, { cost: 0, worth: Infinity, rows: total < order.length * FEW ? total : Math.ceil(total / MARK_STEP), maxRows, derive, done: () => undefined });
+    const kept = marks(db, key, `${stamp}\u0000${orderNumbers.get(order)}`, { cost: 0, worth: Infinity, rows: Math.ceil(total / stepOf(total, order.length)), maxRows, derive, done: () => undefined });
     if (!kept) return undefined;
     derivedCounts.served++;
     const [from, to] = descending ? [Math.max(0, total - offset - limit), total - offset] : [offset, Math.min(total, offset + limit)];
