@@ -4,6 +4,9 @@ import zlib from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
+import en from './src/i18n/en';
+import hi from './src/i18n/hi';
+
 /**
  * Writes `.br` and `.gz` beside every text asset of the build, at the highest levels (it runs once), so the
  * server sends them as they are (`preCompressed` in server/plugins/spa.ts) instead of compressing per request.
@@ -80,6 +83,32 @@ function lazyTooltipPopper(): Plugin {
     };
 }
 
+type Words = { app: { name: string }; resources: Record<string, { name?: unknown; title?: unknown }> };
+
+/**
+ * `virtual:first-screen-words` (src/firstScreen/firstScreenWords.d.ts): the app's name and each resource's name in
+ * every language, taken from the app's own words, for the frame a signed-in visit sees before they are loaded.
+ * The main script carries these few words rather than every screen's.
+ */
+export function firstScreenWords(): Plugin {
+    const id = '\0first-screen-words';
+    const pick = (messages: object) => {
+        const { app, resources } = messages as Words;
+        return {
+            app: app.name,
+            // A list with a title of its own (orders, users…) draws its own heading, in its own place: not in the frame.
+            resources: Object.fromEntries(
+                Object.entries(resources).flatMap(([name, words]) => (typeof words.name === 'string' && !('title' in words) ? [[name, words.name]] : []))
+            ),
+        };
+    };
+    return {
+        name: 'first-screen-words',
+        resolveId: source => (source === 'virtual:first-screen-words' ? id : null),
+        load: moduleId => (moduleId === id ? `export default ${JSON.stringify({ en: pick(en), hi: pick(hi) })};` : null),
+    };
+}
+
 /** A package's index that re-exports its modules: `import { X } from 'pkg'` leads through it. */
 const PACKAGE_BARREL = /node_modules[\\/].*[\\/]index\.m?js$/;
 
@@ -127,7 +156,7 @@ function firstScreenChunks(main: string, screens: Array<[entry: string, name: st
 
 // In development the API runs on its own port (npm run dev); the built app is served by the API itself.
 export default defineConfig({
-    plugins: [react(), nativeObjectEntries(), withoutPreferencesEditor(), lazyTooltipPopper(), precompress()],
+    plugins: [react(), firstScreenWords(), nativeObjectEntries(), withoutPreferencesEditor(), lazyTooltipPopper(), precompress()],
     build: {
         outDir: 'dist',
         // No source maps in the build: the server would otherwise hand the whole source to anyone who asks.

@@ -13,7 +13,7 @@ import {
     NotFound,
     Resource,
 } from 'react-admin';
-import { Suspense, type ReactNode } from 'react';
+import { createContext, Suspense, useContext, useLayoutEffect, useState, type ReactNode } from 'react';
 import { Route } from 'react-router-dom';
 
 import { authProvider } from './authProvider';
@@ -69,9 +69,13 @@ export function preloadFirstScreen(pathname: string, search = '') {
     }
 }
 
-/** While the layout's chunk comes in, the same loading page the session check shows just before: nothing jumps. */
+/** What the app shows while it checks the session and fetches its layout: the frame src/main.tsx drew, if any. */
+const LoadingScreen = createContext<ReactNode>(null);
+const Loading = () => useContext(LoadingScreen) ?? <LoadingPage />;
+
+/** While the layout's chunk comes in, the same loading screen the session check shows just before: nothing jumps. */
 const Layout = ({ children }: { children: ReactNode }) => (
-    <Suspense fallback={<LoadingPage />}>
+    <Suspense fallback={<Loading />}>
         <LazyLayout>{children}</LazyLayout>
     </Suspense>
 );
@@ -82,48 +86,64 @@ const store = localStorageStore();
 // react-admin's query cache, made here so that the first list page can be fetched into it as the app starts.
 const queryClient = new QueryClient();
 
+/** Calls `then` once it is drawn, before the browser paints (a layout effect). */
+const OnFirstDraw = ({ then }: { then: () => void }) => {
+    useLayoutEffect(then, []); // eslint-disable-line react-hooks/exhaustive-deps -- once, on the first draw
+    return null;
+};
+
 /**
  * react-admin's <Admin> taken apart (AdminContext + its AdminUI), so that the sign-in page can be a chunk
  * of its own: <Admin>'s AdminUI names react-admin's default sign-in form, which would put the form library
  * (react-hook-form) and every MUI input into the first load even for a signed-in visit.
  */
-const Shell = ({ children }: { children: ReactNode }) => (
-    <AdminContext
-        dataProvider={dataProvider}
-        authProvider={authProvider}
-        i18nProvider={i18nProvider}
-        store={store}
-        queryClient={queryClient}
-        theme={lightTheme}
-        darkTheme={darkTheme}
-    >
-        <CssBaseline enableColorScheme>
-            <PendingChangesProvider>
-                <CoreAdminUI
-                    title={<AppName />}
-                    layout={Layout}
-                    loginPage={Login}
-                    dashboard={Dashboard}
-                    catchAll={NotFound as CatchAllComponent}
-                    error={ErrorPage}
-                    loading={LoadingPage}
-                    accessDenied={AccessDenied}
-                    authenticationError={AuthenticationError}
-                    requireAuth
-                    disableTelemetry
-                >
-                    {children}
-                </CoreAdminUI>
-                <Suspense fallback={null}>
-                    <LazyNotification />
-                </Suspense>
-            </PendingChangesProvider>
-        </CssBaseline>
-    </AdminContext>
-);
+const Shell = ({ children, loading }: { children: ReactNode; loading?: ReactNode }) => {
+    // react-admin's i18n context draws nothing until it has looked at the stored language (a render and an effect
+    // later): the loading screen stays outside it until the app draws inside, or the screen would blank meanwhile.
+    const [drawnInside, setDrawnInside] = useState(false);
+    return (
+        <LoadingScreen.Provider value={loading}>
+            {!drawnInside && loading}
+            <AdminContext
+                dataProvider={dataProvider}
+                authProvider={authProvider}
+                i18nProvider={i18nProvider}
+                store={store}
+                queryClient={queryClient}
+                theme={lightTheme}
+                darkTheme={darkTheme}
+            >
+                <CssBaseline enableColorScheme>
+                    <OnFirstDraw then={() => setDrawnInside(true)} />
+                    <PendingChangesProvider>
+                        <CoreAdminUI
+                            title={<AppName />}
+                            layout={Layout}
+                            loginPage={Login}
+                            dashboard={Dashboard}
+                            catchAll={NotFound as CatchAllComponent}
+                            error={ErrorPage}
+                            loading={Loading}
+                            accessDenied={AccessDenied}
+                            authenticationError={AuthenticationError}
+                            requireAuth
+                            disableTelemetry
+                        >
+                            {children}
+                        </CoreAdminUI>
+                        <Suspense fallback={null}>
+                            <LazyNotification />
+                        </Suspense>
+                    </PendingChangesProvider>
+                </CssBaseline>
+            </AdminContext>
+        </LoadingScreen.Provider>
+    );
+};
 
-export const App = () => (
-    <Shell>
+/** The app; `loading`, what it shows until its layout is drawn (react-admin's loading page when left out). */
+export const App = ({ loading }: { loading?: ReactNode }) => (
+    <Shell loading={loading}>
         {Object.entries(resources).map(([name, resource]) => (
             <Resource key={name} name={name} {...resource} />
         ))}

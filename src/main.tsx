@@ -1,7 +1,9 @@
-import { StrictMode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 
 import { loadAgainOnce } from './common/loadAgainOnce';
+import { FirstScreen } from './firstScreen/FirstScreen';
 import { getToken } from './http/token';
 import { signInWords } from './i18n/signInWords';
 import { SignInPage } from './signIn/SignInPage';
@@ -13,9 +15,10 @@ const root = createRoot(document.getElementById('root')!);
 // page without it, and fetches it while the visitor waits for the code.
 const loadAdmin = () => import('./renderAdmin');
 
-async function showAdmin() {
+/** The app at the address the browser shows; `loading`, what it shows until its layout is drawn. */
+async function showAdmin(loading?: ReactNode) {
     try {
-        (await loadAgainOnce(loadAdmin)).renderAdmin(root);
+        (await loadAgainOnce(loadAdmin)).renderAdmin(root, loading);
     } catch {
         // Not even on a second try (a new deploy replaced it, the connection dropped): say so, with a way to reload.
         const translate = await signInWords(storedPreference('locale'));
@@ -42,6 +45,18 @@ async function showSignIn() {
     );
 }
 
+/**
+ * A signed-in visit: the app's frame at once (FirstScreen), kept while the app loads and draws its layout over
+ * it. The app's chunks are asked for once the frame is on the screen: on a phone's network they would otherwise
+ * share the line with nothing else to show for it, and the frame is what the visitor looks at meanwhile.
+ */
+function showSignedIn() {
+    const frame = <FirstScreen />;
+    flushSync(() => root.render(frame));
+    requestAnimationFrame(() => setTimeout(() => void showAdmin(frame)));
+}
+
 // Other addresses load the app, which sends a signed-out visit to its own sign-in page and back once signed in.
-if (!getToken() && ['/', '/login'].includes(window.location.pathname)) void showSignIn();
+if (getToken()) showSignedIn();
+else if (['/', '/login'].includes(window.location.pathname)) void showSignIn();
 else void showAdmin();

@@ -5,6 +5,7 @@ import { DataTable, Empty, List, ListToolbar, useResourceDefinition, type Export
 import { ListActions } from './ListActions';
 import { ListError } from './ListError';
 import { ListHeading } from './ListHeading';
+import { PageLoading } from './PageLoading';
 import { ListPagination } from './ListPagination';
 import { NoResults } from './NoResults';
 import { ProgressiveBody } from './ProgressiveBody';
@@ -67,6 +68,7 @@ export const ResourceList = ({
             error={<ListError />}
             exporter={exporter}
             actions={false}
+            authLoading={<PageLoading />}
             empty={empty ?? <ListEmpty />}
             queryOptions={{ onError }}
         >

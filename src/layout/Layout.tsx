@@ -1,6 +1,7 @@
-import { Fragment, type ReactNode } from 'react';
+import { Fragment, Suspense, type ReactNode } from 'react';
 import { Layout as RaLayout } from 'react-admin';
 
+import { PageLoading } from '../common/PageLoading';
 import { useShopTimeZone } from '../common/shopTime';
 import { AppBar } from './AppBar';
 import { DocumentTitle } from './DocumentTitle';
@@ -12,7 +13,9 @@ export const Layout = ({ children }: { children: ReactNode }) => (
     // react-admin's skip link, shown on focus, wrote white on the page's light background.
     <RaLayout appBar={AppBar} menu={Menu} sidebar={Sidebar} sx={{ '& .skip-nav-button': { color: 'primary.main' } }}>
         <DocumentTitle />
-        <ShopClockPage>{children}</ShopClockPage>
+        <Suspense fallback={<PageLoading />}>
+            <ShopClockPage>{children}</ShopClockPage>
+        </Suspense>
         <Footer />
     </RaLayout>
 );
