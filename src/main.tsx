@@ -3,7 +3,7 @@ import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 
 import { loadAgainOnce } from './common/loadAgainOnce';
-import { FirstScreen } from './firstScreen/FirstScreen';
+import { FirstScreen, firstScreenLocale } from './firstScreen/FirstScreen';
 import { getToken } from './http/token';
 import { signInWords } from './i18n/signInWords';
 import { SignInPage } from './signIn/SignInPage';
@@ -52,6 +52,7 @@ async function showSignIn() {
  */
 function showSignedIn() {
     const frame = <FirstScreen />;
+    document.documentElement.lang = firstScreenLocale();
     flushSync(() => root.render(frame));
     requestAnimationFrame(() => setTimeout(() => void showAdmin(frame)));
 }

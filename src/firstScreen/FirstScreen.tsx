@@ -11,6 +11,9 @@ import { storedPreference, storedThemeMode } from '../signIn/storedPreference';
 // react-admin's sidebar beside the page, open and closed (its DRAWER_WIDTH and CLOSED_DRAWER_WIDTH).
 const SIDEBAR_WIDTH = { open: 240, closed: 55 };
 
+/** The language the app will show (react-admin's stored choice; English when none). */
+export const firstScreenLocale = () => (storedPreference('locale') === 'hi' ? 'hi' : 'en');
+
 /** A list's plural name ('Product |||| Products' → 'Products', as react-admin's polyglot picks it for many). */
 const plural = (name: string) => (name.split('||||')[1] ?? name).trim();
 
@@ -37,7 +40,7 @@ export const ListHeadingFrame = ({ heading }: { heading: string }) => (
  * comes with the main script alone, and stays as the app's loading screen until the layout is drawn over it.
  */
 export const FirstScreen = () => {
-    const locale = storedPreference('locale') === 'hi' ? 'hi' : 'en';
+    const locale = firstScreenLocale();
     const theme = useMemo(() => createTheme(storedThemeMode() === 'dark' ? darkTheme : lightTheme), []);
     const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
     const heading = listHeading(window.location.pathname, locale);
@@ -63,7 +66,7 @@ export const FirstScreen = () => {
                     </Typography>
                 </Toolbar>
             </AppBar>
-            <Box aria-busy="true" sx={{ pt: { xs: 7, sm: 6 }, pl: { xs: 1, sm: `${sidebar + 8}px` }, pr: 1 }}>
+            <Box component="main" aria-busy="true" sx={{ pt: { xs: 7, sm: 6 }, pl: { xs: 1, sm: `${sidebar + 8}px` }, pr: 1 }}>
                 {heading && <ListHeadingFrame heading={heading} />}
             </Box>
         </ThemeProvider>

@@ -73,6 +73,8 @@ describe('the first screen of a signed-in visit, in Chromium', () => {
                 await page.getByRole('heading', { level: 1, name: HEADING[locale] }).waitFor();
                 frame = await headings(page);
                 expect(frame, look).toHaveLength(1);
+                expect(await page.evaluate(() => document.documentElement.lang), look).toBe(locale);
+                expect(await page.getByRole('main').getByRole('heading', { level: 1 }).count(), `${look}: the heading in the page's main landmark`).toBe(1);
                 expect(await page.getByRole('banner').isVisible(), look).toBe(true);
                 // The theme the app will show: the page's background.
                 const paper = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
