@@ -15,14 +15,16 @@ import { gzipSync } from 'node:zlib';
  * is all that page fetches, went from 198.6 to 130.7 kB. A signed-in screen fetches react-admin as a chunk of its
  * own after the main script, in more files, which compress a little less: the dashboard from 255.1 to 266.6 kB,
  * in 40 files. What react-admin's chunk and the layout's import statically then came into their own files
- * (vite.config.ts, firstScreenChunks): the dashboard 256.2 kB in 11 files.
+ * (vite.config.ts, firstScreenChunks): the dashboard 256.2 kB in 11 files. Then the main script grew by 2.8 kB
+ * on purpose, to 133.5 kB: a signed-in visit draws the app's frame from it at once (src/firstScreen/: MUI's app bar,
+ * two icons, the lists' names), which took a phone's largest paint from 5.0 to 1.6 s; the dashboard to 257.6 kB.
  * Each page's ceiling sits just above, so that it only goes down.
  * Script fetched later on demand is not counted: the tooltip's Popper
  * (when a tooltip first opens, see src/layout/LazyPopper.tsx) and every other view.
  */
 export const MAIN_SCRIPT_GOAL_KB = 150;
-export const SIGN_IN_LIMIT_KB = 131.5;
-export const DASHBOARD_LIMIT_KB = 256.5;
+export const SIGN_IN_LIMIT_KB = 134;
+export const DASHBOARD_LIMIT_KB = 258;
 /** Files the dashboard's first load fetches: each is a request, on a phone's network a round trip. */
 export const DASHBOARD_FILES_LIMIT = 11;
 
