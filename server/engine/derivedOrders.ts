@@ -55,8 +55,12 @@ interface Marks {
     step: number;
 }
 
+/** The marks of every value of one column, with how many rows each has: what the lists filtered by it alone read. */
+type ValueMarks = Map<number, Marks & { total: number }>;
+
 const columns = keptWhole<ColumnValues>();
 const marks = keptWhole<Marks>();
+const marksByValue = keptWhole<ValueMarks>();
 /** Each whole order kept gets a number, so that marks taken from one are never read against another. */
 const orderNumbers = new WeakMap<Float64Array, number>();
 let lastOrderNumber = 0;
@@ -97,6 +101,35 @@ function marked(order: Float64Array, matches: (id: number) => boolean, total: nu
     return rank === total ? { order, at, step } : undefined;
 }
 
+/**
+ * The marks of every value of a column in `order`, in two passes: the rows of each value counted, then marked at
+ * each value's step. After a write moves the whole order, the lists filtered by one column (a category each, a
+ * status each) are marked again in one pass each for the column, not one each for every value.
+ */
+function markedByValue(order: Float64Array, { first, dense, sparse }: ColumnValues): ValueMarks {
+    const valueOf = dense ? (id: number) => dense[id - first] : (id: number) => sparse!.get(id) ?? NaN;
+    const totals = new Map<number, number>();
+    for (const id of order) {
+        const value = valueOf(id);
+        if (!Number.isNaN(value)) totals.set(value, (totals.get(value) ?? 0) + 1);
+    }
+    const byValue: ValueMarks = new Map();
+    for (const [value, total] of totals) {
+        const step = stepOf(total, order.length);
+        byValue.set(value, { order, at: new Float64Array(Math.ceil(total / step)), step, total });
+    }
+    const ranks = new Map<number, number>();
+    for (let place = 0; place < order.length; place++) {
+        const value = valueOf(order[place]);
+        const marks = byValue.get(value);
+        if (!marks) continue;
+        const rank = ranks.get(value) ?? 0;
+        if (rank % marks.step === 0) marks.at[rank / marks.step] = place;
+        ranks.set(value, rank + 1);
+    }
+    return byValue;
+}
+
 /** The ids of the filtered list's rows ranked `from` to `to` (excluded), going up. */
 function slice({ order, at, step }: Marks, matches: (id: number) => boolean, from: number, to: number): number[] {
     if (step === 1) return Array.from({ length: to - from }, (_, rank) => order[at[from + rank]]);
@@ -110,16 +143,50 @@ function slice({ order, at, step }: Marks, matches: (id: number) => boolean, fro
     return ids;
 }
 
+/** Where a filtered list's marks are asked for: the whole order they come from, at `stamp`, and the list's total. */
+interface MarksAsk {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    db: Kysely<any>;
+    order: Float64Array;
+    stamp: string;
+    total: number;
+    maxRows: number;
+}
+
+const derivedOnly = { cost: 0, worth: Infinity, done: () => undefined };
+
+/** A list filtered by two columns: its own marks, kept by its key. */
+function listMarks({ db, order, stamp, total, maxRows }: MarksAsk, key: string, matches: (id: number) => boolean): Marks | undefined {
+    const derive = () => {
+        const found = marked(order, matches, total);
+        if (found) derivedCounts.marked++;
+        return found;
+    };
+    return marks(db, key, stamp, { ...derivedOnly, rows: Math.ceil(total / stepOf(total, order.length)), maxRows, derive });
+}
+
+/** A list filtered by one column: its value's marks, out of those of every value of the column, kept by `key`. */
+function columnMarks({ db, order, stamp, total, maxRows }: MarksAsk, key: string, { values, value }: Filter): Marks | undefined {
+    const derive = () => {
+        derivedCounts.marked++;
+        return markedByValue(order, values);
+    };
+    const measure = (all: ValueMarks) => [...all.values()].reduce((rows, { at }) => rows + at.length, 0);
+    const found = marksByValue(db, key, stamp, { ...derivedOnly, rows: Math.ceil(order.length / MARK_STEP), maxRows, derive, measure })?.get(value);
+    // Counted on either side of a write (the total, the column): left to the database, as a list's own marks are.
+    return found?.total === total ? found : undefined;
+}
+
 /**
  * A page of a list filtered by equalities, taken from the unfiltered list's whole order (`whole`, asked with this
  * page's cost) and the filtered columns' values, each kept at the stamp of the versions it follows; or undefined
  * while one of them is not kept, and then this page's cost counts towards reading it. `key` and `stamp`: the
- * filtered list's, which its marks are kept by.
+ * filtered list's, which its marks are kept by (a list filtered by one column: its column's, by `sort`).
  */
 export function derivedPage(
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     db: Kysely<any>,
-    { key, stamp, derivation, descending }: { key: string; stamp: string; derivation: Derivation; descending: boolean },
+    { key, sort, stamp, derivation, descending }: { key: string; sort: string; stamp: string; derivation: Derivation; descending: boolean },
     { offset, limit, total, cost, maxRows }: { offset: number; limit: number; total: number; cost: number; maxRows: number },
     whole: () => Float64Array | undefined,
 ): number[] | undefined {
@@ -136,13 +203,13 @@ export function derivedPage(
     if (!order || !filters.every((filter): filter is Filter => filter.values !== undefined && !filter.values.mixed)) return undefined;
 
     if (!orderNumbers.has(order)) orderNumbers.set(order, ++lastOrderNumber);
+    const at = { db, order, total, maxRows, stamp: `${stamp}\u0000${orderNumbers.get(order)}` };
+    const [only] = derivation.filters;
     const matches = matcher(filters);
-    const derive = () => {
-        const found = marked(order, matches, total);
-        if (found) derivedCounts.marked++;
-        return found;
-    };
-    const kept = marks(db, key, `${stamp}\u0000${orderNumbers.get(order)}`, { cost: 0, worth: Infinity, rows: Math.ceil(total / stepOf(total, order.length)), maxRows, derive, done: () => undefined });
+    const kept =
+        filters.length === 1
+            ? columnMarks({ ...at, stamp: `${at.stamp}\u0000${only.stamp}` }, `${baseKey}\u0000${only.name}\u0000${sort}`, filters[0])
+            : listMarks(at, key, matches);
     if (!kept) return undefined;
     derivedCounts.served++;
     const [from, to] = descending ? [Math.max(0, total - offset - limit), total - offset] : [offset, Math.min(total, offset + limit)];

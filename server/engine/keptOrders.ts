@@ -80,7 +80,7 @@ export async function keptOrderPage(
         return Array.from({ length: count }, (_, at) => ids[order.descending ? ids.length - 1 - offset - at : offset + at]);
     };
     const fromDerived = (from: Derivation) =>
-        derivedPage(db, { key: `${key}\u0000${order.column}`, stamp, derivation: from, descending: order.descending }, { offset, limit, total, cost, maxRows }, () =>
+        derivedPage(db, { key: `${key}\u0000${order.column}`, sort: order.column, stamp, derivation: from, descending: order.descending }, { offset, limit, total, cost, maxRows }, () =>
             whole(from.base, from.baseKey, from.baseStamp, from.baseRows),
         );
     const page = () => {

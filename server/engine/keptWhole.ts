@@ -39,6 +39,8 @@ export interface WholeAsk<T> {
      * like one.
      */
     derive?: () => T | undefined;
+    /** The rows a thing derived holds, where `rows` could only guess them beforehand (it bounds what is derived). */
+    measure?: (value: T) => number;
     /** Called when a read is done (`updated`: by `update`). */
     done: (updated: boolean) => void;
 }
@@ -83,7 +85,7 @@ export function keptWhole<T>() {
         if (cache.size > MAX_KEYS) cache.delete(cache.keys().next().value!);
         const derived = rows <= maxRows / 4 ? ask.derive?.() : undefined;
         if (derived !== undefined) {
-            Object.assign(entry, { value: derived, rows });
+            Object.assign(entry, { value: derived, rows: ask.measure?.(derived) ?? rows });
             fit(cache, entry, maxRows);
             return derived;
         }

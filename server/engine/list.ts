@@ -190,6 +190,8 @@ interface KeptTotal {
     total: Promise<number>;
     /** The total once counted. */
     known?: number;
+    /** Until then, the last total counted before (another stamp): a measure of the list's size, not its total. */
+    before?: number;
 }
 
 /** Totals by count query, per database, valid while the versions they follow stand. */
@@ -281,7 +283,7 @@ async function countOf(
         if (now && now.version > stamps.version) return { ...(await count()), bounds: stamps.bounds, key, versions };
         totalCounts.recounted++;
         const counting = count().then(({ total }) => total);
-        const kept: KeptTotal = { version: stamps.version, stamp: stamps.totals, total: counting };
+        const kept: KeptTotal = { version: stamps.version, stamp: stamps.totals, total: counting, before: now?.known ?? now?.before };
         void counting.then((total) => (kept.known = total), () => undefined);
         keep(cache, key, kept);
         counting.catch(() => cache.get(key)?.total === counting && cache.delete(key));
@@ -311,8 +313,8 @@ function countKey(counter: AnyQuery) {
 
 /**
  * What a list filtered by whole numbers alone takes its order from (derivedOrders.ts): the unfiltered list, once
- * its total is kept at the versions read, and each filter's column at the versions its values follow. Until then
- * undefined, and the unfiltered total is counted for the pages to come.
+ * its total has been counted, and each filter's column at the versions its values follow. Until then undefined,
+ * and the unfiltered total is counted for the pages to come (again after a write).
  */
 function derivationOf(
     base: AnyQuery,
@@ -328,12 +330,13 @@ function derivationOf(
     if (!stamps) return undefined;
     const baseKey = countKey(counterOf(base));
     const kept = totals.get(index.db)?.get(baseKey);
-    if (kept?.stamp !== stamps.totals || kept.known === undefined) {
-        if (kept?.stamp !== stamps.totals) void countOf(base, { ...index, versions }, followed).catch(() => undefined);
-        return undefined;
-    }
+    if (kept?.stamp !== stamps.totals) void countOf(base, { ...index, versions }, followed).catch(() => undefined);
+    // After a write, the total before it until the count comes back: it only measures what reading a column or the
+    // whole order is worth, and the pages would otherwise go to the database meanwhile.
+    const baseRows = kept?.known ?? kept?.before;
+    if (baseRows === undefined) return undefined;
     const stampOf = (name: string) => stampsOf(versions, followedBy(index, [...baseReads, name], name))!.totals;
-    return { baseKey, baseStamp: stamps.bounds, base, baseRows: kept.known, id, filters: filters.map((filter) => ({ ...filter, stamp: stampOf(filter.name) })) };
+    return { baseKey, baseStamp: stamps.bounds, base, baseRows, id, filters: filters.map((filter) => ({ ...filter, stamp: stampOf(filter.name) })) };
 }
 
 /** A total kept, the oldest dropped past MAX_TOTALS. */

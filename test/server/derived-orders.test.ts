@@ -58,6 +58,28 @@ describe('lists filtered by whole numbers', () => {
 
     }, 240_000);
 
+    it('mark every value of a column in one pass, and once more after a write moves the order', async () => {
+        const { call, app } = await manyProducts({});
+        await checkFromMemory(call, 'stock', 'DESC');
+        const [marked, served] = [derivedCounts.marked, derivedCounts.served];
+        const everyCategory = async () => {
+            for (const filter of ['&categoryId=1', '&categoryId=2', '&status=0']) {
+                for (const order of ['ASC', 'DESC'] as const) await checkFromMemory(call, 'stock', order, filter);
+            }
+        };
+        await everyCategory();
+        expect(derivedCounts.served, 'the filtered pages taken from the whole order').toBeGreaterThan(served);
+        expect(derivedCounts.marked - marked, 'one pass a column: both categories, and the status').toBe(2);
+        const orders = keptOrderCounts.ordersRead;
+
+        // A write moves the whole order (a new one, brought up to date): each column is marked again, once.
+        await app.db.updateTable('products').set({ stock: 0 }).where('id', '=', 7).execute();
+        expect((await call('POST', '/api/products/8', form({ stock: '999999' }))).statusCode).toBe(200);
+        await everyCategory();
+        expect(derivedCounts.marked - marked, 'once more each after the write').toBe(4);
+        expect(keptOrderCounts.ordersRead, 'no order read from the database: the whole one brought up to date, the filtered ones taken from it').toBe(orders);
+    }, 240_000);
+
     it('leave a column holding other than whole numbers to the database (SQLite keeps what it is given)', async (context) => {
         const { call, app } = await manyProducts({});
         if (app.dbKind === 'postgres') return context.skip(); // PostgreSQL's integer column refuses the text
