@@ -3,6 +3,7 @@ import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 
 import { loadAgainOnce } from './common/loadAgainOnce';
+import { withTimeout } from './common/withTimeout';
 import { FirstScreen, firstScreenLocale } from './firstScreen/FirstScreen';
 import { getToken } from './http/token';
 import { signInWords } from './i18n/signInWords';
@@ -18,13 +19,17 @@ const loadAdmin = () => import('./renderAdmin');
 /** The app at the address the browser shows; `loading`, what it shows until its layout is drawn. */
 async function showAdmin(loading?: ReactNode) {
     try {
-        (await loadAgainOnce(loadAdmin)).renderAdmin(root, loading);
-    } catch {
+        // Spec §9: given up after 120 seconds (public/load-timeout.js says so only while the page is empty, and a
+        // signed-in visit shows the first screen's frame meanwhile).
+        (await withTimeout(loadAgainOnce(loadAdmin))).renderAdmin(root, loading);
+    } catch (error) {
         // Not even on a second try (a new deploy replaced it, the connection dropped): say so, with a way to reload.
         const translate = await signInWords(storedPreference('locale'));
+        const timedOut = error instanceof Error && error.message === 'timeout';
         root.render(
             <p role="alert" style={{ fontFamily: 'sans-serif', padding: '2em' }}>
-                {translate('app.error.chunk_title')}. {translate('app.error.chunk_text')} <a href="">{translate('app.error.reload')}</a>
+                {translate('app.error.chunk_title')}. {translate(timedOut ? 'app.error.timeout' : 'app.error.chunk_text')}{' '}
+                <a href="">{translate('app.error.reload')}</a>
             </p>
         );
     }

@@ -2,15 +2,7 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 import { ChunkFailed } from './ChunkFailed';
 import { loadAgainOnce } from './loadAgainOnce';
-
-/** Spec §9: loading gives up after 120 seconds. */
-export const LOAD_TIMEOUT_MS = 120_000;
-
-const withTimeout = <T,>(promise: Promise<T>) =>
-    new Promise<T>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error('timeout')), LOAD_TIMEOUT_MS);
-        promise.then(resolve, reject).finally(() => clearTimeout(timer));
-    });
+import { withTimeout } from './withTimeout';
 
 /** A view fetched on demand, whose fetch can also be started early (`preload`). */
 export type LazyView<Props extends object> = LazyExoticComponent<ComponentType<Props>> & { preload: () => void };

@@ -96,6 +96,27 @@ describe('the first screen of a signed-in visit, in Chromium', () => {
         }
     }, 240_000);
 
+    it('gives up after 120 seconds when the app never comes, and says so with a way to reload (spec §9)', async () => {
+        const waiting = await h.browser.newContext({ viewport: { width: 390, height: 860 } });
+        try {
+            const tab = await waiting.newPage();
+            await tab.goto(`${h.baseUrl}/login`);
+            await tab.evaluate(token => localStorage.setItem('token', token!), await page.evaluate(() => localStorage.getItem('token')));
+            await tab.clock.install();
+            // The app's chunk never answers: the frame stays, until the time is up.
+            await tab.route(/\/assets\/renderAdmin-[\w-]+\.js$/, () => new Promise(() => {}));
+            await tab.goto(`${h.baseUrl}/activity`);
+            await tab.getByRole('heading', { level: 1, name: HEADING.en }).waitFor();
+            await tab.clock.runFor(110_000);
+            expect(await tab.getByRole('alert').count(), 'still waiting at 110 s').toBe(0);
+            await tab.clock.runFor(11_000);
+            await tab.getByRole('alert').filter({ hasText: 'The app took too long to load' }).waitFor();
+            expect(await tab.getByRole('link', { name: 'Reload' }).count()).toBe(1);
+        } finally {
+            await waiting.close();
+        }
+    });
+
     it('draws no heading in the frame away from a list or for a list titled otherwise, and no frame without a session', async () => {
         await page.setViewportSize({ width: 1366, height: 860 });
         await prefer(page, 'en', 'light');

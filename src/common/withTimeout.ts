@@ -1,0 +1,9 @@
+/** Spec §9: loading gives up after 120 seconds. */
+export const LOAD_TIMEOUT_MS = 120_000;
+
+/** `promise`, or a rejection with the message 'timeout' when it has not settled after LOAD_TIMEOUT_MS. */
+export const withTimeout = <T>(promise: Promise<T>) =>
+    new Promise<T>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error('timeout')), LOAD_TIMEOUT_MS);
+        promise.then(resolve, reject).finally(() => clearTimeout(timer));
+    });
