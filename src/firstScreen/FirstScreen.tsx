@@ -1,12 +1,10 @@
 import MenuIcon from '@mui/icons-material/Menu';
 import StorefrontIcon from '@mui/icons-material/Storefront';
-import { AppBar, Box, createTheme, CssBaseline, Paper, ThemeProvider, Toolbar, Typography, useMediaQuery } from '@mui/material';
-import { useMemo } from 'react';
+import { AppBar, Box, CssBaseline, Paper, ThemeProvider, Toolbar, Typography, useMediaQuery } from '@mui/material';
 import words from 'virtual:first-screen-words';
 
-import { darkTheme } from '../themes/darkTheme';
-import { lightTheme } from '../themes/lightTheme';
-import { storedPreference, storedThemeMode } from '../signIn/storedPreference';
+import { storedPreference } from '../signIn/storedPreference';
+import { useStoredTheme } from '../signIn/useStoredTheme';
 
 // react-admin's sidebar beside the page, open and closed (its DRAWER_WIDTH and CLOSED_DRAWER_WIDTH).
 const SIDEBAR_WIDTH = { open: 240, closed: 55 };
@@ -41,7 +39,7 @@ export const ListHeadingFrame = ({ heading }: { heading: string }) => (
  */
 export const FirstScreen = () => {
     const locale = firstScreenLocale();
-    const theme = useMemo(() => createTheme(storedThemeMode() === 'dark' ? darkTheme : lightTheme), []);
+    const theme = useStoredTheme();
     const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
     const heading = listHeading(window.location.pathname, locale);
     // Beside the page from `sm` up, as wide as react-admin's sidebar in the state it remembers (open unless closed).

@@ -1,14 +1,12 @@
 import { useMemo } from 'react';
-import { createTheme, CssBaseline, ThemeProvider } from '@mui/material';
+import { CssBaseline, ThemeProvider } from '@mui/material';
 
 import { API_URL } from '../config';
 import { httpClient } from '../http/httpClient';
-import { darkTheme } from '../themes/darkTheme';
-import { lightTheme } from '../themes/lightTheme';
 import { SignInCard } from './SignInCard';
 import { signInRequests } from './signInRequests';
 import { SignInToolsProvider, type SignInTools } from './SignInTools';
-import { storedThemeMode } from './storedPreference';
+import { useStoredTheme } from './useStoredTheme';
 
 const { requestCode, verifyCode } = signInRequests(API_URL, httpClient);
 
@@ -26,7 +24,7 @@ interface SignInPageProps {
  * pages (which load the app).
  */
 export const SignInPage = ({ translate, onSignedIn, onCodeRequested }: SignInPageProps) => {
-    const theme = useMemo(() => createTheme(storedThemeMode() === 'dark' ? darkTheme : lightTheme), []);
+    const theme = useStoredTheme();
     const tools = useMemo<SignInTools>(
         () => ({
             translate,
