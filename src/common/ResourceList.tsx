@@ -8,6 +8,7 @@ import { ListHeading } from './ListHeading';
 import { PageLoading } from './PageLoading';
 import { ListPagination } from './ListPagination';
 import { NoResults } from './NoResults';
+import { PageReferencesProvider, type PageReference } from './PageReferences';
 import { ProgressiveBody } from './ProgressiveBody';
 import { RowAccessProvider } from './RowAccess';
 import { useNotifyError } from './useNotifyError';
@@ -29,6 +30,8 @@ export interface ResourceListProps {
     actions?: ReactElement | false;
     /** What a list with no rows at all shows; `false` keeps the toolbar and the table (a list that can be imported into). */
     empty?: ReactElement | false;
+    /** The columns naming another resource's record, read once a page for the rows' ReferenceValues. */
+    references?: PageReference[];
 }
 
 /** No rows yet: react-admin's invitation to create one, under the list's heading. */
@@ -54,6 +57,7 @@ export const ResourceList = ({
     exporter = false,
     actions = <ListActions />,
     empty,
+    references = [],
 }: ResourceListProps) => {
     const onError = useNotifyError('fetch_list_error');
     const { hasEdit } = useResourceDefinition();
@@ -75,19 +79,21 @@ export const ResourceList = ({
             <ListHeading />
             <ListToolbar filters={filters} actions={actions} sx={{ px: 2 }} />
             <RowAccessProvider>
-                {isPhone && phone ? (
-                    phone
-                ) : (
-                    <DataTable
-                        bulkActionButtons={bulkActionButtons}
-                        rowClick={hasEdit ? 'edit' : false}
-                        rowSx={rowSx}
-                        empty={<NoResults />}
-                        body={ProgressiveBody}
-                    >
-                        {children}
-                    </DataTable>
-                )}
+                <PageReferencesProvider references={references}>
+                    {isPhone && phone ? (
+                        phone
+                    ) : (
+                        <DataTable
+                            bulkActionButtons={bulkActionButtons}
+                            rowClick={hasEdit ? 'edit' : false}
+                            rowSx={rowSx}
+                            empty={<NoResults />}
+                            body={ProgressiveBody}
+                        >
+                            {children}
+                        </DataTable>
+                    )}
+                </PageReferencesProvider>
             </RowAccessProvider>
         </List>
     );

@@ -1,4 +1,4 @@
-import { DataTable, DateField, ReferenceField } from 'react-admin';
+import { DataTable, DateField } from 'react-admin';
 
 import type { EntitySchema } from '../../schema/types';
 import { AmountField } from '../common/AmountField';
@@ -7,6 +7,7 @@ import { ImageThumbField } from '../common/ImageThumbField';
 import { LongTextField } from '../common/LongTextField';
 import { MoneyField } from '../common/MoneyField';
 import { PercentField } from '../common/PercentField';
+import { ReferenceValue } from '../common/ReferenceValue';
 import { StatusField } from '../common/StatusField';
 import { TruncatedTextField } from '../common/TruncatedTextField';
 import { WindowStateField } from '../common/WindowStateField';
@@ -63,7 +64,7 @@ export const SchemaColumn = ({ source }: { source: string }) => {
         case 'reference':
             return (
                 <DataTable.Col source={source} disableSort={disableSort} sx={{ whiteSpace: 'nowrap' }}>
-                    <ReferenceField source={source} reference={field.reference!} link={false} />
+                    <ReferenceValue source={source} reference={field.reference!} />
                 </DataTable.Col>
             );
         case 'longText':

@@ -1,8 +1,11 @@
+import { useMemo } from 'react';
 import { useTranslate } from 'react-admin';
 
+import type { EntitySchema } from '../../schema/types';
 import { ActionsColumn } from '../common/ActionsColumn';
 import { BulkActions } from '../common/BulkActions';
 import { ListActions } from '../common/ListActions';
+import type { PageReference } from '../common/PageReferences';
 import { ResourceList } from '../common/ResourceList';
 import { SchemaColumn } from './SchemaColumn';
 import { listDefaults } from './listDefaults';
@@ -10,6 +13,13 @@ import { useEntitySchema } from './SchemaContext';
 import { schemaExporter } from './schemaExporter';
 import { schemaFilters } from './schemaFilters';
 import { SchemaPhoneList } from './SchemaPhoneList';
+
+/** The list's columns that name another resource's record: read once a page (PageReferencesProvider). */
+const referenceColumns = (schema: EntitySchema): PageReference[] =>
+    schema.list.columns.flatMap(source => {
+        const field = schema.fields[source];
+        return field?.type === 'reference' && field.reference ? [{ source, reference: field.reference }] : [];
+    });
 
 /**
  * The generated list: the schema's columns, filters, search, sort and page size, the actions its paths
@@ -20,6 +30,7 @@ export const SchemaList = () => {
     const translate = useTranslate();
     const { ui = {} } = schema;
     const { perPage, sort } = listDefaults(schema);
+    const references = useMemo(() => referenceColumns(schema), [schema]);
     const deletable = Boolean(schema.paths.remove);
     const toggle = schema.paths.toggle
         ? {
@@ -38,6 +49,7 @@ export const SchemaList = () => {
             actions={<ListActions importPath={schema.import ? schema.paths.list : undefined} />}
             // An empty list keeps its toolbar where rows can be imported: Import is the way to fill it.
             empty={schema.import ? false : undefined}
+            references={references}
         >
             {schema.list.columns.map(column => (
                 <SchemaColumn key={column} source={column} />

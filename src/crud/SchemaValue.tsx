@@ -1,9 +1,10 @@
-import { DateField, ReferenceField, TextField, useRecordContext } from 'react-admin';
+import { DateField, TextField, useRecordContext } from 'react-admin';
 
 import { AmountField } from '../common/AmountField';
 import { LongTextField } from '../common/LongTextField';
 import { MoneyField } from '../common/MoneyField';
 import { PercentField } from '../common/PercentField';
+import { ReferenceValue } from '../common/ReferenceValue';
 import { StatusField } from '../common/StatusField';
 import { plainText } from '../common/TruncatedTextField';
 import { WindowStateField } from '../common/WindowStateField';
@@ -37,7 +38,7 @@ export const SchemaValue = ({ source }: { source: string }) => {
         case 'percent':
             return <PercentField source={source} />;
         case 'reference':
-            return <ReferenceField source={source} reference={field.reference!} link={false} />;
+            return <ReferenceValue source={source} reference={field.reference!} />;
         case 'longText':
             return <LongTextField source={source} />;
         case 'richText':
