@@ -117,33 +117,6 @@ describe('the first screen of a signed-in visit, in Chromium', () => {
         }
     });
 
-    it("keeps the footer below the first screenful while a list's rows load, and on a short page", async () => {
-        const footerTop = () => page.evaluate(() => Math.round(document.querySelector('footer')!.getBoundingClientRect().top - innerHeight));
-        await page.setViewportSize({ width: 390, height: 860 });
-        await prefer(page, 'en', 'light');
-        let release = () => {};
-        const held = new Promise<void>(resolve => (release = resolve));
-        await page.route(/\/api\/v1\/products\?/, async route => {
-            await held;
-            await route.continue();
-        });
-        try {
-            await page.goto(`${h.baseUrl}/products`);
-            await page.locator('footer').waitFor({ state: 'attached' });
-            // At the screen's foot it was the phone's largest paint, seconds after the heading, then jumped down.
-            expect(await footerTop(), 'while the rows load: its top below the screen').toBeGreaterThanOrEqual(0);
-        } finally {
-            release();
-            await page.unrouteAll({ behavior: 'wait' });
-        }
-        await page.goto(`${h.baseUrl}/gst`);
-        await page.getByText('No GST rates found').waitFor();
-        await page.waitForLoadState('networkidle');
-        expect(await footerTop(), 'an empty list').toBeGreaterThanOrEqual(0);
-        await page.evaluate(() => scrollTo(0, document.body.scrollHeight));
-        expect(await page.locator('footer').isVisible(), 'reached by scrolling').toBe(true);
-    });
-
     it('draws no heading in the frame away from a list or for a list titled otherwise, and no frame without a session', async () => {
         await page.setViewportSize({ width: 1366, height: 860 });
         await prefer(page, 'en', 'light');
