@@ -1,5 +1,4 @@
 import { Fragment, Suspense, type ReactNode } from 'react';
-import { Box } from '@mui/material';
 import { Layout as RaLayout } from 'react-admin';
 
 import { PageLoading } from '../common/PageLoading';
@@ -14,16 +13,9 @@ export const Layout = ({ children }: { children: ReactNode }) => (
     // react-admin's skip link, shown on focus, wrote white on the page's light background.
     <RaLayout appBar={AppBar} menu={Menu} sidebar={Sidebar} sx={{ '& .skip-nav-button': { color: 'primary.main' } }}>
         <DocumentTitle />
-        {/*
-          The page is at least a screen tall, so the footer starts below the first screenful: at the screen's foot
-          it showed while a list loaded and jumped down when the rows came (on a phone, also the page's largest
-          paint, seconds after the heading).
-        */}
-        <Box sx={{ display: 'flex', flexDirection: 'column', flexGrow: 1, minHeight: '100vh' }}>
-            <Suspense fallback={<PageLoading />}>
-                <ShopClockPage>{children}</ShopClockPage>
-            </Suspense>
-        </Box>
+        <Suspense fallback={<PageLoading />}>
+            <ShopClockPage>{children}</ShopClockPage>
+        </Suspense>
         <Footer />
     </RaLayout>
 );
