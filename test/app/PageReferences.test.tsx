@@ -6,6 +6,7 @@ import { TOKEN_KEY } from '../../src/authProvider';
 import { ROLE } from '../../schema/access';
 import { fillCatalogue } from '../../scripts/benchCatalogue';
 import { makeApp, signIn } from '../server/helpers';
+import { asPhone } from './asPhone';
 import { serveWith } from './realApi';
 
 configure({ asyncUtilTimeout: 15_000 });
@@ -18,19 +19,6 @@ afterEach(() => {
 /** fillCatalogue's four GST rates, as the list names them: product n has rate (n % 4) + 1. */
 const RATE_NAMES = ['IGST 0%', 'IGST 5%', 'IGST 12%', 'IGST 18%'];
 const rateOf = (id: number) => RATE_NAMES[id % 4];
-
-/** A phone: every `max-width` media query matches. */
-const asPhone = () =>
-    vi.stubGlobal('matchMedia', (query: string) => ({
-        matches: query.includes('max-width'),
-        media: query,
-        onchange: null,
-        addListener: () => {},
-        removeListener: () => {},
-        addEventListener: () => {},
-        removeEventListener: () => {},
-        dispatchEvent: () => false,
-    }));
 
 /** The whole app over the real API with 30 products, signed in as the administrator, at /products. */
 async function openProducts(hold?: Parameters<typeof serveWith>[1]) {

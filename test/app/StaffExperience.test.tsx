@@ -12,6 +12,7 @@ import { Layout } from '../../src/layout/Layout';
 import { resources } from '../../src/resources';
 import { darkTheme } from '../../src/themes/darkTheme';
 import { lightTheme } from '../../src/themes/lightTheme';
+import { asPhone } from './asPhone';
 import { attributes, gstRates, inMemoryDataProvider } from './catalogueFixtures';
 import { afterUndoWindow } from './undoWindow';
 
@@ -40,19 +41,6 @@ const renderApp = (path: string, dataProvider: DataProvider) => {
         </TestMemoryRouter>
     );
 };
-
-/** A phone: every `max-width` media query matches. */
-const asPhone = () =>
-    vi.stubGlobal('matchMedia', (query: string) => ({
-        matches: query.includes('max-width'),
-        media: query,
-        onchange: null,
-        addListener: () => {},
-        removeListener: () => {},
-        addEventListener: () => {},
-        removeEventListener: () => {},
-        dispatchEvent: () => false,
-    }));
 
 describe('a list that cannot be loaded', () => {
     it('shows the reason and Retry instead of the empty state or a pager, then the rows once Retry works', async () => {
