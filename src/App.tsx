@@ -52,21 +52,15 @@ const UserRegistration = lazyView(() => import('./pages/registration/UserRegistr
  * Starts fetching what the screen the address will show needs, as the app starts: without a session, the app's
  * sign-in page, where it sends the visit (a signed-out visit of / or /login opens with the page src/main.tsx
  * draws, and never gets here); else the signed-in user and the dashboard's or the named list's chunk. Otherwise
- * each would wait until the app has run, checked the session and routed.
+ * each would wait until the app has run, checked the session and routed. Resolves once the chunks are in (or
+ * failed: the views then say so).
  */
-export function preloadFirstScreen(pathname: string, search = '') {
-    if (!getToken()) {
-        Login.preload();
-        return;
-    }
+export function preloadFirstScreen(pathname: string, search = ''): Promise<unknown> {
+    if (!getToken()) return Login.preload();
     // Who is signed in: every screen asks (canAccess) before it asks for its data.
     authProvider.getIdentity?.().catch(() => undefined);
-    LazyLayout.preload();
-    if (pathname === '/') Dashboard.preload();
-    else {
-        preloadList(pathname);
-        prefetchListPage({ queryClient, dataProvider, store, pathname, search });
-    }
+    if (pathname !== '/') prefetchListPage({ queryClient, dataProvider, store, pathname, search });
+    return Promise.all([LazyLayout.preload(), pathname === '/' ? Dashboard.preload() : preloadList(pathname)]);
 }
 
 /** What the app shows while it checks the session and fetches its layout: the frame src/main.tsx drew, if any. */

@@ -21,7 +21,7 @@ async function showAdmin(loading?: ReactNode) {
     try {
         // Spec §9: given up after 120 seconds (public/load-timeout.js says so only while the page is empty, and a
         // signed-in visit shows the first screen's frame meanwhile).
-        (await withTimeout(loadAgainOnce(loadAdmin))).renderAdmin(root, loading);
+        await (await withTimeout(loadAgainOnce(loadAdmin))).renderAdmin(root, loading);
     } catch (error) {
         // Not even on a second try (a new deploy replaced it, the connection dropped): say so, with a way to reload.
         const translate = await signInWords(storedPreference('locale'));

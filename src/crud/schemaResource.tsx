@@ -4,7 +4,7 @@ import type { ResourceProps } from 'react-admin';
 import { represent } from '../../schema/registry';
 import type { EntitySchema } from '../../schema/types';
 import { iconOf } from './icons';
-import { lazyView } from '../common/lazyView';
+import { lazyView, type LazyView } from '../common/lazyView';
 import { SchemaContext } from './SchemaContext';
 
 // Fetched when first shown: the forms carry the rich-text editor, and no list is on the first screen.
@@ -25,11 +25,15 @@ type View = ComponentType | undefined;
 export function schemaResource(schema: EntitySchema, overrides: ResourceOverrides = {}): Omit<ResourceProps, 'name'> {
     const withSchema = (View: View) =>
         View &&
-        (() => (
-            <SchemaContext.Provider value={schema}>
-                <View />
-            </SchemaContext.Provider>
-        ));
+        Object.assign(
+            () => (
+                <SchemaContext.Provider value={schema}>
+                    <View />
+                </SchemaContext.Provider>
+            ),
+            // A view fetched when shown can still be fetched ahead (preloadList).
+            { preload: (View as Partial<LazyView<object>>).preload }
+        );
     const views = {
         list: (overrides.list ?? SchemaList) as View,
         create: (overrides.create ?? (schema.paths.create ? SchemaCreate : undefined)) as View,

@@ -50,17 +50,13 @@ export const resources: Record<string, Omit<ResourceProps, 'name'>> = {
     ...unschemed,
 };
 
-/** The generated list's chunk: the one schemaResource fetches for every schema entity without a list of its own. */
-const loadSchemaList = () => import('../crud/SchemaList');
-
 /**
  * Starts fetching the list a path opens (`/products`), so that its chunk comes in while the app starts and
- * checks the session instead of after; other paths are left to their views.
+ * checks the session instead of after; other paths are left to their views. Resolves once it is in (or failed).
  */
-export function preloadList(pathname: string) {
+export function preloadList(pathname: string): Promise<unknown> {
     const [, name, ...rest] = pathname.split('/');
-    if (!name || rest.length || !Object.hasOwn(resources, name)) return;
+    if (!name || rest.length || !Object.hasOwn(resources, name)) return Promise.resolve();
     const list = resources[name].list as Partial<LazyView<object>> | undefined;
-    if (list?.preload) list.preload();
-    else if (entities.some(entity => entity.name === name)) void loadSchemaList().catch(() => undefined);
+    return list?.preload?.() ?? Promise.resolve();
 }
