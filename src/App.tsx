@@ -32,8 +32,9 @@ import { PendingChangesProvider } from './undo/PendingChangesProvider';
 
 // Fetched when first shown, so that the sign-in page and the first screen load little script.
 const Login = lazyView(() => import('./layout/Login').then(module => module.Login));
-// The menu, the app bar and their icons: every screen after signing in has them, the sign-in page does not.
-const LazyLayout = lazyView(() => import('./layout/Layout').then(module => module.Layout));
+// The menu, the app bar and their icons: every screen after signing in has them, the sign-in page does not. In
+// once its own chunks are (the palette's button and keys).
+const LazyLayout = lazyView(() => import('./layout/Layout').then(async module => (await module.preloadParts(), module.Layout)));
 // The snackbar: nothing to say before the first screen has shown.
 const LazyNotification = lazyView(() => import('./AppNotification').then(module => module.AppNotification));
 const Dashboard = lazyView(() => import('./dashboard/Dashboard').then(module => module.Dashboard));

@@ -30,7 +30,8 @@ const PageReferenceName = ({ id, source, reference, column }: PageReference & { 
     }
     if (column.isLoading) return <LinearProgress />;
     if (column.error) return <ReferenceFailed error={column.error} />;
-    // Not among the page's: a record of another list than the provider's; asked for on its own.
+    // Not among the page's names: a record of another list than the provider's, or one deleted since (the server
+    // leaves it out of getMany): asked for on its own, so a deleted one shows as ReferenceField shows it.
     return <ReferenceField source={source} reference={reference} link={false} />;
 };
 

@@ -2,12 +2,16 @@ import { Fragment, Suspense, type ReactNode } from 'react';
 import { Layout as RaLayout } from 'react-admin';
 
 import { PageLoading } from '../common/PageLoading';
+import { preloadPaletteButton } from '../palette/LazyPaletteButton';
 import { useShopTimeZone } from '../common/shopTime';
 import { AppBar } from './AppBar';
 import { DocumentTitle } from './DocumentTitle';
 import { Footer } from './Footer';
 import { Menu } from './Menu';
 import { Sidebar } from './Sidebar';
+
+/** The parts of the layout that come in chunks of their own, fetched with it so that they are in when it first shows. */
+export const preloadParts = () => preloadPaletteButton();
 
 export const Layout = ({ children }: { children: ReactNode }) => (
     // react-admin's skip link, shown on focus, wrote white on the page's light background.
