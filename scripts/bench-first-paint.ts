@@ -9,10 +9,10 @@ import type { AddressInfo } from 'node:net';
 import { chromium } from 'playwright-core';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
-import { newToken, sha256 } from '../server/infra/secrets';
-import { inMs, nowIso } from '../server/infra/time';
+import { nowIso } from '../server/infra/time';
 import { ROLE } from '../schema/access';
 import { fillCatalogue } from './benchCatalogue';
+import { benchSession } from './lib/benchSession';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 10_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -28,8 +28,7 @@ try {
     await fillCatalogue(app.db, PRODUCTS);
     const now = nowIso();
     const user = await app.db.insertInto('users').values({ name: 'Bench', email: 'paint@shop.test', roleId: ROLE.admin, createdAt: now, updatedAt: now }).returning('id').executeTakeFirstOrThrow();
-    const token = newToken();
-    await app.db.insertInto('sessions').values({ tokenHash: sha256(token), userId: user.id, expiresAt: inMs(3_600_000), createdAt: now }).execute();
+    const token = await benchSession(app.db, user.id);
     await app.listen({ port: 0, host: '127.0.0.1' });
     const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/products`;
 

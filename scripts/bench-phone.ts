@@ -12,9 +12,8 @@ import type { AddressInfo } from 'node:net';
 import { chromium } from 'playwright-core';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
-import { newToken, sha256 } from '../server/infra/secrets';
-import { inMs, nowIso } from '../server/infra/time';
 import { seedAtStart } from '../server/seed/startup';
+import { benchSession } from './lib/benchSession';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const SLOWDOWN = Number(process.env.BENCH_CPU_SLOWDOWN ?? 4);
@@ -43,8 +42,7 @@ const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PAT
 try {
     const { email } = await seedAtStart(app);
     const user = await app.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
-    const token = newToken();
-    await app.db.insertInto('sessions').values({ tokenHash: sha256(token), userId: user.id, expiresAt: inMs(3_600_000), createdAt: nowIso() }).execute();
+    const token = await benchSession(app.db, user.id);
     await app.listen({ port: 0, host: '127.0.0.1' });
     const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/products`;
 
@@ -56,13 +54,17 @@ try {
         const cdp = await context.newCDPSession(page);
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOWDOWN });
         await page.goto(url, { waitUntil: 'commit' });
+        const watched = () => page.evaluate(() => (window as unknown as WatchedWindow).__watched) as Promise<Watched>;
         await page.waitForFunction(() => 'row' in (window as unknown as WatchedWindow).__watched, undefined, { timeout: 60_000 });
         // Quiet for 3 s: no long task added meanwhile.
-        for (let count = -1; count !== (await page.evaluate(() => (window as unknown as WatchedWindow).__watched.tasks.length)); ) {
-            count = await page.evaluate(() => (window as unknown as WatchedWindow).__watched.tasks.length);
+        let seen: Watched;
+        let now = await watched();
+        do {
+            seen = now;
             await page.waitForTimeout(3000);
-        }
-        const { row, tasks } = (await page.evaluate(() => (window as unknown as WatchedWindow).__watched)) as Required<Watched>;
+            now = await watched();
+        } while (now.tasks.length !== seen.tasks.length);
+        const { row, tasks } = now as Required<Watched>;
         if (run > 0) runs.push({ row, blocking: tasks.reduce((sum, task) => sum + Math.max(0, task - 50), 0), longest: Math.max(0, ...tasks) });
         await context.close();
     }
