@@ -286,8 +286,13 @@ const endsSession = (request: FuzzRequest) => /userlogout|\/users\/\{id\}\/(role
 /** Sends every request as every identity, in order, and counts the answers; a 5xx is a failure. */
 export async function runFuzz(app: FastifyInstance, requests: FuzzRequest[], identities: Identity[]): Promise<FuzzReport> {
     const report: FuzzReport = { sent: 0, byStatus: {}, failures: [] };
+    // A request that crashes the process is named on the way out: the crash's own stack rarely says which.
+    let inFlight = '';
+    const nameIt = () => inFlight && console.error(`\nIn flight when the process died: ${inFlight}`);
+    process.once('exit', nameIt);
     for (const request of requests) {
         for (const identity of identities) {
+            inFlight = JSON.stringify({ identity: identity.name, method: request.method, url: request.url.slice(0, 300), kind: request.kind, headers: request.headers, payload: request.payload === undefined ? undefined : String(request.payload).slice(0, 600) });
             const res = await app.inject({ method: request.method as 'GET', url: request.url, headers: { ...request.headers, ...identity.headers }, payload: request.payload });
             report.sent++;
             report.byStatus[res.statusCode] = (report.byStatus[res.statusCode] ?? 0) + 1;
@@ -298,5 +303,7 @@ export async function runFuzz(app: FastifyInstance, requests: FuzzRequest[], ide
             if (identity.renew && res.statusCode < 300 && endsSession(request)) identity.headers = await identity.renew();
         }
     }
+    inFlight = '';
+    process.off('exit', nameIt);
     return report;
 }

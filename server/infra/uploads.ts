@@ -105,7 +105,9 @@ export function parseMultipart(request: FastifyRequest, payload: Readable, dir: 
         };
 
         busboy.on('file', (field, file, filename) => {
-            if (settled || FORBIDDEN.has(field)) return void file.resume();
+            // Dropped unread; a body cut off inside it errors on this part too, which busboy's 'error' answers
+            // (an unheard one here would end the process).
+            if (settled || FORBIDDEN.has(field)) return void file.on('error', () => {}).resume();
             const target = path.join(dir, `${randomUUID()}.upload`);
             // Known before the first byte lands, so the onResponse hook removes it whatever happens.
             temps.push(target);

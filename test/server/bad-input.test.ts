@@ -45,4 +45,18 @@ describe('bad input', () => {
         expect(res.statusCode).toBe(413);
         expect(res.json().success).toBe(false);
     });
+    it('answers a body cut off inside a part the route does not read with 400, and goes on serving', async () => {
+        const { app, headers } = await adminApp();
+        const boundary = '----cut';
+        // The file part ends without its closing boundary: the part is skipped unread, then the body ends.
+        const skipped = (field: string) =>
+            `--${boundary}\r\nContent-Disposition: form-data; name="name"\r\n\r\nNaN\r\n` +
+            `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="a.png"\r\nContent-Type: image/png\r\n\r\nnot an image `;
+        for (const [url, field] of [['/api/uploadvideo', 'image'], ['/api/categories', '__proto__']]) {
+            const res = await app.inject({ method: 'POST', url, headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` }, payload: skipped(field) });
+            expect(res.statusCode, `${url}: ${res.body}`).toBe(400);
+            expect(res.json().message).toMatch(/cut off/);
+        }
+        expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    });
 });

@@ -176,7 +176,9 @@ export function receiveVideo(request: FastifyRequest, { partialDir, maxBytes, id
 
         busboy.on('file', (field, file, name) => {
             if (field !== 'video' || tempPath) {
-                file.resume();
+                // Dropped unread. A body cut off inside this part errors on it too: busboy's own 'error' answers
+                // that, and an unheard one here would end the process.
+                file.on('error', () => {}).resume();
                 return;
             }
             filename = name;
