@@ -70,6 +70,10 @@ describe('the order list filters', () => {
         ['paymentMethod=card', 'Payment method must be online or cod'],
         ['createdFrom=01-01-2026', 'The from date must be a date, YYYY-MM-DD'],
         ['createdTo=2026-13-01', 'The to date must be a date, YYYY-MM-DD'],
+        // The last day ISO can write: the day after it, where the to date's day ends, cannot be written.
+        ['createdTo=9999-12-31', 'The to date must be a date, YYYY-MM-DD'],
+        ['createdFrom=2026-02-30', 'The from date must be a date, YYYY-MM-DD'],
+        ['createdTo=0000-01-01', 'The to date must be a date, YYYY-MM-DD'],
         ['status=lost', 'Status must be one of placed, paid, packed, out_for_delivery, delivered, cancelled, refunded'],
     ])('refuse %s with 400 and says why, on the list, the counts and the export', async (query, message) => {
         const shop = await orderShop();

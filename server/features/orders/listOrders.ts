@@ -20,7 +20,11 @@ const SORT_COLUMN: Record<OrderSort, string> = {
     customerName: 'orders.customer_name',
 };
 
-const shopDate = (message: string) => ({ type: 'string', pattern: '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$', 'x-message': message }) as const;
+/**
+ * A day on the calendar (format 'date' knows February has no 30th) of a year from 1900 to 2999: a year past 9999
+ * has no ISO form for the day after it, and an order list has nothing before or after those.
+ */
+const shopDate = (message: string) => ({ type: 'string', format: 'date', pattern: '^(19|2\\d)\\d{2}-\\d{2}-\\d{2}$', 'x-message': message }) as const;
 
 /** The largest total an order can have: 2^31 − 1 paise, the column's limit. */
 const MAX_RUPEES = 21_474_836.47;
