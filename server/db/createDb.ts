@@ -38,10 +38,20 @@ export async function createDb(
         if (schema) await ensureSchema(config.databaseUrl, schema);
         const options: pg.ClientConfig = { connectionString: config.databaseUrl };
         const settings = [`-c statement_timeout=${config.dbStatementTimeoutMs ?? 30_000}`, ...(schema ? [`-c search_path=${schema}`] : [])];
-        const pool = cancelAbandoned(new pg.Pool({ ...options, max: config.dbPoolMax ?? defaultPoolSize(), options: settings.join(' ') }), options);
-        pool.on('connect', prepareKept);
-        // An idle connection the database dropped (a restart, a cancelled request's closed connection) leaves the
-        // pool on its own and the next query opens another; unheard, the pool's 'error' would end the process.
+        const pool = cancelAbandoned(
+            // A database that does not answer a connection within the timeout is out of service (503), not a wait.
+            new pg.Pool({ ...options, max: config.dbPoolMax ?? defaultPoolSize(), options: settings.join(' '), connectionTimeoutMillis: CONNECT_TIMEOUT_MS }),
+            options,
+        );
+        pool.on('connect', (client) => {
+            prepareKept(client);
+            // A connection lost while checked out of the pool (a transaction, an advisory lock's session) says so on
+            // the client, which the pool no longer listens to: unheard, that 'error' would end the process. The
+            // statement running on it fails with the same error, and its request answers 503; the pool drops it.
+            client.on('error', () => {});
+        });
+        // The same for an idle connection the database dropped (a restart, a cancelled request's closed connection):
+        // it leaves the pool on its own and the next query opens another.
         pool.on('error', () => {});
         // The cursor lets a bare list stream its rows instead of holding them all.
         return { kind: 'postgres', db: new Kysely<Database>({ dialect: new PostgresDialect({ pool, cursor: Cursor }), plugins }) };
@@ -53,9 +63,31 @@ export async function createDb(
     database.pragma('busy_timeout = 5000');
     // In KiB when negative. A bare list's stream reads on a connection of its own, with SQLite's default.
     if (config.sqliteCacheMb) database.pragma(`cache_size = ${-Math.round(config.sqliteCacheMb * 1024)}`);
-    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }), plugins });
+    const db = new Kysely<Database>({ dialect: new SafeRollbackSqliteDialect({ database }), plugins });
     reusePrepared(database);
     return { kind: 'sqlite', db };
+}
+
+/** How long a new PostgreSQL connection may take before the request that wanted it is answered 503. */
+const CONNECT_TIMEOUT_MS = 5_000;
+
+/**
+ * SQLite rolls a transaction back by itself on some errors (SQLITE_FULL, SQLITE_IOERR); Kysely's rollback then
+ * fails with "cannot rollback - no transaction is active", and that error would replace the one that says why.
+ */
+class SafeRollbackSqliteDialect extends SqliteDialect {
+    constructor(private readonly sqlite: { database: SQLite.Database }) {
+        super(sqlite);
+    }
+
+    createDriver() {
+        const driver = super.createDriver();
+        const rollback = driver.rollbackTransaction.bind(driver);
+        driver.rollbackTransaction = async (connection) => {
+            if (this.sqlite.database.inTransaction) await rollback(connection);
+        };
+        return driver;
+    }
 }
 
 /** Statements that run on (nearly) every request, by their SQL: each PostgreSQL connection prepares them once. */

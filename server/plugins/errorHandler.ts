@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyError } from 'fastify';
 import { fieldErrors, type AjvError } from '../infra/fieldErrors';
 import { HttpError } from '../infra/errors';
+import { outOfService } from '../infra/outOfService';
 
 // PostgreSQL data exceptions a client's value can cause: a NUL byte in text, a number out of range.
 const BAD_VALUE_CODES = new Set(['22001', '22003', '22021', '22P05']);
@@ -28,6 +29,13 @@ export default fp(
                 const errors = fieldErrors(error.validation as unknown as AjvError[]);
                 const message = Object.values(errors)[0] ?? 'Invalid request';
                 return reply.code(400).send({ success: false, message, error: message, errors });
+            }
+            const down = outOfService(error);
+            if (down) {
+                // Said once per request, with the dependency's own words (ENOSPC, SQLITE_FULL, ECONNREFUSED…) for the operator.
+                request.log.warn({ err: error, dependency: down.dependency }, `${down.dependency} out of service`);
+                reply.header('Retry-After', down.retryAfter);
+                return reply.code(down.statusCode).send({ success: false, message: down.message, error: down.message });
             }
             const known = error instanceof HttpError ? error : databaseRefusal(error);
             const status = known?.statusCode ?? error.statusCode ?? 500;

@@ -154,7 +154,11 @@ async function emptyTemp(config: Config) {
  */
 async function sweepNowAndHourly(app: FastifyInstance, config: Config, storage: Storage, imageColumns: ImageColumn[]) {
     const inFlightSince = () => Date.now() - config.uploadTimeoutMs;
-    await settleStaging(app, storage, imageColumns, storage.shared ? inFlightSince() : Infinity);
+    // A bucket out of reach at start does not stop the server: the pictures' requests answer 503 until it is back,
+    // the health check names it, and the next round of the sweep settles what this one could not.
+    await settleStaging(app, storage, imageColumns, storage.shared ? inFlightSince() : Infinity).catch((error: unknown) =>
+        app.log.error({ err: error }, 'The uploads sweep at start failed; it runs again within the hour'),
+    );
     await emptyTemp(config);
     let running: Promise<unknown> | undefined;
     const timer = setInterval(() => {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
+import { DISK_FULL, OutOfService } from '../outOfService';
 import { HttpError } from '../errors';
 
 /** Pictures of this many pixels or more are refused before they are decoded (a decompression bomb declares many). */
@@ -54,6 +55,8 @@ export async function reencode(input: string | Buffer, ext: string, dir: string)
         await rm(target, { force: true });
         const message = (error as Error).message ?? '';
         if (/pixel limit/i.test(message)) throw new HttpError(413, TOO_MANY_PIXELS);
+        // libvips says a failed write in words only: the disk's fault, not the picture's.
+        if (/No space left on device|ENOSPC|Disk quota exceeded/i.test(message)) throw new OutOfService(507, DISK_FULL, 'disk', 60);
         throw unreadable(ext);
     }
     return target;

@@ -15,5 +15,7 @@ export interface LimitCounter {
     read(key: string, windowMs: number): Promise<Hits>;
     /** A route's window, told once at start: counts older than the longest may be dropped. */
     declareWindow?(windowMs: number): void;
+    /** Resolves once the counter can count (a connection made), for the server to wait for at start. */
+    opened?(): Promise<void>;
     close?(): Promise<void>;
 }

@@ -17,6 +17,7 @@ export function createLimitCounter(app: FastifyInstance, config: Config): LimitC
 /** The rate-limit plugin's `store`: every instance counts in the one shared counter, closed with the app. */
 export function sharedLimitStore(app: FastifyInstance, config: Config) {
     const counter = createLimitCounter(app, config);
+    if (counter.opened) app.addHook('onReady', counter.opened);
     if (counter.close) app.addHook('onClose', counter.close);
     return storeClass(counter);
 }

@@ -33,14 +33,42 @@ const hits = ([current, ttl]: [number, number]): Hits => ({ current, ttl });
  * needs sweeping. A request fails rather than waits long while Redis is unreachable.
  */
 export function redisCounter(url: string, prefix: string): LimitCounter {
-    const redis = new Redis(url, { maxRetriesPerRequest: 1 }) as Scripted;
+    // Without a connection a command is refused at once (503), not queued until Redis is back; ioredis keeps
+    // reconnecting meanwhile, at most two seconds apart, and the next request after that counts again.
+    const redis = new Redis(url, {
+        maxRetriesPerRequest: 1,
+        enableOfflineQueue: false,
+        connectTimeout: 2_000,
+        // A command on a connection that died before ioredis noticed waits for the reconnect otherwise, which a
+        // Redis that takes the connection and drops it at once (a proxy in front of a stopped one) never brings.
+        commandTimeout: 2_000,
+        retryStrategy: (attempt) => Math.min(attempt * 200, 2_000),
+    }) as Scripted;
+    // Each lost connection and failed reconnect says so here; the requests that needed Redis meanwhile answer 503.
+    redis.on('error', () => {});
     redis.defineCommand('limitIncr', { numberOfKeys: 1, lua: INCR });
     redis.defineCommand('limitRead', { numberOfKeys: 1, lua: READ });
     return {
         incr: async (key, windowMs) => hits(await redis.limitIncr(prefix + key, windowMs)),
         read: async (key) => hits(await redis.limitRead(prefix + key)),
+        opened: () => connected(redis, 5_000),
         close: async () => {
-            await redis.quit();
+            // Without a connection there is nothing to say goodbye on.
+            await redis.quit().catch(() => redis.disconnect());
         },
     };
+}
+
+/** Resolves once Redis is connected, or after `ms` without it: a server starts either way (its health says which). */
+function connected(redis: Redis, ms: number): Promise<void> {
+    if (redis.status === 'ready') return Promise.resolve();
+    return new Promise((resolve) => {
+        const done = () => {
+            clearTimeout(timer);
+            redis.off('ready', done);
+            resolve();
+        };
+        const timer = setTimeout(done, ms);
+        redis.once('ready', done);
+    });
 }

@@ -35,6 +35,9 @@ export function s3Client(config: S3Settings): S3Client {
         // trailing checksums (aws-chunked bodies), and ETags and lengths already guard every transfer.
         requestChecksumCalculation: 'WHEN_REQUIRED',
         responseChecksumValidation: 'WHEN_REQUIRED',
+        // A bucket that does not take the connection, or goes silent mid-transfer, fails the request (503) rather
+        // than holding it: three seconds to connect, thirty without a byte either way.
+        requestHandler: { connectionTimeout: 3_000, requestTimeout: 30_000 },
     };
     // Without keys the SDK's own chain applies (environment, instance role).
     if (config.s3AccessKeyId && config.s3SecretAccessKey) {
