@@ -85,6 +85,18 @@ describe('the order list filters', () => {
             expect(res.json().message).toBe(message);
         }
     });
+    it('searches for a name with a NUL or another control character, on the list, the counts, the export and the REST list', async () => {
+        const shop = await orderShop();
+        await placed(shop.asha, apples(1));
+        for (const path of ['/api/orderr', '/api/orderr/counts', '/api/orderr/export', '/api/v1/orders']) {
+            for (const q of ['a%00b', 'As%00ha', '%01%1F%7F']) {
+                const res = await shop.admin('GET', `${path}?q=${q}`);
+                expect(res.statusCode, `${path}?q=${q}: ${res.body}`).toBe(200);
+            }
+        }
+        // The control character is dropped, so the name still matches.
+        expect((await shop.admin('GET', '/api/orderr/counts?q=As%00ha')).json().total).toBe(1);
+    });
 });
 
 describe('GET /orderr/counts', () => {

@@ -100,8 +100,12 @@ export function filterOrders<Q extends OrdersQuery>(base: Q, query: OrderQuery, 
 /** The shop's zone when the query names days (read only then: most list calls name none). */
 export const zoneForDays = async (clock: ShopClock, query: OrderQuery) => (query.createdFrom || query.createdTo ? clock.zone() : undefined);
 
-/** Wildcards and the escape character have no place in a name; dropping them keeps both indexes usable. */
-export const searchText = (q: string | undefined) => q?.replace(/[%_\\]/g, '').trim().toLowerCase() || undefined;
+/**
+ * Wildcards and the escape character have no place in a name; dropping them keeps both indexes usable. Nor have
+ * control characters: a NUL ends SQLite's full-text query string early (a syntax error) and PostgreSQL refuses it.
+ */
+// eslint-disable-next-line no-control-regex
+export const searchText = (q: string | undefined) => q?.replace(/[%_\\\u0000-\u001f\u007f]/g, '').trim().toLowerCase() || undefined;
 
 /** SQLite: the orders whose customer name holds `q`, from the trigram table (a phrase under three letters has no trigram to look up). */
 const ftsMatches = (q: string) =>
