@@ -22,6 +22,7 @@ import { sharedLimitStore } from './infra/limits';
 import spaPlugin from './plugins/spa';
 import contentLengthPlugin from './plugins/contentLength';
 import securityHeaders from './plugins/securityHeaders';
+import closingPlugin from './plugins/closing';
 import jsonBodyPlugin from './plugins/jsonBody';
 import { trackAbandoned } from './db/abandoned';
 import { messageKeyword } from './schemas/keywords';
@@ -97,6 +98,9 @@ export async function buildApp(
         requestTimeout: config.uploadTimeoutMs,
         // A malformed URL gets our error envelope, not Fastify's own.
         frameworkErrors: frameworkError,
+        // A request that reaches a closing server on a kept-alive connection is answered, and told to close the
+        // connection (closingPlugin), rather than refused with Fastify's bare 503 that the client cannot tell apart.
+        return503OnClosing: false,
     });
     app.server.headersTimeout = Math.min(config.headersTimeoutMs, config.uploadTimeoutMs);
     slowClients(app);
@@ -111,6 +115,7 @@ export async function buildApp(
         for (const method of [route.method].flat()) accessTable.push({ method, url: route.url, access: route.config?.access ?? 'admin' });
     });
 
+    await app.register(closingPlugin);
     await app.register(securityHeaders, { config });
     // The app served from another host (a CDN) calls the API across origins: only ALLOWED_ORIGINS may, with
     // the bearer token in a header (no cookies, so no credentials), and the list totals readable by them.

@@ -62,6 +62,8 @@ export interface Config {
     idleTimeoutMs: number;
     /** A kept-alive connection waits this long for the next request (KEEP_ALIVE_TIMEOUT_MS). */
     keepAliveTimeoutMs: number;
+    /** How long a stop (SIGTERM) may take to finish what is in flight before the process exits 1 (SHUTDOWN_TIMEOUT_MS). */
+    shutdownTimeoutMs: number;
     /** An S3-compatible bucket for every stored file (S3_BUCKET); unset, files stay under DATA_DIR. */
     s3Bucket?: string;
     /** The bucket service's URL (S3_ENDPOINT) for a store other than AWS (MinIO, R2…). */
@@ -211,6 +213,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
         allowedOrigins: parseAllowedOrigins(env.ALLOWED_ORIGINS),
         idleTimeoutMs: milliseconds(env, 'IDLE_TIMEOUT_MS', 60_000),
         keepAliveTimeoutMs: milliseconds(env, 'KEEP_ALIVE_TIMEOUT_MS', 5_000),
+        shutdownTimeoutMs: milliseconds(env, 'SHUTDOWN_TIMEOUT_MS', 25_000),
         s3Bucket: env.S3_BUCKET || undefined,
         s3Endpoint: env.S3_ENDPOINT || undefined,
         s3Region: env.S3_REGION || 'us-east-1',

@@ -18,8 +18,33 @@ const app = await buildApp(config);
 
 const admin = await seedAtStart(app);
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => void app.close().then(() => process.exit(0)));
+// Heard every time, acted on once: a supervisor that signals the process group reaches node both directly and
+// through npm, which passes signals on, and a second signal unheard would kill the process mid-stop.
+let stopping: Promise<void> | undefined;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void (stopping ??= stop(signal)));
+
+/**
+ * Stops as a supervisor expects: no new connections, every request in flight answered, kept-alive connections
+ * closed after their answer, background jobs finished (a mail or webhook claim under way completes or its lease
+ * lapses for another instance), the database closed; one line said, and exit 0. A stop that hangs past
+ * `shutdownTimeoutMs` exits 1 instead, before a supervisor's own kill would cut it anywhere.
+ */
+async function stop(signal: string) {
+    const started = Date.now();
+    app.log.info({ signal }, 'Stopping: no new connections, finishing what is in flight');
+    const timer = setTimeout(() => {
+        app.log.error({ signal, ms: Date.now() - started }, 'Stopping took too long; exiting with work unfinished');
+        process.exit(1);
+    }, config.shutdownTimeoutMs);
+    timer.unref();
+    try {
+        await app.close();
+        app.log.info({ signal, ms: Date.now() - started }, 'Stopped');
+        process.exit(0);
+    } catch (error) {
+        app.log.error({ err: error, signal }, 'Stopping failed');
+        process.exit(1);
+    }
 }
 
 await app.listen({ port: config.port, host: config.host });
