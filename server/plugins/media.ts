@@ -173,6 +173,21 @@ async function sweepNowAndHourly(app: FastifyInstance, config: Config, storage: 
     });
 }
 
+const isNotFound = (error: unknown) => error instanceof HttpError && error.statusCode === 404;
+
+/**
+ * A picture still staged although a committed row points at it: its request was killed between the commit and
+ * the move. Asked for, the move is finished then and there (the sweep would, but only once the picture is older
+ * than the longest a request may take): answers whether it moved.
+ */
+async function finishInterruptedMove(app: FastifyInstance, storage: Storage, imageColumns: ImageColumn[], name: string): Promise<boolean> {
+    const staged = storageKey('staging', name);
+    if (!(await storage.head(staged)) || !(await referenced(app, imageColumns, `/uploads/${name}`))) return false;
+    // Another request, or the commit's own move, may get there first: either way the picture is in place.
+    if (await storage.move(staged, storageKey('uploads', name))) app.log.warn({ name }, 'Finished moving a picture whose request was interrupted');
+    return true;
+}
+
 /** One variant at a time per key in this process: a list of 100 thumbnails asks for each once. */
 const making = new Map<string, Promise<boolean>>();
 
@@ -200,7 +215,7 @@ async function sendVariant(request: FastifyRequest, reply: FastifyReply, storage
  * `/uploads/<name>` from any instance, disk or bucket alike: the picture as stored, or with `?w=` a
  * copy at most that wide.
  */
-function serveUploads(app: FastifyInstance, storage: Storage) {
+function serveUploads(app: FastifyInstance, storage: Storage, imageColumns: ImageColumn[]) {
     const schema = { tags: ['Pictures'], summary: 'A stored picture, or with `?w=` a copy at most that wide (WebP or JPEG)', response: { 404: errorBody } };
     app.get('/uploads/:name', { schema }, async (request, reply) => {
         const { name } = request.params as { name: string };
@@ -208,7 +223,11 @@ function serveUploads(app: FastifyInstance, storage: Storage) {
         const { w } = request.query as { w?: unknown };
         if (w !== undefined) return sendVariant(request, reply, storage, name, w);
         const ext = name.slice(name.lastIndexOf('.') + 1);
-        return sendObject(request, reply, storage, storageKey('uploads', name), { contentType: IMAGE_TYPES[ext], cacheControl: IMAGE_CACHE });
+        const send = () => sendObject(request, reply, storage, storageKey('uploads', name), { contentType: IMAGE_TYPES[ext], cacheControl: IMAGE_CACHE });
+        return send().catch(async (error: unknown) => {
+            if (!isNotFound(error) || !(await finishInterruptedMove(app, storage, imageColumns, name))) throw error;
+            return send();
+        });
     });
 }
 
@@ -219,7 +238,7 @@ export default fp<{ config: Config; imageColumns?: ImageColumn[] }>(
         app.decorate('storage', storage);
         app.decorate('media', mediaOf(storage, tempDir(config)));
         await sweepNowAndHourly(app, config, storage, imageColumns);
-        serveUploads(app, storage);
+        serveUploads(app, storage, imageColumns);
     },
     { name: 'media', dependencies: ['db'] },
 );
