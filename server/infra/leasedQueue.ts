@@ -58,9 +58,10 @@ export function leasedQueue<Row extends Claimed>(database: Kysely<unknown>, { ta
     const free = (w: Where, now: string) => w.or([w('lockedUntil', 'is', null), w('lockedUntil', '<', now)]);
     const due = (w: Where, now: string) =>
         w.and([w(settled, 'is', null), w('nextAttemptAt', '<=', now), w('attempts', '<', maxAttempts), free(w, now)]);
-    /** The rows of the candidate's group (`candidate` is the claim's alias) under a live lease. */
-    const leasedInGroup = (column: string, now: string) =>
-        sql<number>`(select count(*) from ${sql.table(table)} as held where ${sql.ref(`held.${column}`)} = ${sql.ref(`candidate.${column}`)} and ${sql.ref('held.lockedUntil')} > ${now} and ${sql.ref(`held.${settled}`)} is null)`;
+    /** Per group with any, its rows under a live lease, counted once for the claim (`held.grp`, `held.leased`). */
+    const held = (column: string, now: string) =>
+        sql`(select ${sql.ref(column)} as grp, count(*) as leased from ${sql.table(table)} where ${sql.ref('lockedUntil')} > ${now} and ${sql.ref(settled)} is null group by ${sql.ref(column)})`.as('held');
+    const leased = sql<number>`coalesce(held.leased, 0)`;
     /** A claim is the row's attempt count: a settle or renewal by a worker whose claim lapsed and was taken over changes nothing. */
     const stillClaimed = (row: Claimed) => (w: Where) => w.and([w('id', '=', row.id), w('attempts', '=', row.attempts), w(settled, 'is', null)]);
     /**
@@ -88,11 +89,17 @@ export function leasedQueue<Row extends Claimed>(database: Kysely<unknown>, { ta
                     .selectFrom(`${table} as candidate`)
                     .select('candidate.id')
                     .where((w) => due(w as Where, now))
-                    .$if(Boolean(perGroup), (q) => q.where(leasedInGroup(perGroup!.column, now), '<', perGroup!.limit).orderBy(leasedInGroup(perGroup!.column, now)))
+                    .$if(Boolean(perGroup), (q) =>
+                        q
+                            .leftJoin(held(perGroup!.column, now), (join) => join.on(sql`held.grp`, '=', sql.ref(`candidate.${perGroup!.column}`)))
+                            .where(leased, '<', perGroup!.limit)
+                            .orderBy(leased),
+                    )
                     .$if(Boolean(firstWhenEmpty), (q) => q.orderBy(sql`case when ${sql.ref(firstWhenEmpty!)} is null then 0 else 1 end`))
                     .orderBy('candidate.id')
                     .limit(1)
-                    .$if(postgres, (q) => q.forUpdate().skipLocked()),
+                    // Only the candidate is locked, not the counts it was chosen by.
+                    .$if(postgres, (q) => q.forUpdate('candidate' as never).skipLocked()),
             )
             .where((w) => free(w as Where, now))
             .returning(columns as string[])

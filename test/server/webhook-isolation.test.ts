@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { eventBody, queueDelivery } from '../../server/features/webhooks/announce';
+import { deliveryQueue } from '../../server/features/webhooks/deliveryQueue';
 import type { Config } from '../../server/config';
 import { adminApp, apples, catalogueBasics, type Call } from './catalogue';
 import { databaseUrl, makeApp, type TestApp } from './helpers';
@@ -114,5 +115,23 @@ describe('webhooks: a hanging endpoint beside a healthy one', () => {
         await until(() => hanging.counts.posts >= 8 * BOUND, 10_000);
         expect(hanging.counts.posts).toBeGreaterThanOrEqual(8 * BOUND);
         expect(hanging.counts.most).toBe(BOUND);
+    });
+
+    it("claims from the endpoint with fewest in flight, never past its bound, whatever the other's backlog", async () => {
+        const { t, call } = await shop();
+        const made = async (url: string) => (await call('POST', '/api/webhooks', { url, events: ['product.updated'] })).json().id as number;
+        const [behind, fresh] = [await made('https://behind.example.com/hooks'), await made('https://fresh.example.com/hooks')];
+        // Due in an hour, on the clock the claims below are given: the app's own worker, on today's, leaves them alone.
+        const later = Date.now() + 3_600_000;
+        const queued = (endpointId: number, count: number) =>
+            Array.from({ length: count }, (_, i) => {
+                const { id, body } = eventBody('webhook.test', { i });
+                return { endpointId, event: 'webhook.test', eventId: id, payload: body, nextAttemptAt: new Date(later).toISOString(), createdAt: new Date().toISOString() };
+            });
+        await t.app.db.insertInto('webhookDeliveries').values([...queued(behind, 50), ...queued(fresh, 3)]).execute();
+        const queue = deliveryQueue(t.app.db, BOUND);
+        const claimed = [];
+        for (let i = 0; i < 6; i++) claimed.push((await queue.claim(later))?.endpointId);
+        expect(claimed).toEqual([behind, fresh, behind, fresh, undefined, undefined]);
     });
 });

@@ -1,12 +1,12 @@
 import type { Kysely } from 'kysely';
 
 // A webhook delivery is claimed only while its endpoint has fewer than its bound in flight (server/infra/leasedQueue.ts,
-// perGroup): each claim counts the endpoint's leased rows, which this index finds without reading the endpoint's
-// whole delivery log (kept 30 days). Frozen once committed.
+// perGroup): each claim counts the leased rows per endpoint, which this index finds (the few with a lease) without
+// reading the whole delivery log, kept 30 days. Frozen once committed.
 export async function up(db: Kysely<unknown>): Promise<void> {
-    await db.schema.createIndex('webhook_deliveries_lease_idx').on('webhook_deliveries').columns(['endpoint_id', 'locked_until']).execute();
+    await db.schema.createIndex('webhook_deliveries_leased_idx').on('webhook_deliveries').columns(['locked_until', 'endpoint_id']).execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-    await db.schema.dropIndex('webhook_deliveries_lease_idx').execute();
+    await db.schema.dropIndex('webhook_deliveries_leased_idx').execute();
 }
