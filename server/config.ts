@@ -86,6 +86,10 @@ export interface Config {
     webhooksAllowLocal: boolean;
     /** A webhook endpoint must answer within this (WEBHOOK_TIMEOUT_MS), or the delivery is tried again later. */
     webhookTimeoutMs: number;
+    /** Webhook deliveries one instance posts at once (WEBHOOK_LANES). */
+    webhookLanes: number;
+    /** Deliveries in flight at once to one endpoint, over all instances (WEBHOOK_ENDPOINT_LANES): all a slow one can hold. */
+    webhookEndpointLanes: number;
     /** Rows of list answers each list keeps to answer again while its tables stand still (LIST_KEPT_ROWS; 0 keeps none). */
     listKeptRows: number;
     /**
@@ -224,6 +228,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
         redisKeyPrefix: env.REDIS_KEY_PREFIX ?? 'grocer:limits:',
         webhooksAllowLocal: env.WEBHOOKS_ALLOW_LOCAL === 'true',
         webhookTimeoutMs: milliseconds(env, 'WEBHOOK_TIMEOUT_MS', 10_000),
+        webhookLanes: count(env, 'WEBHOOK_LANES', 16),
+        webhookEndpointLanes: count(env, 'WEBHOOK_ENDPOINT_LANES', 2),
         listKeptRows: count(env, 'LIST_KEPT_ROWS', 2_000),
         listKeptRecordsMb: count(env, 'LIST_KEPT_RECORDS_MB', 64),
         listKeptOrderRows: count(env, 'LIST_KEPT_ORDER_ROWS', 2_000_000),
@@ -238,6 +244,9 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     }
     if (!config.s3AccessKeyId !== !config.s3SecretAccessKey) {
         throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither for the SDK\'s own credentials');
+    }
+    if (config.webhookLanes < 1 || config.webhookEndpointLanes < 1) {
+        throw new Error('WEBHOOK_LANES and WEBHOOK_ENDPOINT_LANES must be 1 or more: with none, no webhook is ever posted');
     }
     return config;
 }

@@ -19,6 +19,12 @@ export interface LeasedTable {
      * so a sign-in code someone waits for goes out before a backlog of order mails.
      */
     firstWhenEmpty?: string;
+    /**
+     * At most `limit` rows leased at once for one value of `column` (a webhook delivery's endpoint), and the value
+     * with fewest leased served first: a slow or dead endpoint holds its own lanes only, and the others' rows are
+     * not queued behind its backlog.
+     */
+    perGroup?: { column: string; limit: number };
 }
 
 export interface Claimed {
@@ -30,6 +36,9 @@ export interface Claimed {
 export const retryDelayMs = (attempts: number) => Math.min(60 * 60_000, 30_000 * 2 ** Math.max(0, attempts - 1));
 
 const iso = (ms: number) => new Date(ms).toISOString();
+
+/** Namespaces the claims' PostgreSQL advisory locks (pg_advisory_xact_lock(key1, key2)); advisoryLock.ts uses 20. */
+const CLAIM_LOCK = 21;
 
 // The table is named at run time: any table with the queue's columns (and the caller's settled-at column).
 interface QueueRow {
@@ -43,41 +52,69 @@ interface QueueRow {
 type QueueDb = Record<string, QueueRow>;
 type Where = ExpressionBuilder<QueueDb, string>;
 
-export function leasedQueue<Row extends Claimed>(database: Kysely<unknown>, { table, settled, maxAttempts, leaseMs, firstWhenEmpty }: LeasedTable, columns: readonly string[]) {
+export function leasedQueue<Row extends Claimed>(database: Kysely<unknown>, { table, settled, maxAttempts, leaseMs, firstWhenEmpty, perGroup }: LeasedTable, columns: readonly string[]) {
     const db = database as unknown as Kysely<QueueDb>;
     const postgres = isPostgres(database);
     const free = (w: Where, now: string) => w.or([w('lockedUntil', 'is', null), w('lockedUntil', '<', now)]);
     const due = (w: Where, now: string) =>
         w.and([w(settled, 'is', null), w('nextAttemptAt', '<=', now), w('attempts', '<', maxAttempts), free(w, now)]);
+    /** Per group with any, its rows under a live lease, counted once for the claim (`held.grp`, `held.leased`). */
+    const held = (column: string, now: string) =>
+        sql`(select ${sql.ref(column)} as grp, count(*) as leased from ${sql.table(table)} where ${sql.ref('lockedUntil')} > ${now} and ${sql.ref(settled)} is null group by ${sql.ref(column)})`.as('held');
+    const leased = sql<number>`coalesce(held.leased, 0)`;
     /** A claim is the row's attempt count: a settle or renewal by a worker whose claim lapsed and was taken over changes nothing. */
     const stillClaimed = (row: Claimed) => (w: Where) => w.and([w('id', '=', row.id), w('attempts', '=', row.attempts), w(settled, 'is', null)]);
+    /**
+     * A group's bound holds only if no two claims count its leases at once: with `perGroup`, this process claims one
+     * at a time, and on PostgreSQL each claim holds a lock for its statement's transaction, so the next claim, from
+     * any instance, starts after it committed and counts its lease. On SQLite writes take turns anyway.
+     */
+    let turns: Promise<unknown> = Promise.resolve();
+    const lockClaims = (trx: Kysely<QueueDb>) =>
+        sql`select pg_advisory_xact_lock(${sql.lit(CLAIM_LOCK)}, hashtext(coalesce(current_schema(), '') || ':' || ${table}))`.execute(trx);
+
+    /**
+     * Takes the oldest due row (of those `firstWhenEmpty` puts first; of the groups with room, the one with fewest
+     * leased) with a lease, in one statement, so two workers (or two instances) never take the same row. On PostgreSQL
+     * the row is locked as it is chosen and rows another instance is claiming are skipped (FOR UPDATE SKIP LOCKED), so
+     * instances draining at once each take a different row; SQLite runs one write at a time.
+     */
+    async function claimIn(on: Kysely<QueueDb>, at: number): Promise<Row | undefined> {
+        const now = iso(at);
+        const row = await on
+            .updateTable(table)
+            .set((eb) => ({ attempts: eb('attempts', '+', 1), lockedUntil: iso(at + leaseMs) }))
+            .where('id', '=', (eb: ExpressionBuilder<QueueDb, string>) =>
+                eb
+                    .selectFrom(`${table} as candidate`)
+                    .select('candidate.id')
+                    .where((w) => due(w as Where, now))
+                    .$if(Boolean(perGroup), (q) =>
+                        q
+                            .leftJoin(held(perGroup!.column, now), (join) => join.on(sql`held.grp`, '=', sql.ref(`candidate.${perGroup!.column}`)))
+                            .where(leased, '<', perGroup!.limit)
+                            .orderBy(leased),
+                    )
+                    .$if(Boolean(firstWhenEmpty), (q) => q.orderBy(sql`case when ${sql.ref(firstWhenEmpty!)} is null then 0 else 1 end`))
+                    .orderBy('candidate.id')
+                    .limit(1)
+                    // Only the candidate is locked, not the counts it was chosen by.
+                    .$if(postgres, (q) => q.forUpdate('candidate' as never).skipLocked()),
+            )
+            .where((w) => free(w as Where, now))
+            .returning(columns as string[])
+            .executeTakeFirst();
+        return row as Row | undefined;
+    }
+
     return {
         stillClaimed,
-        /**
-         * Takes the oldest due row (of those `firstWhenEmpty` puts first) with a lease, in one statement, so two
-         * workers (or two instances) never take the same row; answers nothing when none is due. On PostgreSQL the
-         * row is locked as it is chosen and rows another instance is claiming are skipped (FOR UPDATE SKIP LOCKED),
-         * so instances draining at once each take a different row; SQLite runs one write at a time.
-         */
+        /** Takes a due row with a lease (claimIn), or answers nothing when none is due (or every due row's group is at its bound). */
         async claim(at = Date.now()): Promise<Row | undefined> {
-            const now = iso(at);
-            const row = await db
-                .updateTable(table)
-                .set((eb) => ({ attempts: eb('attempts', '+', 1), lockedUntil: iso(at + leaseMs) }))
-                .where('id', '=', (eb: ExpressionBuilder<QueueDb, string>) =>
-                    eb
-                        .selectFrom(table)
-                        .select('id')
-                        .where((w) => due(w as Where, now))
-                        .$if(Boolean(firstWhenEmpty), (q) => q.orderBy(sql`case when ${sql.ref(firstWhenEmpty!)} is null then 0 else 1 end`))
-                        .orderBy('id')
-                        .limit(1)
-                        .$if(postgres, (q) => q.forUpdate().skipLocked()),
-                )
-                .where((w) => free(w as Where, now))
-                .returning(columns as string[])
-                .executeTakeFirst();
-            return row as Row | undefined;
+            if (!perGroup) return claimIn(db, at);
+            const turn = turns.then(() => (postgres ? db.transaction().execute(async (trx) => lockClaims(trx).then(() => claimIn(trx, at))) : claimIn(db, at)));
+            turns = turn.catch(() => undefined);
+            return turn;
         },
 
         /** Extends the claim while the row is being worked on. */

@@ -25,11 +25,20 @@ export interface Answer {
 const COLUMNS = ['id', 'endpointId', 'event', 'eventId', 'payload', 'attempts'] as const;
 const iso = (ms: number) => new Date(ms).toISOString();
 
-/** The database side of the webhook deliveries: the mail queue's claim (leasedQueue), and a settle that keeps the log. */
-export function deliveryQueue(db: Kysely<Database>, leaseMs = DELIVERY_LEASE_MS) {
+/**
+ * The database side of the webhook deliveries: the mail queue's claim (leasedQueue), at most `endpointLanes` in
+ * flight per endpoint and taken from the endpoint with fewest in flight first, and a settle that keeps the log.
+ */
+export function deliveryQueue(db: Kysely<Database>, endpointLanes: number, leaseMs = DELIVERY_LEASE_MS) {
     const leased = leasedQueue<QueuedDelivery>(
         db as unknown as Kysely<unknown>,
-        { table: 'webhookDeliveries', settled: 'deliveredAt', maxAttempts: MAX_DELIVERY_ATTEMPTS, leaseMs },
+        {
+            table: 'webhookDeliveries',
+            settled: 'deliveredAt',
+            maxAttempts: MAX_DELIVERY_ATTEMPTS,
+            leaseMs,
+            perGroup: { column: 'endpointId', limit: endpointLanes },
+        },
         COLUMNS,
     );
     return {

@@ -24,16 +24,16 @@ export const allowsLocal = (config: Config) => config.nodeEnv !== 'production' |
 
 /** How often the queue is looked at for deliveries due again (a retry, or one queued by another process). */
 const POLL_MS = 10_000;
-/** Deliveries posted at once by one instance, so one slow endpoint does not hold up the others. */
-const LANES = 4;
 
 /**
  * Posts queued webhook deliveries (server/features/webhooks/announce.ts queues them with the change), signed,
- * one claim at a time like the mail queue, retried with a growing wait while the endpoint is down or refuses.
+ * retried with a growing wait while the endpoint is down or refuses. Up to WEBHOOK_LANES posts at once on this
+ * instance, each lane claiming one delivery after another like the mail queue; no endpoint has more than
+ * WEBHOOK_ENDPOINT_LANES in flight over all instances (deliveryQueue), so a slow or dead one holds only those.
  */
 export default fp<{ config: Config }>(
     async (app, { config }) => {
-        const queue = deliveryQueue(app.db);
+        const queue = deliveryQueue(app.db, config.webhookEndpointLanes);
         const options = { timeoutMs: config.webhookTimeoutMs, allowLocal: allowsLocal(config) };
 
         async function attempt(row: QueuedDelivery, at?: number) {
@@ -48,14 +48,12 @@ export default fp<{ config: Config }>(
             }
         }
 
-        async function drain(at?: number) {
-            const lane = async () => {
-                for (let row = await queue.claim(at); row; row = await queue.claim(at)) await attempt(row, at);
-            };
-            await Promise.all(Array.from({ length: LANES }, lane));
+        /** One lane: posts what it can claim, one after another, until nothing is due with room to post it. */
+        async function lane(at?: number) {
+            for (let row = await queue.claim(at); row; row = await queue.claim(at)) await attempt(row, at);
         }
 
-        const worker = queueWorker(app, 'Webhook queue', POLL_MS, () => drain());
+        const worker = queueWorker(app, 'Webhook queue', POLL_MS, () => lane(), config.webhookLanes);
         const { wake } = worker;
         // A write that queued an event has committed once it is answered: post it now rather than at the next poll.
         app.addHook('onResponse', async (request) => {
@@ -68,7 +66,7 @@ export default fp<{ config: Config }>(
                 // A wake already asked for runs first, and anything it claimed is settled before this answers.
                 await new Promise((resolve) => setImmediate(resolve));
                 await worker.idle();
-                await drain(at);
+                await Promise.all(Array.from({ length: config.webhookLanes }, () => lane(at)));
                 await worker.idle();
             },
         });
