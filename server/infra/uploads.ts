@@ -7,6 +7,7 @@ import fp from 'fastify-plugin';
 import type { FastifyRequest, RouteOptions } from 'fastify';
 import type { Config } from '../config';
 import { badRequest, HttpError } from './errors';
+import { outOfService } from './outOfService';
 
 /** A file part of a multipart body, already streamed whole to a temporary file; never held in memory. */
 export class Upload {
@@ -127,7 +128,8 @@ export function parseMultipart(request: FastifyRequest, payload: Readable, dir: 
                 if (settled) return removeWhenClosed(out, target);
                 if (error) {
                     removeWhenClosed(out, target);
-                    return fail(badRequest(CUT_OFF));
+                    // The disk's fault (full) is said as such (507); any other is the body's.
+                    return fail(outOfService(error) ?? badRequest(CUT_OFF));
                 }
                 if (size === 0) {
                     removeWhenClosed(out, target);
