@@ -4,6 +4,7 @@ import { forNoRequest } from '../db/abandoned';
 import { badRequest, HttpError } from '../infra/errors';
 import { fingerprintOf } from '../infra/idempotency/fingerprint';
 import { claimKey, LEASE_MS, releaseKey, renewKey, saveAnswer } from '../infra/idempotency/idempotencyStore';
+import { MAX_KEY_LENGTH, takesIdempotencyKey } from '../infra/idempotency/keyedRoutes';
 
 declare module 'fastify' {
     interface FastifyContextConfig {
@@ -26,15 +27,13 @@ interface Held {
     settled?: boolean;
 }
 
-export const MAX_KEY_LENGTH = 255;
-/** The methods a key applies to: POST (creates), and PUT/PATCH so a retried write is not refused as a conflict. */
-const METHODS = new Set(['POST', 'PUT', 'PATCH']);
 
 /** The caller a key belongs to: a stranger's key, guessed, finds nothing of another's. */
 const scopeOf = (request: FastifyRequest) => (request.user ? `user:${request.user.id}` : `client:${request.ip}`);
 
 function takesKey(request: FastifyRequest): boolean {
-    return METHODS.has(request.method) && request.routeOptions.url !== undefined && request.routeOptions.config.idempotency !== false;
+    const { url, config } = request.routeOptions;
+    return url !== undefined && takesIdempotencyKey(request.method, { url, config });
 }
 
 /** Refused at once, before a body is read: an empty key, or one longer than Stripe allows. */

@@ -233,3 +233,37 @@ describe('Idempotency-Key on an order', () => {
         expect((await shop.admin('GET', '/api/products/1')).json().stock).toBe(7);
     });
 });
+
+describe('Idempotency-Key in the OpenAPI document', () => {
+    it('is a header of every keyed write, not of reads or sign-in', async () => {
+        const { app } = await makeApp();
+        await app.ready();
+        type Op = { parameters?: Array<{ $ref?: string }> };
+        const doc = app.swagger() as unknown as { paths: Record<string, Record<string, Op>>; components: { parameters: Record<string, { name: string }> } };
+        const keyed = (op: Op) => Boolean(op.parameters?.some((p) => p.$ref === '#/components/parameters/IdempotencyKey'));
+        expect(doc.components.parameters.IdempotencyKey.name).toBe('Idempotency-Key');
+        expect(keyed(doc.paths['/api/categories'].post)).toBe(true);
+        expect(keyed(doc.paths['/api/orders'].post)).toBe(true);
+        expect(keyed(doc.paths['/api/v1/categories/{id}'].put)).toBe(true);
+        expect(keyed(doc.paths['/api/categories'].get)).toBe(false);
+        expect(keyed(doc.paths['/api/user_login'].post)).toBe(false);
+    });
+});
+
+describe('Idempotency-Key across origins', () => {
+    it('may be sent by an allowed origin, which may read Idempotent-Replayed', async () => {
+        const origin = 'https://admin.shop.test';
+        const t = await makeApp({ allowedOrigins: [origin] });
+        const preflight = await t.app.inject({
+            method: 'OPTIONS',
+            url: '/api/categories',
+            headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization, content-type, idempotency-key' },
+        });
+        expect(String(preflight.headers['access-control-allow-headers']).split(/,\s*/)).toContain('Idempotency-Key');
+        const headers = { ...(await signIn(t)), origin, 'idempotency-key': 'cross-origin' };
+        await t.app.inject({ method: 'POST', url: '/api/categories', headers, payload: dairy });
+        const again = await t.app.inject({ method: 'POST', url: '/api/categories', headers, payload: dairy });
+        expect(again.headers['idempotent-replayed']).toBe('true');
+        expect(String(again.headers['access-control-expose-headers']).split(/,\s*/)).toContain('Idempotent-Replayed');
+    });
+});
