@@ -28,6 +28,8 @@ interface Held {
 }
 
 
+export const STREAMED = 'This upload is streamed as it arrives and cannot take an Idempotency-Key; send it without one';
+
 /** The caller a key belongs to: a stranger's key, guessed, finds nothing of another's. */
 const scopeOf = (request: FastifyRequest) => (request.user ? `user:${request.user.id}` : `client:${request.ip}`);
 
@@ -65,6 +67,9 @@ export default fp(
         app.addHook('preHandler', async (request, reply) => {
             const held = request.idempotency;
             if (!held) return;
+            // A route that reads its own multipart stream (a video) has no body yet: it cannot be told from another
+            // without holding it whole, so the key is refused rather than taken on trust.
+            if (request.body === undefined && /^multipart\//i.test(request.headers['content-type'] ?? '')) throw badRequest(STREAMED);
             held.scope = scopeOf(request);
             const claim = await claimKey(app.db, held, await fingerprintOf(request));
             if (claim.kind === 'mismatch') throw new HttpError(422, 'This Idempotency-Key was already used with a different request');
@@ -114,7 +119,13 @@ export default fp(
 
 /** The body to replay as JSON, null for none, or undefined when the answer cannot be replayed (a stream, raw bytes). */
 function savedBody(held: Held, payload: unknown): string | null | undefined {
-    if (held.answer) return JSON.stringify(held.answer.body) ?? null;
+    if (held.answer) {
+        try {
+            return JSON.stringify(held.answer.body) ?? null;
+        } catch {
+            return undefined;
+        }
+    }
     if (payload === undefined || payload === null || payload === '') return null;
     return undefined;
 }

@@ -4,6 +4,7 @@ import type { HooksByEntity } from '../../server/engine/hooks';
 import { HttpError } from '../../server/infra/errors';
 import { claimKey, KEPT_MS } from '../../server/infra/idempotency/idempotencyStore';
 import { removeExpired } from '../../server/plugins/housekeeping';
+import { STREAMED } from '../../server/plugins/idempotency';
 import { ROLE } from '../../schema/access';
 import { databaseUrl, form, makeApp, PNG, signIn } from './helpers';
 import { apples, catalogueBasics } from './catalogue';
@@ -186,6 +187,14 @@ describe('Idempotency-Key', () => {
         const otherFile = Buffer.concat([PNG, Buffer.from([0])]);
         expect((await post('/api/products', form({ ...apples, image: otherFile }), 'upload')).statusCode).toBe(422);
         expect(await app.db.selectFrom('products').select('image').executeTakeFirstOrThrow()).toEqual({ image: first.json().data.image });
+    });
+
+    it('refuses a key on a video upload, which is streamed as it arrives and cannot be told from another', async () => {
+        const { app, post } = await keyedApp();
+        const res = await post('/api/uploadvideo', form({ video: Buffer.alloc(2048, 1) }), 'video');
+        expect(res.statusCode).toBe(400);
+        expect(res.json().message).toBe(STREAMED);
+        expect(await app.db.selectFrom('videos').select('id').execute()).toEqual([]);
     });
 
     it('lets a key be used afresh after 24 hours, and the clean-up removes it', async () => {
