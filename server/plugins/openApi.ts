@@ -37,7 +37,7 @@ export default fp(async (app) => {
             components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
             security: [{ bearer: [] }],
         },
-        transformObject: ({ openapiObject }) => withIdempotencyKey(openapiObject, keyed),
+        transformObject: (document) => withIdempotencyKey('openapiObject' in document ? document.openapiObject : document.swaggerObject, keyed),
     });
     await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 }, { name: 'open-api' });

@@ -42,7 +42,7 @@ async function keyedApp() {
     const { hooks, state } = controlledHooks();
     const t = await makeApp({}, { hooks });
     const admin = await signIn(t);
-    const post = (url: string, payload: unknown, key?: string, headers = admin) =>
+    const post = (url: string, payload: unknown, key?: string, headers: Record<string, string> = admin) =>
         t.app.inject({ method: 'POST', url, headers: { ...headers, ...(key === undefined ? {} : { 'idempotency-key': key }) }, payload } as InjectOptions);
     const count = async (table: 'categories' | 'products' | 'orders' | 'idempotencyKeys') =>
         Number((await t.app.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
