@@ -27,7 +27,6 @@ interface Held {
     settled?: boolean;
 }
 
-
 export const STREAMED = 'This upload is streamed as it arrives and cannot take an Idempotency-Key; send it without one';
 
 /** The caller a key belongs to: a stranger's key, guessed, finds nothing of another's. */
