@@ -165,6 +165,17 @@ describe('Idempotency-Key', () => {
         expect((await post('/api/categories', dairy, 'k'.repeat(255))).statusCode).toBe(201);
     });
 
+    it("keys an anonymous caller's public write by its address", async () => {
+        const { app, post } = await keyedApp();
+        const note = { name: 'Meera Iyer', contactNo: '9876543210', email: 'meera@example.in', subject: 'Late delivery', message: 'Where is my order?' };
+        const first = await post('/api/contact', note, 'contact-1', {});
+        const again = await post('/api/contact', note, 'contact-1', {});
+        expect(first.statusCode).toBe(201);
+        expect(again.headers['idempotent-replayed']).toBe('true');
+        expect(await app.db.selectFrom('contactMessages').select('id').execute()).toHaveLength(1);
+        expect(await app.db.selectFrom('idempotencyKeys').select('scope').execute()).toEqual([{ scope: 'client:127.0.0.1' }]);
+    });
+
     it('is ignored by the sign-in routes, whose answers are never replayed', async () => {
         const { post, count } = await keyedApp();
         const sent = await post('/api/user_login', { email: 'admin@shop.test' }, 'login', {});
