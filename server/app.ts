@@ -13,6 +13,7 @@ import errorHandler from './plugins/errorHandler';
 import mailerPlugin from './plugins/mailer';
 import mediaPlugin from './plugins/media';
 import housekeepingPlugin from './plugins/housekeeping';
+import idempotencyPlugin from './plugins/idempotency';
 import uploadsPlugin from './infra/uploads';
 import { frameworkError, slowClients } from './infra/slowClients';
 import { finiteNumbers } from './schemas/finiteNumbers';
@@ -125,8 +126,8 @@ export async function buildApp(
             // Another origin gets no CORS header at all (not even the allowed methods), and its preflight a 404.
             origin: (origin, done) => done(null, origin !== undefined && allowed.has(origin) ? origin : false),
             methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
-            allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'Accept-Language', 'Range'],
-            exposedHeaders: ['X-Total-Count', 'Content-Range', 'Content-Disposition'],
+            allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'Accept-Language', 'Range', 'Idempotency-Key'],
+            exposedHeaders: ['X-Total-Count', 'Content-Range', 'Content-Disposition', 'Idempotent-Replayed'],
             maxAge: 600,
         });
     }
@@ -157,6 +158,7 @@ export async function buildApp(
     await app.register(
         async (api) => {
             await api.register(authPlugin);
+            await api.register(idempotencyPlugin);
             await api.register(healthRoutes);
             await api.register(authRoutes);
             await api.register(entityRoutes, { entities, hooks });

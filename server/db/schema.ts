@@ -155,6 +155,7 @@ export interface Database {
     appSecrets: AppSecretsTable;
     webhookEndpoints: WebhookEndpointsTable;
     webhookDeliveries: WebhookDeliveriesTable;
+    idempotencyKeys: IdempotencyKeysTable;
 }
 
 export type User = Selectable<UsersTable>;
@@ -443,5 +444,23 @@ export interface ListStateTable {
 export interface AppSecretsTable {
     name: string;
     value: string;
+    createdAt: string;
+}
+
+/** A caller's Idempotency-Key: held while its request runs, then the answer replayed to a retry (a day). */
+export interface IdempotencyKeysTable {
+    /** Whose key: `user:<id>`, or `client:<address>` on a public route. */
+    scope: string;
+    key: string;
+    /** SHA-256 of the method, the address and the body (files by their bytes' digests). */
+    fingerprint: string;
+    state: 'running' | 'done';
+    statusCode: number | null;
+    /** The answer's body as JSON (null when it had none). */
+    responseBody: string | null;
+    /** Which run holds the key: only it may save or release it. */
+    claimToken: string;
+    /** When that run claimed or last renewed it: a lease, so a crashed run's key is taken over. */
+    claimedAt: string;
     createdAt: string;
 }

@@ -5,6 +5,7 @@ import type { Database } from '../db/schema';
 import { mailQueue } from '../infra/mailQueue';
 import { CODE_MAIL_WINDOW_MS } from '../features/signIn/signInCodes';
 import { pruneDeliveries } from '../features/webhooks/pruneDeliveries';
+import { pruneIdempotencyKeys } from '../infra/idempotency/idempotencyStore';
 import { inMs, nowIso } from '../infra/time';
 
 const EVERY_MS = 60 * 60_000;
@@ -14,7 +15,7 @@ const FAILURES_KEPT_MS = 24 * 60 * 60_000;
 /** Forgot-password requests only hold back a second one within a minute. */
 const RESET_REQUESTS_KEPT_MS = 60 * 60_000;
 
-/** Removes what no longer does anything: old sign-in codes and counts, ended sessions, old sent mail, old webhook deliveries. */
+/** Removes what no longer does anything: old sign-in codes and counts, ended sessions, old sent mail, old webhook deliveries, Idempotency-Keys past their day. */
 export async function removeExpired(db: Kysely<Database>): Promise<void> {
     const now = nowIso();
     // A code outlives its ten minutes until it leaves the mail window: it still counts towards the
@@ -32,6 +33,7 @@ export async function removeExpired(db: Kysely<Database>): Promise<void> {
         .execute();
     await mailQueue(db).prune();
     await pruneDeliveries(db);
+    await pruneIdempotencyKeys(db);
 }
 
 /**

@@ -2,6 +2,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fp from 'fastify-plugin';
 import { operationId } from '../infra/operationId';
+import { takesIdempotencyKey, withIdempotencyKey } from '../infra/idempotency/keyedRoutes';
 
 /**
  * The OpenAPI document (`/api/docs/json`) and its UI (`/api/docs`). Registered before the routes, so every
@@ -9,6 +10,8 @@ import { operationId } from '../infra/operationId';
  */
 export default fp(async (app) => {
     const named = new Map<string, string>();
+    // The operations that take an Idempotency-Key header (server/plugins/idempotency.ts), by operationId.
+    const keyed = new Set<string>();
     app.addHook('onRoute', (route) => {
         if (route.method === 'HEAD' || route.schema?.hide) return;
         for (const method of [route.method].flat()) {
@@ -17,6 +20,7 @@ export default fp(async (app) => {
             // Two paths that read alike (`/a-b` and `/a_b`) would share a name: refused at start, not in a client.
             if (named.has(id) && named.get(id) !== owner) throw new Error(`operationId ${id} names both ${named.get(id)} and ${owner}`);
             named.set(id, owner);
+            if (takesIdempotencyKey(method, route)) keyed.add(id);
             if (!Array.isArray(route.method)) route.schema = { ...route.schema, operationId: id };
         }
     });
@@ -33,6 +37,7 @@ export default fp(async (app) => {
             components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
             security: [{ bearer: [] }],
         },
+        transformObject: (document) => withIdempotencyKey('openapiObject' in document ? document.openapiObject : document.swaggerObject, keyed),
     });
     await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 }, { name: 'open-api' });

@@ -8,14 +8,18 @@ import { stockMethods } from './stockMethods';
 import { videoMethods } from './videoMethods';
 import { webhookMethods, type WebhookMethods } from './webhookMethods';
 import { withShopClock } from './withShopClock';
+import { withIdempotencyKey } from './withIdempotencyKey';
+
+/** The writes' client: each POST with its own Idempotency-Key, so a retry after a cut connection is safe. */
+const writes = withIdempotencyKey(httpClient);
 
 export const dataProvider: VideoDataProvider & OrderDataProvider & OrderToolsDataProvider & StockDataProvider & WebhookMethods = {
-    ...withShopClock(createDataProvider(API_URL, httpClient), API_URL, httpClient),
+    ...withShopClock(createDataProvider(API_URL, writes), API_URL, httpClient),
     ...videoMethods(API_URL, httpClient),
-    ...orderMethods(API_URL, httpClient),
-    ...orderToolMethods(API_URL, httpClient),
-    ...stockMethods(API_URL, httpClient),
-    ...webhookMethods(API_URL, httpClient),
+    ...orderMethods(API_URL, writes),
+    ...orderToolMethods(API_URL, writes),
+    ...stockMethods(API_URL, writes),
+    ...webhookMethods(API_URL, writes),
 };
 
 export { createDataProvider } from './createDataProvider';
@@ -26,4 +30,5 @@ export { endpoints, type Endpoint } from './endpoints';
 export { stockMethods, type StockMethods, type StockReason } from './stockMethods';
 export { httpClient, type ApiErrorBody, type HttpClient } from '../http/httpClient';
 export { videoMethods, xhrUpload, type UploadOptions, type UploadTransport, type Video, type VideoMethods } from './videoMethods';
+export { withIdempotencyKey } from './withIdempotencyKey';
 export { webhookMethods, type WebhookDataProvider, type WebhookInput, type WebhookMethods, type WebhookWithSecret } from './webhookMethods';

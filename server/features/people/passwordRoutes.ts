@@ -60,7 +60,7 @@ export default async function passwords(app: FastifyInstance) {
     }
 
     app.post('/forgot-password', {
-        config: { access: 'public', rateLimit },
+        config: { access: 'public', rateLimit, idempotency: false },
         schema: {
             tags,
             summary: 'Mails a password reset link; answers the same whether or not the address is registered',
@@ -89,7 +89,7 @@ export default async function passwords(app: FastifyInstance) {
     });
 
     app.post('/reset-password/:token', {
-        config: { access: 'public', rateLimit },
+        config: { access: 'public', rateLimit, idempotency: false },
         schema: {
             tags,
             summary: 'Sets a new password with the token from the mailed link; ends every session of the user',

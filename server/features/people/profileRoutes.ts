@@ -155,7 +155,7 @@ export default async function profile(app: FastifyInstance) {
     });
 
     app.post('/profile/:id/password', {
-        config: { access: 'signedIn', rateLimit: peopleRateLimit(app) },
+        config: { access: 'signedIn', rateLimit: peopleRateLimit(app), idempotency: false },
         schema: {
             tags,
             summary: 'Changes your own password; the current one is required when the account has one. Ends your other sessions.',

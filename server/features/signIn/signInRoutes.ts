@@ -32,7 +32,7 @@ export default async function auth(app: FastifyInstance) {
     const codes = signInCodes(app);
 
     app.post('/user_login', {
-        config: { access: 'public', rateLimit },
+        config: { access: 'public', rateLimit, idempotency: false },
         schema: {
             tags: ['Sign-in'],
             summary: 'Mails a one-time sign-in code (the same call resends it)',
@@ -62,7 +62,7 @@ export default async function auth(app: FastifyInstance) {
     });
 
     app.post('/userverify-otp', {
-        config: { access: 'public', rateLimit },
+        config: { access: 'public', rateLimit, idempotency: false },
         schema: {
             tags: ['Sign-in'],
             summary: 'Exchanges the one-time code for a session token',
@@ -100,7 +100,7 @@ export default async function auth(app: FastifyInstance) {
     });
 
     app.post('/userlogout', {
-        config: { access: 'signedIn' },
+        config: { access: 'signedIn', idempotency: false },
         schema: { tags: ['Sign-in'], summary: 'Ends the current session', response: { 200: messageBody, 401: errorResponses[401] } },
         handler: async (request) => {
             const user = request.user!;
@@ -122,7 +122,7 @@ export default async function auth(app: FastifyInstance) {
     });
 
     app.post('/user_register', {
-        config: { access: 'public', rateLimit },
+        config: { access: 'public', rateLimit, idempotency: false },
         schema: {
             tags: ['Sign-in'],
             summary: 'Registers a customer (spec §5 customer rules) and signs them in',
