@@ -37,9 +37,9 @@ afterEach(async () => {
 });
 afterAll(async () => {
     await standin.close();
-    for (const database of databases) await database.drop();
+    await Promise.all(databases.map((database) => database.drop()));
     for (const folder of folders) fs.rmSync(folder, { recursive: true, force: true });
-});
+}, 120_000);
 
 const tempFolder = (prefix: string) => {
     const folder = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
@@ -84,7 +84,9 @@ interface Run {
 function command(script: 'backup' | 'restore', args: string[], place: Place): Promise<Run> {
     const started = performance.now();
     return new Promise((resolve) => {
-        execFile(TSX, [`scripts/${script}.ts`, ...args], { cwd: ROOT, env: { ...process.env, ...envOf(place) } }, (error, stdout, stderr) => {
+        // NODE_NO_WARNINGS: the AWS SDK warns about Node 20 on stderr, where the commands' own words are checked.
+        const env = { ...process.env, ...envOf(place), NODE_NO_WARNINGS: '1' };
+        execFile(TSX, [`scripts/${script}.ts`, ...args], { cwd: ROOT, env }, (error, stdout, stderr) => {
             const code = error ? Number((error as { code?: number }).code ?? 1) : 0;
             resolve({ code, stdout, stderr, seconds: (performance.now() - started) / 1000 });
         });
@@ -233,4 +235,80 @@ describe(`backup and restore (${kind})`, () => {
                 `restore in ${restored.seconds.toFixed(1)} s (both counting tsx's start). ${run.stdout.split('\n')[0]} ${restored.stdout.trim()}`,
         );
     }, 120_000);
+
+    it('refuses a damaged backup before writing anything, naming the file', async () => {
+        const source = await freshPlace();
+        const { products } = await shopWithPictures(source, 2);
+        const run = await command('backup', [tempFolder('backups-')], source);
+        expect(run.code).toBe(0);
+        const backup = backupFolderOf(run);
+        const damaged = `media${products[1].pictures[2]}`;
+        const file = path.join(backup, damaged);
+        const bytes = fs.readFileSync(file);
+        bytes[bytes.length >> 1] ^= 0xff;
+        fs.writeFileSync(file, bytes);
+
+        const target = await freshPlace();
+        const refused = await command('restore', [backup], target);
+        expect(refused.code).toBe(1);
+        expect(refused.stderr).toContain(`The backup is damaged: ${damaged} does not match its checksum`);
+        expect(await tablesIn(target)).toBe(0);
+        expect(fs.readdirSync(target.dataDir)).toEqual([]);
+
+        // A file gone, and a manifest edited by hand, are refused the same way.
+        fs.rmSync(file);
+        expect((await command('restore', [backup], target)).stderr).toContain(`${damaged} is missing`);
+        fs.writeFileSync(path.join(backup, 'manifest.json'), '{"format": "grocer-backup/1", "files": [');
+        expect((await command('restore', [backup], target)).stderr).toContain('manifest.json is damaged: it is not valid JSON');
+        expect(await tablesIn(target)).toBe(0);
+    }, 60_000);
+
+    it('refuses to restore over a shop, which stays as it was', async () => {
+        const source = await freshPlace();
+        const { shop } = await shopWithPictures(source, 1);
+        const run = await command('backup', [tempFolder('backups-')], source);
+        await shop.admin('POST', '/api/products/toggleProductStatus/1', { newStatus: 0 });
+        const refused = await command('restore', [backupFolderOf(run)], source);
+        expect(refused.code).toBe(1);
+        expect(refused.stderr).toMatch(/^The target already holds a shop \(.*table\(s\).*3 file\(s\) in uploads\/\): nothing was restored\./);
+        expect((await shop.admin('GET', '/api/products/1')).json().status).toBe(0);
+    }, 60_000);
+
+    it('leaves no backup behind when it cannot take one, and a folder without a manifest is no backup', async () => {
+        const backups = tempFolder('backups-');
+        const nowhere = { dataDir: path.join(tempFolder('empty-'), 'no-shop'), databaseUrl: databaseUrl && Object.assign(new URL(databaseUrl), { pathname: '/no_such_shop_database' }).toString() };
+        const failed = await command('backup', [backups], nowhere);
+        expect(failed.code).toBe(1);
+        expect(failed.stderr).toMatch(databaseUrl ? /Cannot reach the database/ : /There is no shop database at/);
+        expect(fs.readdirSync(backups)).toEqual([]);
+
+        const half = path.join(backups, '.grocer-backup-2026-11-29T01-02-03Z.partial');
+        fs.mkdirSync(path.join(half, 'database'), { recursive: true });
+        const refused = await command('restore', [half], await freshPlace());
+        expect(refused).toMatchObject({ code: 1, stderr: expect.stringContaining('is not a finished backup: it has no manifest.json') });
+    }, 60_000);
+
+    it('backs up the pictures of a shop in a bucket, and restores them into another bucket', async () => {
+        const source = await freshPlace(await standin.bucket(`backup-src-${Date.now()}`));
+        const { shop, products } = await shopWithPictures(source, 5);
+        const headers = await signIn(shop);
+        const run = await command('backup', [tempFolder('backups-')], source);
+        expect(run.stderr).toBe('');
+        const backup = backupFolderOf(run);
+        const manifest = manifestOf(backup);
+        expect(manifest.media).toEqual({ source: 's3', bucket: source.bucket!.s3Bucket });
+        expect(manifest.files.filter((file) => file.path.startsWith('media/uploads/'))).toHaveLength(15);
+        // Nothing of the shop is on its disk: the pictures came from the bucket.
+        expect(fs.existsSync(path.join(source.dataDir, 'uploads'))).toBe(false);
+
+        const target = await freshPlace(await standin.bucket(`backup-dst-${Date.now()}`));
+        const restored = await command('restore', [backup], target);
+        expect(restored.stderr).toBe('');
+        expect(restored.code).toBe(0);
+        const app = await appOn(target);
+        const before = await picturesOf(shop.app, products);
+        const after = await picturesOf(app, products);
+        for (const [url, bytes] of before) expect(after.get(url)?.equals(bytes), url).toBe(true);
+        for (const product of products) expect(await productOn(app, headers, product.id)).toEqual(product);
+    }, 60_000);
 });
