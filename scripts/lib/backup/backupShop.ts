@@ -54,10 +54,11 @@ export async function backupShop(config: Config, parentDir: string, at = new Dat
     await fsp.mkdir(parentDir, { recursive: true });
     await fsp.mkdir(work);
     const warnings: string[] = [];
-    const media = await mediaStorage(config);
+    let media: Awaited<ReturnType<typeof mediaStorage>> | undefined;
     try {
         const { database, contents } = await snapshotDatabase(config, work, warnings);
         const databaseFile = { path: database.file, ...(await digestOfFile(path.join(work, database.file))) };
+        media = await mediaStorage(config);
         const { files, missing } = await backupMedia(media.storage, work, contents.referenced);
         for (const key of missing) warnings.push(`Not found, so not in the backup: ${key} (the database names it; it was deleted meanwhile, or lost before).`);
         const manifest: Manifest = {
@@ -77,7 +78,7 @@ export async function backupShop(config: Config, parentDir: string, at = new Dat
         await fsp.rm(work, { recursive: true, force: true });
         throw error;
     } finally {
-        media.close();
+        media?.close();
     }
 }
 

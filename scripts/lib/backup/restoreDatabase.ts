@@ -33,7 +33,7 @@ export async function restoreSqlite(backupDir: string, manifest: Manifest, dataD
 async function restoreList(archive: string, schema: string, schemaExists: boolean, env: NodeJS.ProcessEnv) {
     const list = await runPgTool('pg_restore', ['--list', archive], env);
     if (!schemaExists) return list;
-    const createsSchema = new RegExp(`^\\d+; \\d+ \\d+ SCHEMA - ${schema} `);
+    const createsSchema = new RegExp(`^\\d+; \\d+ \\d+ SCHEMA - ${schema}(\\s|$)`);
     return list
         .split('\n')
         .map((line) => (createsSchema.test(line) ? `;${line}` : line))

@@ -11,7 +11,7 @@ import type { Manifest } from './manifest';
 import { mediaStorage } from './mediaStorage';
 import { restorePostgres, restoreSqlite } from './restoreDatabase';
 import { mediaEntries, restoreMedia } from './restoreMedia';
-import { shopInTarget } from './targetState';
+import { shopInTarget } from './shopInTarget';
 import { verifyBackup } from './verifyBackup';
 
 export interface RestoreResult {
@@ -96,7 +96,9 @@ export async function restoreShop(config: Config, backupDir: string, { force = f
         }
         if (config.databaseUrl) await restorePostgres(backupDir, manifest, config, force, warnings);
         else await restoreSqlite(backupDir, manifest, config.dataDir, force);
-        await restoreMedia(backupDir, manifest, media.storage, tempDir(config));
+        await restoreMedia(backupDir, manifest, media.storage, tempDir(config)).catch((error: Error) => {
+            throw new BackupError(`The database is restored but the pictures and videos stopped midway (${error.message}): run the restore again with --force.`);
+        });
         await checkRestored(manifest, config, media.storage);
     } finally {
         media.close();
