@@ -184,6 +184,7 @@ try {
     const stopped = await app.stop();
     figures.stop = stopped;
     if (stopped.code !== 0) problems.push(`SIGTERM to npm start: exit ${stopped.code}, not 0`);
+    if (process.env.CHAOS_LOG) fs.writeFileSync(process.env.CHAOS_LOG, app.log());
     const restartedAt = Date.now();
     await app.start();
     figures.restartSeconds = (Date.now() - restartedAt) / 1000;

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { forNoRequest } from '../db/abandoned';
 import { badRequest, HttpError } from '../infra/errors';
+import { outOfService } from '../infra/outOfService';
 import { fingerprintOf } from '../infra/idempotency/fingerprint';
 import { claimKey, LEASE_MS, releaseKey, renewKey, saveAnswer } from '../infra/idempotency/idempotencyStore';
 import { MAX_KEY_LENGTH, takesIdempotencyKey } from '../infra/idempotency/keyedRoutes';
@@ -104,17 +105,34 @@ export default fp(
             clearInterval(held.renewal);
             const token = held.token;
             const status = reply.statusCode;
+            // 499: the client went away and its statements were cancelled, so nothing was done.
+            const saved = !ended && status < 500 && status !== 499 ? savedBody(held, payload) : undefined;
+            const record = () => (saved === undefined ? releaseKey(app.db, held, token) : saveAnswer(app.db, held, token, status, saved));
             // Not cancelled with its request: a client that went away after the work committed is the retry's reason.
-            await forNoRequest(async () => {
-                // 499: the client went away and its statements were cancelled, so nothing was done.
-                const saved = !ended && status < 500 && status !== 499 ? savedBody(held, payload) : undefined;
-                if (saved === undefined) await releaseKey(app.db, held, token);
-                else await saveAnswer(app.db, held, token, status, saved);
-            }).catch((error) => request.log.error({ err: error }, 'Idempotency-Key answer not saved'));
+            await forNoRequest(record).catch((error: unknown) => {
+                request.log.error({ err: error }, 'Idempotency-Key answer not saved');
+                // The database went away after the work was done: the answer still goes out, and is saved once the
+                // database is back, before the key's lease lapses and a retry could run the work a second time.
+                if (outOfService(error)) void recordOnceBack(record, request);
+            });
         }
     },
     { name: 'idempotency', dependencies: ['db', 'auth'] },
 );
+
+/** Tries `record` again every second for most of a lease, while the database is out of service. */
+async function recordOnceBack(record: () => Promise<void>, request: FastifyRequest) {
+    for (let waited = 0; waited < LEASE_MS * 0.8; waited += 1_000) {
+        await new Promise((done) => setTimeout(done, 1_000).unref());
+        try {
+            await forNoRequest(record);
+            request.log.info('Idempotency-Key answer saved once the database was back');
+            return;
+        } catch (error) {
+            if (!outOfService(error)) return void request.log.error({ err: error }, 'Idempotency-Key answer not saved');
+        }
+    }
+}
 
 /** The body to replay as JSON, null for none, or undefined when the answer cannot be replayed (a stream, raw bytes). */
 function savedBody(held: Held, payload: unknown): string | null | undefined {
