@@ -31,7 +31,8 @@ export default fp(
             }
             const known = error instanceof HttpError ? error : databaseRefusal(error);
             const status = known?.statusCode ?? error.statusCode ?? 500;
-            if (status < 500) {
+            // 503 is ours to say too: the server is busy (a queue is full) and the client may try again.
+            if (status < 500 || known?.statusCode === 503) {
                 const errors = known?.errors;
                 const message = known?.message ?? error.message;
                 return reply.code(status).send({ success: false, message, error: message, ...(errors ? { errors } : {}) });
