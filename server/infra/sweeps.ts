@@ -5,16 +5,13 @@ import type { Config } from '../config';
 export const SWEEP_EVERY_MS = 5 * 60_000;
 /** Room past the longest request for one whose body is in but is still being handled (a video sent on to the bucket). */
 const MARGIN_MS = 5 * 60_000;
-const HOUR_MS = 60 * 60_000;
 
 /**
- * A file being received is part of a request, and no request outlives UPLOAD_TIMEOUT_MS (the server's hard
- * limit): one older than that and a margin was left by a request that is gone (a crash, a killed process).
+ * A video's part is written as its bytes come, and no request outlives UPLOAD_TIMEOUT_MS (the server's hard limit);
+ * once in whole it may still be sent on to a bucket for minutes, hence the margin. A part older than that was left by
+ * a request that is gone (a crash, a killed process).
  */
 export const halfReceivedAfterMs = (config: Pick<Config, 'uploadTimeoutMs'>) => config.uploadTimeoutMs + MARGIN_MS;
-
-/** A picture staged by POST /v1/uploads waits at least an hour for a record to name it, as its answer says. */
-export const unclaimedAfterMs = (config: Pick<Config, 'uploadTimeoutMs'>) => Math.max(halfReceivedAfterMs(config), HOUR_MS);
 
 /**
  * Runs `sweep` every SWEEP_EVERY_MS, one round at a time, without keeping the process alive; closing the

@@ -10,7 +10,7 @@ import type { Config } from '../config';
 import { HttpError, notFound } from '../infra/errors';
 import { errorBody } from '../schemas/common';
 import { tempDir } from '../infra/uploads';
-import { halfReceivedAfterMs, sweepPeriodically, unclaimedAfterMs } from '../infra/sweeps';
+import { sweepPeriodically } from '../infra/sweeps';
 import { type ImageColumn, type ImageSource, type Media } from '../infra/media';
 import { createStorage, storageKey, type Storage, type StorageArea } from '../infra/storage';
 import { sendObject } from '../infra/storage/sendObject';
@@ -116,21 +116,18 @@ async function referenced(app: FastifyInstance, imageColumns: ImageColumn[], pub
 
 /**
  * Settles what a crash left staged: an image moves into place when a committed row points at it (the
- * crash came between commit and move) and goes when none does. Only what may no longer belong to a request
- * in flight (on this instance or, in a shared bucket, on another) is touched: a staged picture older than
- * `cutoffs.staged` (one waiting for its record to name it, POST /v1/uploads), anything else (on disk, a
- * half-received multipart file beside them) older than `cutoffs.other`. One instance at a time: the others skip the round.
+ * crash came between commit and move) and goes when none does. Only what is older than the longest a
+ * request may take is touched (`settledBefore`), since a younger one may be a request in flight, on
+ * this instance or, in a shared bucket, on another. One instance at a time: the others skip the round.
  */
-async function settleStaging(app: FastifyInstance, storage: Storage, imageColumns: ImageColumn[], cutoffs: { staged: number; other: number }) {
+async function settleStaging(app: FastifyInstance, storage: Storage, imageColumns: ImageColumn[], settledBefore: number) {
     let moved = 0;
     let removed = 0;
     const ran = await ifUnlocked(
         app.db,
         'media-sweep',
         async () => {
-            const stale = (await storage.list('staging/')).filter(
-                (item) => item.lastModified.getTime() < (STORED_NAME.test(item.key.slice('staging/'.length)) ? cutoffs.staged : cutoffs.other),
-            );
+            const stale = (await storage.list('staging/')).filter((item) => item.lastModified.getTime() < settledBefore);
             for (const { key } of stale) {
                 const name = key.slice('staging/'.length);
                 if (STORED_NAME.test(name) && (await referenced(app, imageColumns, `/uploads/${name}`))) {
@@ -147,33 +144,29 @@ async function settleStaging(app: FastifyInstance, storage: Storage, imageColumn
     return ran;
 }
 
-/** Empties the local temporary folder of half-received uploads: at start, when this process has no request in flight. */
-async function emptyTemp(config: Config) {
-    const temp = tempDir(config);
-    for (const name of await fs.readdir(temp).catch(() => [] as string[])) await fs.rm(path.join(temp, name), { force: true, recursive: true });
-}
-
-/** Of a local temporary folder beside a bucket, what is older than `before`: half-received uploads of requests that are gone. */
-async function sweepTemp(config: Config, before: number) {
+/** Empties the local temporary folder of half-received uploads: wholly, or of what was last written `before`. */
+async function emptyTemp(config: Config, before?: number) {
     const temp = tempDir(config);
     for (const name of await fs.readdir(temp).catch(() => [] as string[])) {
-        const stat = await fs.stat(path.join(temp, name)).catch(() => null);
-        if (stat && stat.mtimeMs < before) await fs.rm(path.join(temp, name), { force: true, recursive: true });
+        const file = path.join(temp, name);
+        const stale = before === undefined || ((await fs.stat(file).catch(() => null))?.mtimeMs ?? Infinity) < before;
+        if (stale) await fs.rm(file, { force: true, recursive: true });
     }
 }
 
 /**
- * The sweep at start (before the first request, so on local disk everything staged is settled) and then every
- * few minutes, by age, so what a crash left goes even when no instance restarts.
+ * The sweep at start (before the first request, so on local disk everything staged is settled and the
+ * temporary folder emptied) and then every few minutes, by age, so what a crash left goes even when no
+ * instance restarts.
  */
 async function sweepNowAndOften(app: FastifyInstance, config: Config, storage: Storage, imageColumns: ImageColumn[]) {
-    const cutoffs = () => ({ staged: Date.now() - unclaimedAfterMs(config), other: Date.now() - halfReceivedAfterMs(config) });
-    await settleStaging(app, storage, imageColumns, storage.shared ? cutoffs() : { staged: Infinity, other: Infinity });
+    const inFlightSince = () => Date.now() - config.uploadTimeoutMs;
+    await settleStaging(app, storage, imageColumns, storage.shared ? inFlightSince() : Infinity);
     await emptyTemp(config);
     sweepPeriodically(app, 'uploads', async () => {
-        await settleStaging(app, storage, imageColumns, cutoffs());
+        await settleStaging(app, storage, imageColumns, inFlightSince());
         // On disk the temporary folder is staging's own, swept above; beside a bucket it is this instance's.
-        if (storage.shared) await sweepTemp(config, cutoffs().other);
+        if (storage.shared) await emptyTemp(config, inFlightSince());
     });
 }
 

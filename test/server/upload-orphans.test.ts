@@ -8,7 +8,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { makeApp, type TestApp } from './helpers';
 import { member } from './people';
 import { ROLE } from '../../schema/access';
-import { halfReceivedAfterMs, SWEEP_EVERY_MS, unclaimedAfterMs } from '../../server/infra/sweeps';
+import { halfReceivedAfterMs, SWEEP_EVERY_MS } from '../../server/infra/sweeps';
 
 const picture = (hue: number) => sharp({ create: { width: 48, height: 48, channels: 3, background: { r: hue, g: 255 - hue, b: 90 } } }).png().toBuffer();
 
@@ -75,7 +75,7 @@ describe('half-received uploads are swept by age, in minutes', () => {
         expect(t.config.uploadTimeoutMs).toBe(30 * 60_000);
     });
 
-    it('every few minutes while running: old parts and unclaimed staged pictures go, fresh ones stay', async () => {
+    it('every few minutes while running: old parts, half-received files and unclaimed staged pictures go, fresh ones stay', async () => {
         vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
         try {
             const t = await makeApp();
@@ -88,11 +88,12 @@ describe('half-received uploads are swept by age, in minutes', () => {
             const halfReceived = halfReceivedAfterMs(t.config);
             put(partial, 'old.part', halfReceived + 60_000);
             put(partial, 'fresh.part', 1_000);
-            put(tmp, 'old.upload', halfReceived + 60_000);
+            // Staged pictures and multipart files no row claimed, older than the longest a request may take.
+            const inFlight = t.config.uploadTimeoutMs;
+            put(tmp, 'old.upload', inFlight + 60_000);
             put(tmp, 'fresh.upload', 1_000);
-            // A staged picture waits an hour for a record to name it (POST /v1/uploads).
-            put(tmp, '00000000-0000-4000-8000-000000000001.png', unclaimedAfterMs(t.config) + 60_000);
-            put(tmp, '00000000-0000-4000-8000-000000000002.png', halfReceived + 60_000);
+            put(tmp, '00000000-0000-4000-8000-000000000001.png', inFlight + 60_000);
+            put(tmp, '00000000-0000-4000-8000-000000000002.png', 1_000);
 
             await vi.advanceTimersByTimeAsync(SWEEP_EVERY_MS);
             await vi.waitFor(() => expect(filesIn(partial)).toEqual(['fresh.part']), { timeout: 10_000, interval: 50 });
