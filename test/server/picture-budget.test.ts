@@ -159,6 +159,8 @@ describe('decoding pictures has a budget', () => {
             });
         const jobs = [0, 1, 2, 3, 4].map(job);
         await expect(job(5)).rejects.toMatchObject({ statusCode: 503, message: DECODE_BUSY });
+        // A sized copy holds no body while it waits: it queues whatever the length.
+        const copy = slots.run(async () => 'copy', false);
         // One finished at a time: the next in line starts, never more than two at once.
         while (order.length < 5 || releases.length) {
             await new Promise((resolve) => setTimeout(resolve, 1));
@@ -167,5 +169,6 @@ describe('decoding pictures has a budget', () => {
         expect(await Promise.all(jobs)).toEqual([0, 1, 2, 3, 4]);
         expect(order).toEqual([0, 1, 2, 3, 4]);
         expect(most).toBe(2);
+        expect(await copy).toBe('copy');
     });
 });

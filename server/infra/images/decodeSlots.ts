@@ -20,9 +20,13 @@ export class DecodeSlots {
         readonly maxWaiting = max * 16,
     ) {}
 
-    async run<T>(work: () => Promise<T>): Promise<T> {
+    /**
+     * Runs `work` in a slot once one is free. `holdsBody` false: the caller waits with nothing large in hand (a
+     * sized copy, made once per picture, width and format), so it is never refused for a full queue.
+     */
+    async run<T>(work: () => Promise<T>, holdsBody = true): Promise<T> {
         if (this.running >= this.max) {
-            if (this.waiting.length >= this.maxWaiting) throw new HttpError(503, DECODE_BUSY);
+            if (holdsBody && this.waiting.length >= this.maxWaiting) throw new HttpError(503, DECODE_BUSY);
             await new Promise<void>((resolve) => this.waiting.push(resolve));
         } else this.running++;
         this.peak = Math.max(this.peak, this.running);

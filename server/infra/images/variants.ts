@@ -43,7 +43,7 @@ export async function makeVariant(storage: Storage, name: string, width: number,
     if (!original) return false;
     const resized = decoder(original).rotate().resize({ width, withoutEnlargement: true });
     const encoded = format === 'webp' ? resized.webp({ quality: 75 }) : resized.jpeg({ quality: 80, mozjpeg: true });
-    const bytes = await slots.run(() => encoded.toBuffer());
+    const bytes = await slots.run(() => encoded.toBuffer(), false);
     await storage.put(variantKey(name, width, format), bytes, VARIANT_TYPES[format]);
     return true;
 }
