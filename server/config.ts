@@ -25,6 +25,10 @@ export interface Config {
     authRateLimit: number;
     /** Orders a client may place per minute (ORDER_RATE_LIMIT). */
     orderRateLimit: number;
+    /** Profile pictures a user may upload per minute (PICTURE_RATE_LIMIT). */
+    pictureRateLimit: number;
+    /** Pictures decoded at once in this process (IMAGE_DECODE_CONCURRENCY); the others wait their turn. */
+    imageDecodeConcurrency: number;
     /** Razorpay's key pair; when both are set payments go through Razorpay, else through the built-in test provider. */
     razorpayKeyId?: string;
     razorpayKeySecret?: string;
@@ -158,6 +162,12 @@ const count = (env: Env, name: string, fallback: number) => {
     return value;
 };
 
+const positive = (env: Env, name: string, fallback: number) => {
+    const value = count(env, name, fallback);
+    if (value < 1) throw new Error(`${name} must be a whole number from 1`);
+    return value;
+};
+
 type Env = Record<string, string | undefined>;
 
 /**
@@ -201,6 +211,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
         logLevel: env.LOG_LEVEL ?? 'info',
         authRateLimit: Number(env.AUTH_RATE_LIMIT ?? 30),
         orderRateLimit: Number(env.ORDER_RATE_LIMIT ?? 20),
+        pictureRateLimit: positive(env, 'PICTURE_RATE_LIMIT', 10),
+        imageDecodeConcurrency: positive(env, 'IMAGE_DECODE_CONCURRENCY', 2),
         razorpayKeyId: env.RAZORPAY_KEY_ID || undefined,
         razorpayKeySecret: env.RAZORPAY_KEY_SECRET || undefined,
         razorpayApiUrl: (env.RAZORPAY_API_URL ?? 'https://api.razorpay.com').replace(/\/+$/, ''),

@@ -39,9 +39,11 @@ export default fp(
             }
             const known = error instanceof HttpError ? error : databaseRefusal(error);
             const status = known?.statusCode ?? error.statusCode ?? 500;
-            if (status < 500) {
+            // 503 is ours to say too: the server is busy (a queue is full) and the client may try again.
+            if (status < 500 || known?.statusCode === 503) {
                 const errors = known?.errors;
                 const message = known?.message ?? error.message;
+                if (status === 503) reply.header('Retry-After', 30);
                 return reply.code(status).send({ success: false, message, error: message, ...(errors ? { errors } : {}) });
             }
             // A statement cancelled because its client went away (db/abandoned.ts) is the client's choice, not a fault.

@@ -10,10 +10,12 @@ import type { Config } from '../config';
 import { HttpError, notFound } from '../infra/errors';
 import { errorBody } from '../schemas/common';
 import { tempDir } from '../infra/uploads';
-import { MAX_IMAGE_BYTES, type ImageColumn, type ImageSource, type Media } from '../infra/media';
+import { sweepPeriodically } from '../infra/sweeps';
+import { type ImageColumn, type ImageSource, type Media } from '../infra/media';
 import { createStorage, storageKey, type Storage, type StorageArea } from '../infra/storage';
 import { sendObject } from '../infra/storage/sendObject';
-import { reencode } from '../infra/images/reencode';
+import { CATALOGUE_PICTURE, reencode, type PictureLimits } from '../infra/images/reencode';
+import { DecodeSlots } from '../infra/images/decodeSlots';
 import { makeVariant, variantFormat, variantKey, variantKeys, variantWidth, VARIANT_TYPES, type VariantFormat } from '../infra/images/variants';
 
 /** The images we keep, by the extension `file-type` reads from the content, and the type we serve them as. */
@@ -24,7 +26,6 @@ const STORED_NAME = /^[\w-]+\.(jpg|png|gif|webp)$/;
 const IMAGE_CACHE = 'public, max-age=604800';
 /** A variant's key names its image, width and format, and an image's bytes never change: a year. */
 const VARIANT_CACHE = 'public, max-age=31536000, immutable';
-const SWEEP_EVERY_MS = 60 * 60_000;
 
 declare module 'fastify' {
     interface FastifyInstance {
@@ -39,9 +40,9 @@ const nameOf = (publicPath: unknown) => {
     return match?.[1];
 };
 
-async function imageType(file: ImageSource) {
+async function imageType(file: ImageSource, limits: PictureLimits) {
     const size = Buffer.isBuffer(file) ? file.length : file.size;
-    if (size > MAX_IMAGE_BYTES) throw new HttpError(413, 'Image is larger than 5 MB');
+    if (size > limits.maxBytes) throw new HttpError(413, `Image is larger than ${limits.maxBytes / 1024 / 1024} MB`);
     if (size === 0) throw new HttpError(400, 'The image file is empty');
     // The declared name and type are the client's claim; the content decides.
     // A view of the same bytes: file-type asks `instanceof Uint8Array`, which a Buffer made in another realm
@@ -64,14 +65,14 @@ async function dropVariants(storage: Storage, publicPaths: Array<string | null |
     await Promise.all(names.flatMap(variantKeys).map((key) => storage.delete(key)));
 }
 
-function mediaOf(storage: Storage, workDir: string): Media {
+function mediaOf(storage: Storage, workDir: string, decoding: DecodeSlots): Media {
     /**
      * Checks the image, writes it anew (upright, without metadata) and stores that in `area` under a
      * fresh name; the request's own file is left for its cleanup.
      */
-    async function place(file: ImageSource, area: StorageArea): Promise<string> {
-        const ext = await imageType(file);
-        const fresh = await reencode(Buffer.isBuffer(file) ? file : file.path, ext, workDir).catch((error: unknown) => {
+    async function place(file: ImageSource, area: StorageArea, limits = CATALOGUE_PICTURE): Promise<string> {
+        const ext = await imageType(file, limits);
+        const fresh = await reencode(Buffer.isBuffer(file) ? file : file.path, ext, workDir, limits, decoding).catch((error: unknown) => {
             // The form's field is named, so the app shows the message beside the right input.
             if (error instanceof HttpError && !Buffer.isBuffer(file)) throw new HttpError(error.statusCode, error.message, { [file.field]: error.message });
             throw error;
@@ -85,8 +86,9 @@ function mediaOf(storage: Storage, workDir: string): Media {
         return `/uploads/${name}`;
     }
     return {
+        decoding,
         saveImage: (file) => place(file, 'uploads'),
-        stage: (file) => place(file, 'staging'),
+        stage: (file, limits) => place(file, 'staging', limits),
         commit: (publicPaths) => moveAll(storage, publicPaths, 'staging', 'uploads'),
         async retire(publicPaths) {
             await dropVariants(storage, publicPaths);
@@ -142,34 +144,33 @@ async function settleStaging(app: FastifyInstance, storage: Storage, imageColumn
     return ran;
 }
 
-/** Empties the local temporary folder of half-received uploads: at start, when this process has no request in flight. */
-async function emptyTemp(config: Config) {
+/** Empties the local temporary folder of half-received uploads: wholly, or of what was last written `before`. */
+async function emptyTemp(config: Config, before?: number) {
     const temp = tempDir(config);
-    for (const name of await fs.readdir(temp).catch(() => [] as string[])) await fs.rm(path.join(temp, name), { force: true, recursive: true });
+    for (const name of await fs.readdir(temp).catch(() => [] as string[])) {
+        const file = path.join(temp, name);
+        const stale = before === undefined || ((await fs.stat(file).catch(() => null))?.mtimeMs ?? Infinity) < before;
+        if (stale) await fs.rm(file, { force: true, recursive: true });
+    }
 }
 
 /**
- * The sweep at start (before the first request, so on local disk everything staged is settled) and then
- * hourly, so a bucket's orphans go even when no instance restarts.
+ * The sweep at start (before the first request, so on local disk everything staged is settled and the
+ * temporary folder emptied) and then every few minutes, by age, so what a crash left goes even when no
+ * instance restarts.
  */
-async function sweepNowAndHourly(app: FastifyInstance, config: Config, storage: Storage, imageColumns: ImageColumn[]) {
+async function sweepNowAndOften(app: FastifyInstance, config: Config, storage: Storage, imageColumns: ImageColumn[]) {
     const inFlightSince = () => Date.now() - config.uploadTimeoutMs;
     // A bucket out of reach at start does not stop the server: the pictures' requests answer 503 until it is back,
     // the health check names it, and the next round of the sweep settles what this one could not.
     await settleStaging(app, storage, imageColumns, storage.shared ? inFlightSince() : Infinity).catch((error: unknown) =>
-        app.log.error({ err: error }, 'The uploads sweep at start failed; it runs again within the hour'),
+        app.log.error({ err: error }, 'The uploads sweep at start failed; it runs again within minutes'),
     );
     await emptyTemp(config);
-    let running: Promise<unknown> | undefined;
-    const timer = setInterval(() => {
-        running ??= settleStaging(app, storage, imageColumns, inFlightSince())
-            .catch((error) => app.log.error({ err: error }, 'The uploads sweep failed'))
-            .finally(() => (running = undefined));
-    }, SWEEP_EVERY_MS);
-    timer.unref();
-    app.addHook('preClose', async () => {
-        clearInterval(timer);
-        await running;
+    sweepPeriodically(app, 'uploads', async () => {
+        await settleStaging(app, storage, imageColumns, inFlightSince());
+        // On disk the temporary folder is staging's own, swept above; beside a bucket it is this instance's.
+        if (storage.shared) await emptyTemp(config, inFlightSince());
     });
 }
 
@@ -191,23 +192,23 @@ async function finishInterruptedMove(app: FastifyInstance, storage: Storage, ima
 /** One variant at a time per key in this process: a list of 100 thumbnails asks for each once. */
 const making = new Map<string, Promise<boolean>>();
 
-function variantOnce(storage: Storage, name: string, width: number, format: VariantFormat) {
+function variantOnce(media: Media, storage: Storage, name: string, width: number, format: VariantFormat) {
     const key = variantKey(name, width, format);
     let pending = making.get(key);
     if (!pending) {
-        pending = makeVariant(storage, name, width, format).finally(() => making.delete(key));
+        pending = makeVariant(storage, name, width, format, media.decoding).finally(() => making.delete(key));
         making.set(key, pending);
     }
     return pending;
 }
 
 /** A sized copy, made on first request and kept in storage; it never changes under its key, so it is cached a year. */
-async function sendVariant(request: FastifyRequest, reply: FastifyReply, storage: Storage, name: string, asked: unknown) {
+async function sendVariant(request: FastifyRequest, reply: FastifyReply, media: Media, storage: Storage, name: string, asked: unknown) {
     const width = variantWidth(asked);
     const format = variantFormat(request.headers.accept);
     const key = variantKey(name, width, format);
     reply.header('Vary', 'Accept');
-    if (!(await storage.head(key)) && !(await variantOnce(storage, name, width, format))) throw notFound('File not found');
+    if (!(await storage.head(key)) && !(await variantOnce(media, storage, name, width, format))) throw notFound('File not found');
     return sendObject(request, reply, storage, key, { contentType: VARIANT_TYPES[format], cacheControl: VARIANT_CACHE });
 }
 
@@ -221,7 +222,7 @@ function serveUploads(app: FastifyInstance, storage: Storage, imageColumns: Imag
         const { name } = request.params as { name: string };
         if (!STORED_NAME.test(name)) throw notFound('File not found');
         const { w } = request.query as { w?: unknown };
-        if (w !== undefined) return sendVariant(request, reply, storage, name, w);
+        if (w !== undefined) return sendVariant(request, reply, app.media, storage, name, w);
         const ext = name.slice(name.lastIndexOf('.') + 1);
         const send = () => sendObject(request, reply, storage, storageKey('uploads', name), { contentType: IMAGE_TYPES[ext], cacheControl: IMAGE_CACHE });
         return send().catch(async (error: unknown) => {
@@ -236,8 +237,9 @@ export default fp<{ config: Config; imageColumns?: ImageColumn[] }>(
         await fs.mkdir(tempDir(config), { recursive: true });
         const storage = await createStorage(config);
         app.decorate('storage', storage);
-        app.decorate('media', mediaOf(storage, tempDir(config)));
-        await sweepNowAndHourly(app, config, storage, imageColumns);
+        // One app per process: these slots are the process's whole budget for decoding pictures.
+        app.decorate('media', mediaOf(storage, tempDir(config), new DecodeSlots(config.imageDecodeConcurrency)));
+        await sweepNowAndOften(app, config, storage, imageColumns);
         serveUploads(app, storage, imageColumns);
     },
     { name: 'media', dependencies: ['db'] },

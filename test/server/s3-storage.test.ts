@@ -186,6 +186,22 @@ describe('a failed write on a bucket', () => {
     });
 });
 
+describe('profile pictures on a bucket', () => {
+    it('5 uploads at once, 10 times, leave exactly the picture the row names and nothing staged', async () => {
+        const t = await s3App({ pictureRateLimit: 1000 });
+        const bodies = await Promise.all([0, 60, 120, 180, 240].map((hue) => sharp({ create: { width: 32, height: 32, channels: 3, background: { r: hue, g: 80, b: 160 } } }).png().toBuffer()));
+        for (let round = 0; round < 10; round++) {
+            const answers = await Promise.all(
+                bodies.map((payload) => t.app.inject({ method: 'POST', url: '/api/profile/me/picture', headers: { ...t.headers, 'content-type': 'image/png' }, payload })),
+            );
+            for (const res of answers) expect(res.statusCode, res.body).toBe(200);
+        }
+        const rows = await t.app.db.selectFrom('profiles').select('profileImage').where('profileImage', 'is not', null).execute();
+        expect(rows).toHaveLength(1);
+        expect(await keys(t.s3, t.bucket)).toEqual([keyOf(rows[0].profileImage!)]);
+    }, 60_000);
+});
+
 describe('the start-up sweep on a bucket', () => {
     it('commits a staged object a row points at, removes one no row points at, and spares a fresh one', async () => {
         const t = await s3App();

@@ -1,4 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/schema';
 import { badRequest, HttpError, notFound } from '../../infra/errors';
 import { passwordAlert } from './passwordAlert';
 import { passwordField } from './passwordField';
@@ -7,7 +9,7 @@ import { profileRecord, readProfile } from './profileRecord';
 import { hashPassword, verifyPassword } from '../../infra/secrets';
 import { endSessions } from './sessions';
 import { nowIso } from '../../infra/time';
-import { MAX_IMAGE_BYTES } from '../../infra/media';
+import { pictureRateLimit, PROFILE_PICTURE, replacePicture } from './profilePicture';
 import { ROLE } from '../../../schema/access';
 import { errorResponses, messageBody, MAX_INTEGER } from '../../schemas/common';
 
@@ -71,7 +73,7 @@ export default async function profile(app: FastifyInstance) {
     const written = { type: 'object', properties: { success: { type: 'boolean' }, message: { type: 'string' }, data: profileRecord } } as const;
 
     // A picture is sent as the raw image body, so it needs neither multipart nor base64; only these routes read such bodies.
-    app.addContentTypeParser(/^image\//, { parseAs: 'buffer', bodyLimit: MAX_IMAGE_BYTES }, (_request, body, done) => done(null, body));
+    app.addContentTypeParser(/^image\//, { parseAs: 'buffer', bodyLimit: PROFILE_PICTURE.maxBytes }, (_request, body, done) => done(null, body));
 
     app.get('/profile/:id', {
         config: { access: 'signedIn' },
@@ -115,41 +117,37 @@ export default async function profile(app: FastifyInstance) {
                 ...(body.contactAlerts !== undefined ? { contactAlerts: body.contactAlerts ? 1 : 0 } : {}),
                 updatedAt: now,
             };
-            await app.db.transaction().execute(async (trx) => {
+            const write = async (trx: Transaction<Database>) => {
                 if (Object.keys(user).length) await trx.updateTable('users').set({ ...user, updatedAt: now }).where('id', '=', id).execute();
                 await trx
                     .insertInto('profiles')
                     .values({ userId: id, ...own })
                     .onConflict((oc) => oc.column('userId').doUpdateSet(own))
                     .execute();
-            });
-            if (removePicture) await app.media.remove(current.profileImage);
+            };
+            // The picture removed is the one the row holds when it is written, which an upload since the read may have changed.
+            if (removePicture) await replacePicture(app, id, null, write);
+            else await app.db.transaction().execute(write);
             return { success: true, message: 'Profile updated successfully', data: await readProfile(app, id) };
         },
     });
 
     app.post('/profile/:id/picture', {
-        config: { access: 'signedIn' },
-        bodyLimit: MAX_IMAGE_BYTES,
+        config: { access: 'signedIn', rateLimit: pictureRateLimit(app) },
+        bodyLimit: PROFILE_PICTURE.maxBytes,
         schema: {
             tags,
-            summary: 'Replaces your profile picture: the body is the image itself (Content-Type image/jpeg, png, gif or webp), at most 5 MB',
+            summary:
+                'Replaces your profile picture: the body is the image itself (Content-Type image/jpeg, png, gif or webp), at most 4 MB and 12 megapixels, kept at most 256 px square; PICTURE_RATE_LIMIT a minute',
             params,
             consumes: ['image/jpeg', 'image/png', 'image/gif', 'image/webp'],
-            response: { 200: written, ...errorResponses },
+            response: { 200: written, ...errorResponses, 413: errorResponses[400], 415: errorResponses[400], 429: errorResponses[400], 503: errorResponses[400] },
         },
         handler: async (request) => {
             const id = subject(request, true);
             if (!Buffer.isBuffer(request.body) || request.body.length === 0) throw badRequest('Please choose a picture to upload.');
-            const current = await readProfile(app, id);
-            const stored = await app.media.saveImage(request.body);
-            const now = nowIso();
-            await app.db
-                .insertInto('profiles')
-                .values({ userId: id, profileImage: stored, updatedAt: now })
-                .onConflict((oc) => oc.column('userId').doUpdateSet({ profileImage: stored, updatedAt: now }))
-                .execute();
-            await app.media.remove(current.profileImage);
+            const staged = await app.media.stage(request.body, PROFILE_PICTURE);
+            await replacePicture(app, id, staged, (trx) => trx.updateTable('profiles').set({ profileImage: staged, updatedAt: nowIso() }).where('userId', '=', id).execute());
             return { success: true, message: 'Profile picture updated', data: await readProfile(app, id) };
         },
     });

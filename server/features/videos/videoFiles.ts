@@ -55,8 +55,11 @@ export function checkStreamLink(
     return expires * 1000 < nowMs ? 'expired' : 'ok';
 }
 
-/** Removes parts of uploads that a crash left behind; a day is far longer than any live upload. */
-export async function sweepPartials(partialDir: string, olderThanMs = DAY * 1000): Promise<void> {
+/**
+ * Removes parts of uploads that a crash or a lost client left behind: those not written to for `olderThanMs`
+ * (an upload in progress writes to its part as its bytes come, and no request outlives UPLOAD_TIMEOUT_MS).
+ */
+export async function sweepPartials(partialDir: string, olderThanMs: number): Promise<void> {
     const names = await fs.readdir(partialDir).catch(() => [] as string[]);
     const cutoff = Date.now() - olderThanMs;
     for (const name of names) {

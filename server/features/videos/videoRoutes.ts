@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { HttpError, notFound } from '../../infra/errors';
 import { sendObject } from '../../infra/storage/sendObject';
 import { checkStreamLink, sweepPartials } from './videoFiles';
+import { halfReceivedAfterMs, sweepPeriodically } from '../../infra/sweeps';
 import { errorResponses, idParams, requiredText, statusValue } from '../../schemas/common';
 import { RENAME_MESSAGE, videoLibrary, videoRecord } from './videoLibrary';
 
@@ -21,7 +22,10 @@ export default async function videos(app: FastifyInstance) {
     const library = videoLibrary(app);
     const { partialDir, keyOf } = library;
     await fsp.mkdir(partialDir, { recursive: true });
-    await sweepPartials(partialDir);
+    // At start and every few minutes, by age: another instance may share this DATA_DIR and be receiving one now.
+    const sweep = () => sweepPartials(partialDir, halfReceivedAfterMs(app.config));
+    await sweep();
+    sweepPeriodically(app, 'video uploads', sweep);
 
     app.get('/videos', {
         config: { access: 'staff' },

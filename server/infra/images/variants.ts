@@ -1,5 +1,6 @@
 import { badRequest } from '../errors';
 import { storageKey, type Storage } from '../storage';
+import type { DecodeSlots } from './decodeSlots';
 import { decoder } from './reencode';
 
 /** The widths a picture is served at; any other width asks for the next one up (the largest at most). */
@@ -35,13 +36,14 @@ async function readAll(storage: Storage, key: string): Promise<Buffer | null> {
 /**
  * Makes a variant from the stored original (already upright and without metadata, as every upload is
  * re-encoded; `rotate()` still turns one stored before that) and keeps it in storage; answers false when there is no original. An original of at most
- * 5 MB is read whole: sharp decodes from memory.
+ * 5 MB is read whole: sharp decodes from memory, once one of `slots` is free.
  */
-export async function makeVariant(storage: Storage, name: string, width: number, format: VariantFormat): Promise<boolean> {
+export async function makeVariant(storage: Storage, name: string, width: number, format: VariantFormat, slots: DecodeSlots): Promise<boolean> {
     const original = await readAll(storage, storageKey('uploads', name));
     if (!original) return false;
     const resized = decoder(original).rotate().resize({ width, withoutEnlargement: true });
-    const bytes = await (format === 'webp' ? resized.webp({ quality: 75 }) : resized.jpeg({ quality: 80, mozjpeg: true })).toBuffer();
+    const encoded = format === 'webp' ? resized.webp({ quality: 75 }) : resized.jpeg({ quality: 80, mozjpeg: true });
+    const bytes = await slots.run(() => encoded.toBuffer(), false);
     await storage.put(variantKey(name, width, format), bytes, VARIANT_TYPES[format]);
     return true;
 }
