@@ -120,7 +120,7 @@ export async function buildApp(
             // Another origin gets no CORS header at all (not even the allowed methods), and its preflight a 404.
             origin: (origin, done) => done(null, origin !== undefined && allowed.has(origin) ? origin : false),
             methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
-            allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'Accept-Language', 'Range'],
+            allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'Accept-Language', 'Range', 'X-Device-Token'],
             exposedHeaders: ['X-Total-Count', 'Content-Range', 'Content-Disposition'],
             maxAge: 600,
         });

@@ -27,6 +27,7 @@ import * as columnVersions from './2026-11-26-0104-column-versions';
 import * as rowVersions from './2026-11-27-0001-row-versions';
 import * as rowVersionsClustered from './2026-11-27-0101-row-versions-clustered';
 import * as rowVersionFeed from './2026-11-28-0001-row-version-feed';
+import * as codeGuessing from './2026-11-29-0300-code-guessing';
 
 // Listed statically so the bundle and tsx both find them; names sort by date.
 export const migrations: Record<string, Migration> = {
@@ -58,4 +59,5 @@ export const migrations: Record<string, Migration> = {
     '2026-11-27-0001-row-versions': rowVersions,
     '2026-11-27-0101-row-versions-clustered': rowVersionsClustered,
     '2026-11-28-0001-row-version-feed': rowVersionFeed,
+    '2026-11-29-0300-code-guessing': codeGuessing,
 };
