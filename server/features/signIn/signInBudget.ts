@@ -35,15 +35,15 @@ const thresholdOf = (budget: string) => (budget === UNKNOWN_DEVICES ? UNKNOWN_DE
 export function signInBudget(app: FastifyInstance) {
     const db = (): Kysely<Database> => app.db;
 
-    /** Milliseconds the budget is still held back for, 0 when it is not. */
-    async function heldFor(address: string, budget: string): Promise<number> {
-        const row = await db().selectFrom('signInFailures').select('lockedUntil').where('email', '=', address).where('client', '=', budget).executeTakeFirst();
+    /** Milliseconds the budget is still held back for, 0 when it is not (read in `trx` when given). */
+    async function heldFor(address: string, budget: string, trx: Kysely<Database> = db()): Promise<number> {
+        const row = await trx.selectFrom('signInFailures').select('lockedUntil').where('email', '=', address).where('client', '=', budget).executeTakeFirst();
         return row?.lockedUntil ? Math.max(0, Date.parse(row.lockedUntil) - Date.now()) : 0;
     }
 
     /** 429 while the budget is held back. */
-    async function refuseIfHeld(address: string, budget: string) {
-        const ms = await heldFor(address, budget);
+    async function refuseIfHeld(address: string, budget: string, trx?: Kysely<Database>) {
+        const ms = await heldFor(address, budget, trx);
         if (ms <= 0) return;
         const minutes = Math.max(1, Math.ceil(ms / 60_000));
         throw new HttpError(429, `Too many wrong codes for this address. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
