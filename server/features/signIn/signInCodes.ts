@@ -89,9 +89,11 @@ export function signInCodes(app: FastifyInstance) {
      * address, known or not.
      */
     async function issue(address: string, device: string | null): Promise<string | null> {
+        // Refused before the lock, so a flood that is held back does not queue the owner's device behind it…
+        if (device === null) await budget.refuseIfHeld(address, UNKNOWN_DEVICES);
         return app.db.transaction().execute(async (trx) => {
             if (app.dbKind === 'postgres') await sql`select pg_advisory_xact_lock(${CODE_LOCK}, hashtext(${address}))`.execute(trx);
-            // Under the lock, so requests queued behind it see a hold that began meanwhile.
+            // …and again under it, so requests queued behind it see a hold that began meanwhile.
             if (device === null) await budget.refuseIfHeld(address, UNKNOWN_DEVICES, trx);
             const last = await newestCode(trx, address, device);
             const live = last !== undefined && isLive(last);
