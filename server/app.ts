@@ -126,7 +126,7 @@ export async function buildApp(
             // Another origin gets no CORS header at all (not even the allowed methods), and its preflight a 404.
             origin: (origin, done) => done(null, origin !== undefined && allowed.has(origin) ? origin : false),
             methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
-            allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'Accept-Language', 'Range', 'Idempotency-Key'],
+            allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'Accept-Language', 'Range', 'Idempotency-Key', 'X-Device-Token'],
             exposedHeaders: ['X-Total-Count', 'Content-Range', 'Content-Disposition', 'Idempotent-Replayed'],
             maxAge: 600,
         });

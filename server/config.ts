@@ -23,6 +23,11 @@ export interface Config {
     logLevel: string;
     /** Requests a client may make to the sign-in routes per minute. */
     authRateLimit: number;
+    /**
+     * The first wait once an account's sign-in budget is spent (AUTH_LOCKOUT_MS), doubling with each further
+     * spent code: unknown devices get no new code for the account, a device token counts as unknown.
+     */
+    authLockoutMs: number;
     /** Orders a client may place per minute (ORDER_RATE_LIMIT). */
     orderRateLimit: number;
     /** Profile pictures a user may upload per minute (PICTURE_RATE_LIMIT). */
@@ -210,6 +215,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
         appDir: path.resolve(env.APP_DIR ?? './dist'),
         logLevel: env.LOG_LEVEL ?? 'info',
         authRateLimit: Number(env.AUTH_RATE_LIMIT ?? 30),
+        authLockoutMs: milliseconds(env, 'AUTH_LOCKOUT_MS', 15 * 60_000),
         orderRateLimit: Number(env.ORDER_RATE_LIMIT ?? 20),
         pictureRateLimit: positive(env, 'PICTURE_RATE_LIMIT', 10),
         imageDecodeConcurrency: positive(env, 'IMAGE_DECODE_CONCURRENCY', 2),

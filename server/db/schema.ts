@@ -22,8 +22,10 @@ export interface LoginCodesTable {
     id: Generated<number>;
     email: string;
     codeHash: string;
-    /** Every client's tries together, for the record; the five-try limit is per client (CodeAttemptsTable). */
+    /** Tries at the code from anywhere, each taken before its guess is compared; at five it is spent. */
     attempts: number;
+    /** The device token's id the code was asked with, or null (unknown devices): only that device may use it. */
+    device: string | null;
     expiresAt: string;
     usedAt: string | null;
     createdAt: string;
@@ -149,7 +151,6 @@ export interface Database {
     testProviderCharges: TestProviderChargesTable;
     mailQueue: MailQueueTable;
     signInFailures: SignInFailuresTable;
-    codeAttempts: CodeAttemptsTable;
     passwordResetRequests: PasswordResetRequestsTable;
     listState: ListStateTable;
     appSecrets: AppSecretsTable;
@@ -409,21 +410,14 @@ export interface WebhookDeliveriesTable {
     createdAt: string;
 }
 
-/** Consecutive wrong sign-in codes for one address from one client; reset by a right one from that client. */
+/** Consecutive wrong sign-in codes for one address from one budget; reset by a right one from that budget. */
 export interface SignInFailuresTable {
     email: string;
-    /** Who guessed: the client's address (an IPv6 client by its /64). */
+    /** Whose budget: '*' for every unknown device together, or 'device:<id>' for a device token. */
     client: string;
     failures: number;
     lockedUntil: string | null;
     updatedAt: string;
-}
-
-/** Tries a client has had at one sign-in code (five at most). */
-export interface CodeAttemptsTable {
-    codeId: number;
-    client: string;
-    attempts: number;
 }
 
 /** The last forgot-password request per address, registered or not. */

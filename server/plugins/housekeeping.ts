@@ -4,14 +4,17 @@ import { ifUnlocked, type JobSpan } from '../db/advisoryLock';
 import type { Database } from '../db/schema';
 import { mailQueue } from '../infra/mailQueue';
 import { CODE_MAIL_WINDOW_MS } from '../features/signIn/signInCodes';
+import { UNKNOWN_DEVICES } from '../features/signIn/signInBudget';
 import { pruneDeliveries } from '../features/webhooks/pruneDeliveries';
 import { pruneIdempotencyKeys } from '../infra/idempotency/idempotencyStore';
 import { inMs, nowIso } from '../infra/time';
 
 const EVERY_MS = 60 * 60_000;
 
-/** A client's wrong codes are forgotten after a day without one, unless it is being held back now. */
+/** A device's wrong codes are forgotten after a day without one, unless it is being held back now. */
 const FAILURES_KEPT_MS = 24 * 60 * 60_000;
+/** …but the unknown devices' count for an account is kept a month, so a patient stranger's guesses still add up (NIST's bound is on consecutive failures). */
+const UNKNOWN_DEVICE_FAILURES_KEPT_MS = 30 * 24 * 60 * 60_000;
 /** Forgot-password requests only hold back a second one within a minute. */
 const RESET_REQUESTS_KEPT_MS = 60 * 60_000;
 
@@ -19,11 +22,16 @@ const RESET_REQUESTS_KEPT_MS = 60 * 60_000;
 export async function removeExpired(db: Kysely<Database>): Promise<void> {
     const now = nowIso();
     // A code outlives its ten minutes until it leaves the mail window: it still counts towards the
-    // address's mail cap, which a sweep must not reset. Its tries go with it (foreign key cascade).
+    // address's mail cap, which a sweep must not reset.
     await db.deleteFrom('loginCodes').where('expiresAt', '<', now).where('createdAt', '<', inMs(-CODE_MAIL_WINDOW_MS)).execute();
     await db
         .deleteFrom('signInFailures')
-        .where('updatedAt', '<', inMs(-FAILURES_KEPT_MS))
+        .where((eb) =>
+            eb.or([
+                eb.and([eb('client', '!=', UNKNOWN_DEVICES), eb('updatedAt', '<', inMs(-FAILURES_KEPT_MS))]),
+                eb('updatedAt', '<', inMs(-UNKNOWN_DEVICE_FAILURES_KEPT_MS)),
+            ]),
+        )
         .where((eb) => eb.or([eb('lockedUntil', 'is', null), eb('lockedUntil', '<', now)]))
         .execute();
     await db.deleteFrom('passwordResetRequests').where('requestedAt', '<', inMs(-RESET_REQUESTS_KEPT_MS)).execute();

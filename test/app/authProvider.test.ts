@@ -36,6 +36,35 @@ describe('authProvider', () => {
         await expect(authProvider.checkAuth({})).resolves.toBeUndefined();
     });
 
+    it('keeps the device token of a sign-in for that address, and sends it back on both steps of the next', async () => {
+        stubFetch(200, { success: true, token: 'tok-1', deviceToken: 'dev-A', user: { id: 1, roleId: 1 } });
+        await authProvider.login({ email: 'Admin@Example.com', otp: '123456' });
+        expect(localStorage.getItem('deviceToken:admin@example.com')).toBe('dev-A');
+
+        // Signing out ends the session, not the device.
+        stubFetch(200, { success: true, message: 'Logged out' });
+        await authProvider.logout({});
+        expect(localStorage.getItem('deviceToken:admin@example.com')).toBe('dev-A');
+
+        const fetch = stubFetch(200, { success: true, message: 'OTP sent' });
+        await authProvider.login({ email: 'admin@example.com' });
+        expect(fetchCall(fetch)).toEqual({
+            url: '/api/user_login',
+            method: 'POST',
+            headers: { ...JSON_HEADERS, 'x-device-token': 'dev-A' },
+            body: '{"email":"admin@example.com"}',
+        });
+        const verified = stubFetch(200, { success: true, token: 'tok-2', deviceToken: 'dev-B', user: { id: 1, roleId: 1 } });
+        await authProvider.login({ email: 'admin@example.com', otp: '654321' });
+        expect(fetchCall(verified).headers).toEqual({ ...JSON_HEADERS, 'x-device-token': 'dev-A' });
+        expect(localStorage.getItem('deviceToken:admin@example.com')).toBe('dev-B');
+
+        // Another address gets no token of this one's.
+        const other = stubFetch(200, { success: true, message: 'OTP sent' });
+        await authProvider.login({ email: 'seller@example.com' });
+        expect(fetchCall(other).headers).not.toHaveProperty('x-device-token');
+    });
+
     it('a wrong code rejects and stores nothing', async () => {
         stubFetch(401, { success: false, message: 'Invalid OTP' });
 

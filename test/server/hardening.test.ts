@@ -9,7 +9,7 @@ import type { TestApp } from './helpers';
 import { smtpSink } from './smtpSink';
 import { createUser, form, lastCode, makeApp, PNG, signIn } from './helpers';
 import { buildApp } from '../../server/app';
-import { CODE_MAIL_WINDOW_MS, MAX_ACCOUNT_FAILURES, MAX_CODE_MAILS } from '../../server/features/signIn/signInRoutes';
+import { MAX_TRIES, UNKNOWN_DEVICE_FAILURES } from '../../server/features/signIn/signInRoutes';
 import { nowIso } from '../../server/infra/time';
 
 afterEach(() => {
@@ -28,49 +28,52 @@ function later(ms: number) {
 }
 
 describe('sign-in bounds', () => {
-    it(`holds a client back after ${MAX_ACCOUNT_FAILURES} wrong codes for an address, with a wait that grows with each further one`, async () => {
-        const t = await makeApp();
+    it(`holds unknown devices back after ${UNKNOWN_DEVICE_FAILURES} wrong codes for an address, with a wait that grows with each further spent code`, async () => {
+        const t = await makeApp({ authLockoutMs: 60_000 });
         const email = 'bound@shop.test';
         await createUser(t.app, email);
-        // 20 codes, each given its five wrong tries; spaced so that the mail cap (five in 15 minutes) lets each out.
-        const spacing = CODE_MAIL_WINDOW_MS / MAX_CODE_MAILS + 1000;
-        for (let i = 0; i < MAX_ACCOUNT_FAILURES / 5; i++) {
-            later(spacing);
+        // Ten codes, each spent by its five wrong tries.
+        for (let i = 0; i < UNKNOWN_DEVICE_FAILURES / MAX_TRIES; i++) {
             expect((await login(t, email)).statusCode, `code ${i + 1}`).toBe(200);
             const wrong = wrongFor(await lastCode(t.config, email));
-            for (let j = 0; j < 5; j++) expect((await verify(t, email, wrong)).statusCode).toBe(401);
+            for (let j = 0; j < MAX_TRIES; j++) expect((await verify(t, email, wrong)).statusCode).toBe(401);
         }
-        // The bound is reached: even the right code is refused for a minute.
-        const held = await verify(t, email, await lastCode(t.config, email));
+        // The bound is reached: no new code for an unknown device for a minute (AUTH_LOCKOUT_MS).
+        const held = await login(t, email);
         expect(held.statusCode).toBe(429);
         expect(held.json().message).toBe('Too many wrong codes for this address. Please try again in 1 minute.');
 
-        // After the minute one more wrong code (at a new code) doubles the wait.
-        later(spacing);
+        // After the minute one more spent code doubles the wait.
+        later(60_000 + 1000);
         expect((await login(t, email)).statusCode).toBe(200);
-        const code = await lastCode(t.config, email);
-        expect((await verify(t, email, wrongFor(code))).statusCode).toBe(401);
-        expect((await verify(t, email, code)).json().message).toBe('Too many wrong codes for this address. Please try again in 2 minutes.');
+        const spent = await lastCode(t.config, email);
+        for (let j = 0; j < MAX_TRIES; j++) expect((await verify(t, email, wrongFor(spent))).statusCode).toBe(401);
+        expect((await login(t, email)).json().message).toBe('Too many wrong codes for this address. Please try again in 2 minutes.');
         later(2 * 60_000 + 1000);
-        // Past the wait the right code signs in, and the count starts again.
-        expect((await verify(t, email, code)).statusCode).toBe(200);
+        // Past the wait a new code signs in, and the count starts again.
+        expect((await login(t, email)).statusCode).toBe(200);
+        expect((await verify(t, email, await lastCode(t.config, email))).statusCode).toBe(200);
         expect(await t.app.db.selectFrom('signInFailures').selectAll().where('email', '=', email).executeTakeFirst()).toBeUndefined();
     }, 60_000);
 
-    it("keeps the owner's code working after a stranger's wrong tries, while the stranger is throttled", async () => {
+    it("keeps the code of the owner's device working after a stranger's wrong tries, while the stranger is throttled", async () => {
         const t = await makeApp({ authRateLimit: 8 });
         const email = 'owner@shop.test';
         const owner = '10.0.0.1';
         const stranger = '10.0.0.66';
         await createUser(t.app, email);
         expect((await login(t, email, owner)).statusCode).toBe(200);
+        const first = await verify(t, email, await lastCode(t.config, email), owner);
+        const device = { 'x-device-token': first.json().deviceToken as string };
+        const asked = await t.app.inject({ method: 'POST', url: '/api/user_login', payload: { email }, remoteAddress: owner, headers: device });
+        expect(asked.statusCode).toBe(200);
         const code = await lastCode(t.config, email);
-        // Five wrong tries are the stranger's own; three more are not even compared; then the per-client limit.
+        // The stranger's guesses never reach the device's code; then the per-client limit.
         const tries = [];
         for (let i = 0; i < 9; i++) tries.push((await verify(t, email, wrongFor(code), stranger)).statusCode);
         expect(tries).toEqual([...Array(8).fill(401), 429]);
-        // None of it used the owner's tries: the owner signs in with the code.
-        expect((await verify(t, email, code, owner)).statusCode).toBe(200);
+        const signedIn = await t.app.inject({ method: 'POST', url: '/api/userverify-otp', payload: { email, otp: code }, remoteAddress: owner, headers: device });
+        expect(signedIn.statusCode).toBe(200);
     });
 });
 

@@ -29,6 +29,7 @@ import * as rowVersionsClustered from './2026-11-27-0101-row-versions-clustered'
 import * as rowVersionFeed from './2026-11-28-0001-row-version-feed';
 import * as idempotencyKeys from './2026-11-29-0100-idempotency-keys';
 import * as webhookEndpointLeases from './2026-11-29-0200-webhook-endpoint-leases';
+import * as codeGuessing from './2026-11-29-0300-code-guessing';
 
 // Listed statically so the bundle and tsx both find them; names sort by date.
 export const migrations: Record<string, Migration> = {
@@ -62,4 +63,5 @@ export const migrations: Record<string, Migration> = {
     '2026-11-28-0001-row-version-feed': rowVersionFeed,
     '2026-11-29-0100-idempotency-keys': idempotencyKeys,
     '2026-11-29-0200-webhook-endpoint-leases': webhookEndpointLeases,
+    '2026-11-29-0300-code-guessing': codeGuessing,
 };

@@ -20,7 +20,7 @@ export const signInRateLimit = (app: FastifyInstance) => ({
 /**
  * Who a request comes from, for the sign-in limits: the address, except that an IPv6 client is its /64.
  * One subscriber line or host is given a whole /64, so counting single IPv6 addresses would let one
- * client pick a new address per request and never meet a limit or a lockout.
+ * client pick a new address per request and never meet the limit.
  */
 export function clientOf(ip: string): string {
     const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);

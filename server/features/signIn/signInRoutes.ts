@@ -3,18 +3,25 @@ import { sql } from 'kysely';
 import { recordAudit } from '../../engine/audit';
 import { conflict, HttpError } from '../../infra/errors';
 import { hashPassword, newToken, sha256 } from '../../infra/secrets';
+import { DEVICE_TOKEN_HEADER } from './deviceTokens';
 import { signInCodes } from './signInCodes';
-import { clientOf, signInRateLimit } from './signInLimit';
+import { signInRateLimit } from './signInLimit';
 import { inMs, nowIso } from '../../infra/time';
 import { ROLE, roleName } from '../../../schema/access';
 import { errorResponses, messageBody } from '../../schemas/common';
 
-export { CODE_MAIL_WINDOW_MS, lockoutMs, MAX_ACCOUNT_FAILURES, MAX_CODE_MAILS } from './signInCodes';
+export { CODE_MAIL_WINDOW_MS, DEVICE_FAILURES, lockoutMs, MAX_ACCOUNT_FAILURES, MAX_CODE_MAILS, MAX_TRIES, UNKNOWN_DEVICE_FAILURES } from './signInCodes';
 
 const SESSION_TTL_MS = 12 * 60 * 60_000;
 
 // x@y.z, as the specification asks: something, an @, something, a dot, something (spaces around are trimmed).
 const EMAIL_PATTERN = '^\\s*[^\\s@]+@[^\\s@]+\\.[^\\s@]+\\s*$';
+/** The device token a browser that signed in before sends back; anything else in it counts as no token. */
+const deviceHeader = {
+    type: 'object',
+    properties: { [DEVICE_TOKEN_HEADER]: { type: 'string', description: 'The deviceToken of an earlier sign-in to this account, if any' } },
+} as const;
+
 const email = (message: string) => ({ type: 'string', maxLength: 254, pattern: EMAIL_PATTERN, 'x-message': message }) as const;
 
 const userBody = {
@@ -36,6 +43,7 @@ export default async function auth(app: FastifyInstance) {
         schema: {
             tags: ['Sign-in'],
             summary: 'Mails a one-time sign-in code (the same call resends it)',
+            headers: deviceHeader,
             body: { type: 'object', required: ['email'], properties: { email: email('Invalid email') } },
             response: { 200: messageBody, 400: errorResponses[400], 429: errorResponses[400] },
         },
@@ -43,7 +51,7 @@ export default async function auth(app: FastifyInstance) {
             const address = (request.body as { email: string }).email.trim().toLowerCase();
             // A code is recorded for every address, known or not, so the answers, the limits and the work
             // look the same either way: nobody learns which addresses have an account.
-            const code = await codes.issue(address, clientOf(request.ip));
+            const code = await codes.issue(address, await codes.deviceOf(address, request.headers[DEVICE_TOKEN_HEADER]));
             if (code === null) return { success: true, message: 'OTP sent to your email.' };
             // A disabled account gets no code, and the same answer as anyone.
             const user = await app.db.selectFrom('users').select('name').where('email', '=', address).where('status', '=', 1).executeTakeFirst();
@@ -66,36 +74,47 @@ export default async function auth(app: FastifyInstance) {
         schema: {
             tags: ['Sign-in'],
             summary: 'Exchanges the one-time code for a session token',
+            headers: deviceHeader,
             body: {
                 type: 'object',
                 required: ['email', 'otp'],
                 properties: { email: email('Invalid email'), otp: { type: 'string', pattern: '^\\s*\\d{6}\\s*$', 'x-message': 'Invalid OTP' } },
             },
             response: {
-                200: { type: 'object', properties: { success: { type: 'boolean' }, message: { type: 'string' }, token: { type: 'string' }, user: userBody } },
+                200: {
+                    type: 'object',
+                    properties: {
+                        success: { type: 'boolean' },
+                        message: { type: 'string' },
+                        token: { type: 'string' },
+                        deviceToken: { type: 'string', description: `This device's token for the account: send it back in ${DEVICE_TOKEN_HEADER} when signing in again` },
+                        user: userBody,
+                    },
+                },
                 ...errorResponses,
             },
         },
         handler: async (request) => {
             const body = request.body as { email: string; otp: string };
             const address = body.email.trim().toLowerCase();
-            const client = clientOf(request.ip);
-            const used = await codes.use(address, client, request.ip, body.otp.trim());
+            const device = await codes.deviceOf(address, request.headers[DEVICE_TOKEN_HEADER]);
+            const check = await codes.use(address, device, request.ip, body.otp.trim());
             const user = await app.db
                 .selectFrom('users')
                 .select(['id', 'name', 'email', 'roleId', 'status'])
                 .where('email', '=', address)
                 .executeTakeFirst();
-            if (!user || !used) throw new HttpError(401, 'Invalid OTP');
+            if (check === 'spent') throw new HttpError(401, 'This code has had too many wrong tries. Please ask for a new one.');
+            if (!user || check !== 'right') throw new HttpError(401, 'Invalid OTP');
             if (user.status !== 1) throw new HttpError(403, 'This account is disabled. Please ask the shop administrator.');
-            await codes.forgive(address, client);
+            const deviceToken = await codes.signedIn(address, device);
 
             const token = newToken();
             await app.db.transaction().execute(async (trx) => {
                 await trx.insertInto('sessions').values({ tokenHash: sha256(token), userId: user.id, expiresAt: inMs(SESSION_TTL_MS), createdAt: nowIso() }).execute();
                 await recordAudit(trx, { userId: user.id, email: user.email, ip: request.ip }, { action: 'sign-in', entity: 'users', entityId: user.id });
             });
-            return { success: true, message: 'Signed in', token, user: { ...user, role: roleName(user.roleId) } };
+            return { success: true, message: 'Signed in', token, deviceToken, user: { ...user, role: roleName(user.roleId) } };
         },
     });
 
