@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyError } from 'fastify';
 import { fieldErrors, type AjvError } from '../infra/fieldErrors';
 import { HttpError } from '../infra/errors';
+import { serverErrorBody } from '../infra/serverErrorBody';
 
 // PostgreSQL data exceptions a client's value can cause: a NUL byte in text, a number out of range.
 const BAD_VALUE_CODES = new Set(['22001', '22003', '22021', '22P05']);
@@ -42,7 +43,7 @@ export default fp(
                 return reply.code(499).send();
             }
             request.log.error({ err: error }, 'Request failed');
-            return reply.code(500).send({ success: false, message: 'Something went wrong on our side. Please try again.' });
+            return reply.code(500).send(serverErrorBody(request, 'Something went wrong on our side. Please try again.'));
         });
     },
     { name: 'error-handler' },

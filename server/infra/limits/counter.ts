@@ -16,4 +16,6 @@ export interface LimitCounter {
     /** A route's window, told once at start: counts older than the longest may be dropped. */
     declareWindow?(windowMs: number): void;
     close?(): Promise<void>;
+    /** Answers when the store is reachable, throws when not (readiness); a store in the database has none. */
+    ping?(): Promise<void>;
 }

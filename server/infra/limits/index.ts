@@ -7,6 +7,13 @@ import { storeClass } from './sharedStore';
 
 export type { Hits, LimitCounter } from './counter';
 
+declare module 'fastify' {
+    interface FastifyInstance {
+        /** The rate limits' shared counter (readiness pings it when it is Redis). */
+        limitCounter: LimitCounter;
+    }
+}
+
 /** Where the limits count, chosen once at start: Redis when REDIS_URL is set, else the database. */
 export function createLimitCounter(app: FastifyInstance, config: Config): LimitCounter {
     if (config.redisUrl) return redisCounter(config.redisUrl, config.redisKeyPrefix);
@@ -17,6 +24,7 @@ export function createLimitCounter(app: FastifyInstance, config: Config): LimitC
 /** The rate-limit plugin's `store`: every instance counts in the one shared counter, closed with the app. */
 export function sharedLimitStore(app: FastifyInstance, config: Config) {
     const counter = createLimitCounter(app, config);
+    app.decorate('limitCounter', counter);
     if (counter.close) app.addHook('onClose', counter.close);
     return storeClass(counter);
 }

@@ -39,6 +39,9 @@ export function redisCounter(url: string, prefix: string): LimitCounter {
     return {
         incr: async (key, windowMs) => hits(await redis.limitIncr(prefix + key, windowMs)),
         read: async (key) => hits(await redis.limitRead(prefix + key)),
+        ping: async () => {
+            await redis.ping();
+        },
         close: async () => {
             await redis.quit();
         },

@@ -5,6 +5,7 @@ import {
     CopyObjectCommand,
     DeleteObjectCommand,
     GetObjectCommand,
+    HeadBucketCommand,
     HeadObjectCommand,
     ListObjectsV2Command,
     PutObjectCommand,
@@ -123,6 +124,10 @@ export function s3Storage(config: S3Settings & { s3Bucket: string }, client = s3
         get,
         list,
         move,
+        // HeadBucket: the cheapest call that proves the bucket is there and these keys may use it.
+        async ping(abortSignal?: AbortSignal) {
+            await client.send(new HeadBucketCommand({ Bucket }), { abortSignal });
+        },
         async delete(Key: string) {
             await client.send(new DeleteObjectCommand({ Bucket, Key }));
         },
