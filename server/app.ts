@@ -33,6 +33,11 @@ import entityRoutes from './engine/entitiesPlugin';
 import importRoutes from './features/imports/importRoutes';
 import stockRoutes from './features/catalogue/stockRoutes';
 import healthRoutes from './features/health/healthRoutes';
+import metricsRoutes from './features/health/metricsRoutes';
+import metricsPlugin from './plugins/metrics';
+import requestIdHeader from './plugins/requestIdHeader';
+import shutdownFlag from './plugins/shutdownFlag';
+import { requestId } from './infra/requestId';
 import contactRoutes from './features/contact/contactRoutes';
 import contactsV1 from './features/contact/contactsV1';
 import passwordRoutes from './features/people/passwordRoutes';
@@ -97,6 +102,9 @@ export async function buildApp(
         requestTimeout: config.uploadTimeoutMs,
         // A malformed URL gets our error envelope, not Fastify's own.
         frameworkErrors: frameworkError,
+        // A well-formed X-Request-Id is kept, else a UUID (server/infra/requestId.ts); echoed by plugins/requestIdHeader.
+        genReqId: requestId,
+        requestIdHeader: false,
     });
     app.server.headersTimeout = Math.min(config.headersTimeoutMs, config.uploadTimeoutMs);
     slowClients(app);
@@ -111,6 +119,8 @@ export async function buildApp(
         for (const method of [route.method].flat()) accessTable.push({ method, url: route.url, access: route.config?.access ?? 'admin' });
     });
 
+    await app.register(requestIdHeader);
+    await app.register(shutdownFlag);
     await app.register(securityHeaders, { config });
     // The app served from another host (a CDN) calls the API across origins: only ALLOWED_ORIGINS may, with
     // the bearer token in a header (no cookies, so no credentials), and the list totals readable by them.
@@ -143,6 +153,7 @@ export async function buildApp(
     await app.register(openApi);
     await app.register(errorHandler);
     await app.register(dbPlugin, { config });
+    await app.register(metricsPlugin);
     await app.register(shopClockPlugin);
     await app.register(mailerPlugin, { config });
     await app.register(webhookWorker, { config });
@@ -153,6 +164,7 @@ export async function buildApp(
         async (api) => {
             await api.register(authPlugin);
             await api.register(healthRoutes);
+            await api.register(metricsRoutes);
             await api.register(authRoutes);
             await api.register(entityRoutes, { entities, hooks });
             await api.register(importRoutes);
