@@ -36,7 +36,7 @@ async function timed(name: string, check: Check, app: FastifyInstance): Promise<
         return { status: 'ok', latencyMs: elapsed(started), ...(note ? { message: note } : {}) };
     } catch (error) {
         app.log.warn({ err: error, check: name }, 'A readiness check failed');
-        return { status: 'failing', latencyMs: elapsed(started), message: error instanceof Error ? error.message : String(error) };
+        return { status: 'failing', latencyMs: elapsed(started), message: error instanceof Error ? error.message || error.name : String(error) };
     } finally {
         clearTimeout(timer);
     }
