@@ -20,6 +20,8 @@ const METRICS_TOKEN = 'scraper-token-0123456789abcdef';
 /** Readiness reuses a run for this long (features/health/readiness.ts): a test that changes a dependency waits it out. */
 const REUSE_MS = 1_100;
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Tests that start two apps or sign three people in: on PostgreSQL and a busy machine they pass the default 20 s. */
+const HEAVY_MS = 60_000;
 
 describe('liveness and readiness', () => {
     it('live answers ok; ready and the first health route answer 200 with each check, its state and its latency', async () => {
@@ -78,7 +80,7 @@ describe('liveness and readiness', () => {
         expect(checks.redis.status).toBe('failing');
         expect(checks.redis.message).toBeTruthy();
         expect(checks.database.status).toBe('ok');
-    });
+    }, HEAVY_MS);
 
     it('probes the bucket when S3_BUCKET is set: ok while it answers, failing once its port is closed', async () => {
         const directory = fs.mkdtempSync(path.join(os.tmpdir(), 's3rver-'));
@@ -110,7 +112,7 @@ describe('liveness and readiness', () => {
             if (server.httpServer.listening) await server.close();
             fs.rmSync(directory, { recursive: true, force: true });
         }
-    });
+    }, HEAVY_MS);
 
     it('answers 503 while the server shuts down, without probing anything; closing sets the flag', async () => {
         const { app } = await makeApp();
@@ -132,7 +134,7 @@ describe('liveness and readiness', () => {
         } finally {
             fs.rmSync(dataDir, { recursive: true, force: true });
         }
-    });
+    }, HEAVY_MS);
 
     it('shares one run between probes that arrive together', async () => {
         const { app } = await makeApp();
@@ -155,7 +157,7 @@ describe('/api/metrics', () => {
         const scraped = await get(`Bearer ${METRICS_TOKEN}`);
         expect(scraped.statusCode).toBe(200);
         expect(scraped.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
-    });
+    }, HEAVY_MS);
 
     it('without METRICS_TOKEN no bearer but an administrator\'s session opens it', async () => {
         const { app } = await makeApp();
@@ -218,7 +220,7 @@ describe('/api/metrics', () => {
         const scrape = async (app: typeof one.app) => (await app.inject({ url: '/api/metrics', headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).body;
         expect(await scrape(one.app)).toMatch(/^http_requests_total\{route="\/api\/health\/live",method="GET",status_code="200"\} 3$/m);
         expect(await scrape(two.app)).not.toContain('route="/api/health/live"');
-    });
+    }, HEAVY_MS);
 });
 
 describe('request ids', () => {
