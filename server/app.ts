@@ -131,7 +131,7 @@ export async function buildApp(
             origin: (origin, done) => done(null, origin !== undefined && allowed.has(origin) ? origin : false),
             methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
             allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'Accept-Language', 'Range'],
-            exposedHeaders: ['X-Total-Count', 'Content-Range', 'Content-Disposition'],
+            exposedHeaders: ['X-Total-Count', 'Content-Range', 'Content-Disposition', 'X-Request-Id'],
             maxAge: 600,
         });
     }
