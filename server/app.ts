@@ -23,7 +23,6 @@ import { sharedLimitStore } from './infra/limits';
 import spaPlugin from './plugins/spa';
 import contentLengthPlugin from './plugins/contentLength';
 import securityHeaders from './plugins/securityHeaders';
-import closingPlugin from './plugins/closing';
 import jsonBodyPlugin from './plugins/jsonBody';
 import { trackAbandoned } from './db/abandoned';
 import { messageKeyword } from './schemas/keywords';
@@ -35,6 +34,11 @@ import entityRoutes from './engine/entitiesPlugin';
 import importRoutes from './features/imports/importRoutes';
 import stockRoutes from './features/catalogue/stockRoutes';
 import healthRoutes from './features/health/healthRoutes';
+import metricsRoutes from './features/health/metricsRoutes';
+import metricsPlugin from './plugins/metrics';
+import requestIdHeader from './plugins/requestIdHeader';
+import shutdownFlag from './plugins/shutdownFlag';
+import { requestId } from './infra/requestId';
 import contactRoutes from './features/contact/contactRoutes';
 import contactsV1 from './features/contact/contactsV1';
 import passwordRoutes from './features/people/passwordRoutes';
@@ -100,8 +104,11 @@ export async function buildApp(
         // A malformed URL gets our error envelope, not Fastify's own.
         frameworkErrors: frameworkError,
         // A request that reaches a closing server on a kept-alive connection is answered, and told to close the
-        // connection (closingPlugin), rather than refused with Fastify's bare 503 that the client cannot tell apart.
+        // connection (plugins/shutdownFlag.ts), rather than refused with Fastify's bare 503 that the client cannot tell apart.
         return503OnClosing: false,
+        // A well-formed X-Request-Id is kept, else a UUID (server/infra/requestId.ts); echoed by plugins/requestIdHeader.
+        genReqId: requestId,
+        requestIdHeader: false,
     });
     app.server.headersTimeout = Math.min(config.headersTimeoutMs, config.uploadTimeoutMs);
     slowClients(app);
@@ -116,7 +123,8 @@ export async function buildApp(
         for (const method of [route.method].flat()) accessTable.push({ method, url: route.url, access: route.config?.access ?? 'admin' });
     });
 
-    await app.register(closingPlugin);
+    await app.register(requestIdHeader);
+    await app.register(shutdownFlag);
     await app.register(securityHeaders, { config });
     // The app served from another host (a CDN) calls the API across origins: only ALLOWED_ORIGINS may, with
     // the bearer token in a header (no cookies, so no credentials), and the list totals readable by them.
@@ -126,8 +134,8 @@ export async function buildApp(
             // Another origin gets no CORS header at all (not even the allowed methods), and its preflight a 404.
             origin: (origin, done) => done(null, origin !== undefined && allowed.has(origin) ? origin : false),
             methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
-            allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'Accept-Language', 'Range', 'Idempotency-Key', 'X-Device-Token'],
-            exposedHeaders: ['X-Total-Count', 'Content-Range', 'Content-Disposition', 'Idempotent-Replayed'],
+            allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'Accept-Language', 'Range', 'Idempotency-Key', 'X-Device-Token', 'X-Request-Id'],
+            exposedHeaders: ['X-Total-Count', 'Content-Range', 'Content-Disposition', 'Idempotent-Replayed', 'X-Request-Id'],
             maxAge: 600,
         });
     }
@@ -149,6 +157,7 @@ export async function buildApp(
     await app.register(openApi);
     await app.register(errorHandler);
     await app.register(dbPlugin, { config });
+    await app.register(metricsPlugin);
     await app.register(shopClockPlugin);
     await app.register(mailerPlugin, { config });
     await app.register(webhookWorker, { config });
@@ -160,6 +169,7 @@ export async function buildApp(
             await api.register(authPlugin);
             await api.register(idempotencyPlugin);
             await api.register(healthRoutes);
+            await api.register(metricsRoutes);
             await api.register(authRoutes);
             await api.register(entityRoutes, { entities, hooks });
             await api.register(importRoutes);

@@ -117,6 +117,10 @@ export interface Config {
      * 2): with less than a list's sort indexes and row versions, a page read goes to the file for each of them.
      */
     sqliteCacheMb: number;
+    /** Readiness fails when DATA_DIR's file system has less free space than this, in MB (MIN_FREE_DISK_MB). */
+    minFreeDiskMb: number;
+    /** A bearer token that may read /api/metrics without a session (METRICS_TOKEN), for a Prometheus scraper. */
+    metricsToken?: string;
 }
 
 /** proxy-addr's names for whole ranges, accepted in TRUST_PROXY beside addresses and CIDRs. */
@@ -252,6 +256,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
         listKeptRecordsMb: count(env, 'LIST_KEPT_RECORDS_MB', 64),
         listKeptOrderRows: count(env, 'LIST_KEPT_ORDER_ROWS', 2_000_000),
         sqliteCacheMb: count(env, 'SQLITE_CACHE_MB', 64),
+        minFreeDiskMb: count(env, 'MIN_FREE_DISK_MB', 200),
+        metricsToken: env.METRICS_TOKEN || undefined,
         ...overrides,
     };
     if (config.databaseUrl && !/^postgres(ql)?:\/\//.test(config.databaseUrl)) {
@@ -265,6 +271,9 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     }
     if (config.webhookLanes < 1 || config.webhookEndpointLanes < 1) {
         throw new Error('WEBHOOK_LANES and WEBHOOK_ENDPOINT_LANES must be 1 or more: with none, no webhook is ever posted');
+    }
+    if (config.metricsToken !== undefined && config.metricsToken.length < 16) {
+        throw new Error('METRICS_TOKEN must be at least 16 characters (for example the output of `openssl rand -hex 32`)');
     }
     return config;
 }

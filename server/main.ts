@@ -1,8 +1,23 @@
 import fs from 'node:fs';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { loadConfig, type Config } from './config';
 import { paymentMode, paymentModeNotice } from './features/payments/providerFor';
 import { seedAtStart } from './seed/startup';
+
+// Crashes, one JSON line each in the server's log format (pino's; level 60 is fatal), then exit 1: a process in
+// an unknown state must not go on serving, and its supervisor (systemd, Docker, Kubernetes) starts a fresh one.
+let running: FastifyInstance | undefined = undefined;
+function crashed(msg: string, error: unknown): never {
+    if (running) running.log.fatal({ err: error }, msg);
+    else {
+        const err = error instanceof Error ? { type: error.name, message: error.message, stack: error.stack } : { message: String(error) };
+        process.stderr.write(`${JSON.stringify({ level: 60, time: Date.now(), pid: process.pid, msg, err })}\n`);
+    }
+    process.exit(1);
+}
+process.on('uncaughtException', (error) => crashed('Uncaught exception; the process stops', error));
+process.on('unhandledRejection', (reason) => crashed('Unhandled promise rejection; the process stops', reason));
 
 // A .env beside the package is optional; the environment itself always wins.
 if (fs.existsSync('.env')) process.loadEnvFile('.env');
@@ -15,6 +30,7 @@ try {
     process.exit(1);
 }
 const app = await buildApp(config);
+running = app;
 
 const admin = await seedAtStart(app);
 
@@ -31,7 +47,6 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => vo
  */
 async function stop(signal: string) {
     const started = Date.now();
-    app.log.info({ signal }, 'Stopping: no new connections, finishing what is in flight');
     const timer = setTimeout(() => {
         app.log.error({ signal, ms: Date.now() - started }, 'Stopping took too long; exiting with work unfinished');
         process.exit(1);

@@ -11,9 +11,18 @@ import { cancelAbandoned } from './abandoned';
 
 export type DbKind = 'sqlite' | 'postgres';
 
+/** How busy a connection pool is (pg.Pool's counts), for the metrics. */
+export interface PoolCounts {
+    totalCount: number;
+    idleCount: number;
+    waitingCount: number;
+}
+
 export interface Db {
     db: Kysely<Database>;
     kind: DbKind;
+    /** PostgreSQL's pool; SQLite has one connection and no pool. */
+    pool?: PoolCounts;
 }
 
 // pg hands back int8 (count(*), sums) as strings; every count here fits a JS number.
@@ -54,7 +63,7 @@ export async function createDb(
         // it leaves the pool on its own and the next query opens another.
         pool.on('error', () => {});
         // The cursor lets a bare list stream its rows instead of holding them all.
-        return { kind: 'postgres', db: new Kysely<Database>({ dialect: new PostgresDialect({ pool, cursor: Cursor }), plugins }) };
+        return { kind: 'postgres', pool, db: new Kysely<Database>({ dialect: new PostgresDialect({ pool, cursor: Cursor }), plugins }) };
     }
     fs.mkdirSync(config.dataDir, { recursive: true });
     const database = new SQLite(sqliteFile(config.dataDir));

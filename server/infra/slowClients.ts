@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { takesFiles } from './uploads';
+import { serverErrorBody } from './serverErrorBody';
 
 const envelope = (message: string) => JSON.stringify({ success: false, message, error: message });
 
@@ -38,9 +39,12 @@ export function slowClients(app: FastifyInstance) {
 }
 
 /** Fastify's own refusals before routing (a malformed URL) in our error envelope. */
-export function frameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+export function frameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+    // These answers skip the hooks, so the one that echoes the request id (plugins/requestIdHeader.ts) too.
+    reply.header('X-Request-Id', request.id);
     if (error.code === 'FST_ERR_BAD_URL') {
         return reply.code(400).type('application/json; charset=utf-8').send(envelope('The address is not valid'));
     }
-    return reply.code(error.statusCode && error.statusCode < 500 ? error.statusCode : 500).type('application/json; charset=utf-8').send(envelope(error.statusCode && error.statusCode < 500 ? error.message : 'Something went wrong on our side. Please try again.'));
+    if (error.statusCode && error.statusCode < 500) return reply.code(error.statusCode).type('application/json; charset=utf-8').send(envelope(error.message));
+    return reply.code(500).type('application/json; charset=utf-8').send(JSON.stringify(serverErrorBody(request, 'Something went wrong on our side. Please try again.')));
 }

@@ -25,6 +25,8 @@ declare module 'fastify' {
          * with the caller's session lookup instead of after it.
          */
         readAhead?: (request: FastifyRequest) => void;
+        /** Lets a caller in without the access above when it answers true (a scraper's METRICS_TOKEN). */
+        alsoLetIn?: (request: FastifyRequest) => boolean;
     }
     interface FastifyRequest {
         user: SessionUser | null;
@@ -78,8 +80,8 @@ export default fp(
         });
 
         app.addHook('onRequest', async (request) => {
-            const { access = 'admin', readAhead } = request.routeOptions.config;
-            if (access === 'public') return;
+            const { access = 'admin', readAhead, alsoLetIn } = request.routeOptions.config;
+            if (access === 'public' || alsoLetIn?.(request)) return;
             // Only for a caller who shows a token: one who shows none is turned away without a read.
             if (request.headers.authorization) readAhead?.(request);
             request.user = await sessionUser(request);

@@ -3,6 +3,7 @@ import type { FastifyError } from 'fastify';
 import { fieldErrors, type AjvError } from '../infra/fieldErrors';
 import { HttpError } from '../infra/errors';
 import { outOfService } from '../infra/outOfService';
+import { serverErrorBody } from '../infra/serverErrorBody';
 
 // PostgreSQL data exceptions a client's value can cause: a NUL byte in text, a number out of range.
 const BAD_VALUE_CODES = new Set(['22001', '22003', '22021', '22P05']);
@@ -35,7 +36,7 @@ export default fp(
                 // Said once per request, with the dependency's own words (ENOSPC, SQLITE_FULL, ECONNREFUSED…) for the operator.
                 request.log.warn({ err: error, dependency: down.dependency }, `${down.dependency} out of service`);
                 reply.header('Retry-After', down.retryAfter);
-                return reply.code(down.statusCode).send({ success: false, message: down.message, error: down.message });
+                return reply.code(down.statusCode).send(serverErrorBody(request, down.message));
             }
             const known = error instanceof HttpError ? error : databaseRefusal(error);
             const status = known?.statusCode ?? error.statusCode ?? 500;
@@ -43,7 +44,7 @@ export default fp(
             if (status < 500 || known?.statusCode === 503) {
                 const errors = known?.errors;
                 const message = known?.message ?? error.message;
-                if (status === 503) reply.header('Retry-After', 30);
+                if (status === 503) return reply.code(503).header('Retry-After', 30).send(serverErrorBody(request, message));
                 return reply.code(status).send({ success: false, message, error: message, ...(errors ? { errors } : {}) });
             }
             // A statement cancelled because its client went away (db/abandoned.ts) is the client's choice, not a fault.
@@ -52,7 +53,7 @@ export default fp(
                 return reply.code(499).send();
             }
             request.log.error({ err: error }, 'Request failed');
-            return reply.code(500).send({ success: false, message: 'Something went wrong on our side. Please try again.' });
+            return reply.code(500).send(serverErrorBody(request, 'Something went wrong on our side. Please try again.'));
         });
     },
     { name: 'error-handler' },

@@ -18,4 +18,6 @@ export interface LimitCounter {
     /** Resolves once the counter can count (a connection made), for the server to wait for at start. */
     opened?(): Promise<void>;
     close?(): Promise<void>;
+    /** Answers when the store is reachable, throws when not (readiness); a store in the database has none. */
+    ping?(): Promise<void>;
 }

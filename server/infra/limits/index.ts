@@ -7,6 +7,13 @@ import { storeClass } from './sharedStore';
 
 export type { Hits, LimitCounter } from './counter';
 
+declare module 'fastify' {
+    interface FastifyInstance {
+        /** The rate limits' shared counter (readiness pings it when it is Redis). */
+        limitCounter: LimitCounter;
+    }
+}
+
 /** Where the limits count, chosen once at start: Redis when REDIS_URL is set, else the database. */
 export function createLimitCounter(app: FastifyInstance, config: Config): LimitCounter {
     if (config.redisUrl) return redisCounter(config.redisUrl, config.redisKeyPrefix);
@@ -18,6 +25,7 @@ export function createLimitCounter(app: FastifyInstance, config: Config): LimitC
 export function sharedLimitStore(app: FastifyInstance, config: Config) {
     const counter = createLimitCounter(app, config);
     if (counter.opened) app.addHook('onReady', counter.opened);
+    app.decorate('limitCounter', counter);
     if (counter.close) app.addHook('onClose', counter.close);
     return storeClass(counter);
 }

@@ -52,6 +52,9 @@ export function redisCounter(url: string, prefix: string): LimitCounter {
         incr: async (key, windowMs) => hits(await redis.limitIncr(prefix + key, windowMs)),
         read: async (key) => hits(await redis.limitRead(prefix + key)),
         opened: () => connected(redis, 5_000),
+        ping: async () => {
+            await redis.ping();
+        },
         close: async () => {
             // Without a connection there is nothing to say goodbye on.
             await redis.quit().catch(() => redis.disconnect());

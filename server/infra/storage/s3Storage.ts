@@ -5,6 +5,7 @@ import {
     CopyObjectCommand,
     DeleteObjectCommand,
     GetObjectCommand,
+    HeadBucketCommand,
     HeadObjectCommand,
     ListObjectsV2Command,
     PutObjectCommand,
@@ -126,6 +127,17 @@ export function s3Storage(config: S3Settings & { s3Bucket: string }, client = s3
         get,
         list,
         move,
+        // HeadBucket: the cheapest call that proves the bucket is there and these keys may use it.
+        async ping(abortSignal?: AbortSignal) {
+            try {
+                await client.send(new HeadBucketCommand({ Bucket }), { abortSignal });
+            } catch (error) {
+                // HeadBucket's refusals have no body, so the SDK's message may be empty: say what was asked and the status.
+                const { name, message, $metadata } = error as { name?: string; message?: string; $metadata?: { httpStatusCode?: number } };
+                const status = $metadata?.httpStatusCode ? `HTTP ${$metadata.httpStatusCode} ` : '';
+                throw new Error(`Bucket ${Bucket} did not answer: ${status}${message || name || 'unknown error'}`);
+            }
+        },
         async delete(Key: string) {
             await client.send(new DeleteObjectCommand({ Bucket, Key }));
         },

@@ -47,4 +47,6 @@ export interface Storage {
     list(prefix: string): Promise<ListedObject[]>;
     /** Moves an object to another key; answers false when there was nothing at `from`. */
     move(from: string, to: string): Promise<boolean>;
+    /** Answers when the store is reachable, throws when not (readiness); local disk has none (its free space is checked apart). */
+    ping?(signal?: AbortSignal): Promise<void>;
 }

@@ -2,8 +2,11 @@ import fp from 'fastify-plugin';
 
 declare module 'fastify' {
     interface FastifyInstance {
-        /** True from the moment the server starts to close: it answers what arrives, and takes no new work. */
-        closing: boolean;
+        /**
+         * True once the server has begun to close: readiness then answers 503, so a load balancer stops sending
+         * new requests, and every answer from then on says `Connection: close`.
+         */
+        shuttingDown: boolean;
     }
 }
 
@@ -14,17 +17,18 @@ declare module 'fastify' {
  */
 export default fp(
     async (app) => {
-        app.decorate('closing', false);
+        app.decorate('shuttingDown', false);
+        // Registered first, so its preClose runs before the queues' and the database's own closing.
         app.addHook('preClose', async () => {
-            app.closing = true;
+            app.shuttingDown = true;
         });
         // At the answer, not the request: a request whose body was still coming when the stop began is one of them.
         app.addHook('onSend', async (_request, reply) => {
-            if (!app.closing) return;
+            if (!app.shuttingDown) return;
             // Node closes the connection after an answer it may not keep alive (and says so, whoever else set the header).
             reply.raw.shouldKeepAlive = false;
             reply.header('Connection', 'close');
         });
     },
-    { name: 'closing' },
+    { name: 'shutdown-flag' },
 );
