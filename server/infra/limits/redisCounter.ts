@@ -51,7 +51,7 @@ export function redisCounter(url: string, prefix: string): LimitCounter {
     return {
         incr: async (key, windowMs) => hits(await redis.limitIncr(prefix + key, windowMs)),
         read: async (key) => hits(await redis.limitRead(prefix + key)),
-        opened: () => connected(redis, 5_000),
+        opened: () => connected(redis, 3_000),
         ping: async () => {
             await redis.ping();
         },
