@@ -8,6 +8,7 @@ import { splitTax } from '../../server/features/invoices/taxInvoice';
 import { shopDateTime } from '../../server/features/invoices/pdfDocument';
 import { gstinCheckCharacter, gstinProblem } from '../../schema/gstin';
 import { basket, orderShop, placed, type OrderShop } from './orderShop';
+import { seedAtStart } from '../../server/seed/startup';
 
 // GST tax invoices and packing slips: numbered without gaps per financial year, made when an order is paid,
 // with figures that add up to the order's total, as PDFs of real text (read back with poppler's pdftotext).
@@ -225,5 +226,30 @@ describe('packing slips', () => {
             const bad = await shop.admin('GET', `/api/orderr/packing-slips?ids=${ids}`);
             expect(bad.statusCode, ids).toBe(400);
         }
+    });
+});
+
+describe('orders paid before the shop had tax invoices', () => {
+    it('get theirs at the next start, numbered in the order they were paid, once', async () => {
+        const shop = await orderShop();
+        const ids: number[] = [];
+        for (let i = 0; i < 3; i++) ids.push((await placed(shop.asha, cod())).id);
+        for (const id of [ids[2], ids[0]]) await deliver(shop, id);
+        // As a release without invoices left them: paid, no number, no counter.
+        await shop.app.db.updateTable('orders').set({ invoiceNumber: null, invoicedAt: null, invoiceSeller: null }).execute();
+        await shop.app.db.deleteFrom('invoiceCounters').execute();
+        expect((await shop.asha('GET', `/api/orderr/${ids[2]}/invoice`)).statusCode).toBe(409);
+
+        await seedAtStart(shop.app);
+        const year = financialYear(new Date());
+        const numbers = async () => Promise.all(ids.map(async (id) => (await shop.admin('GET', `/api/orderr/${id}`)).json().invoiceNumber));
+        // Delivered (so paid, cash on delivery) third, then first: numbered in that order; the one still placed has none.
+        expect(await numbers()).toEqual([formatInvoiceNumber('INV', year, 2), null, formatInvoiceNumber('INV', year, 1)]);
+        const pdf = await shop.asha('GET', `/api/orderr/${ids[2]}/invoice`);
+        expect(pdf.statusCode).toBe(200);
+        expect(pdfText(pdf.rawPayload)).toContain(formatInvoiceNumber('INV', year, 1));
+
+        await seedAtStart(shop.app);
+        expect(await numbers()).toEqual([formatInvoiceNumber('INV', year, 2), null, formatInvoiceNumber('INV', year, 1)]);
     });
 });

@@ -1,0 +1,22 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { assignInvoiceNumber } from './invoiceNumber';
+
+/**
+ * Gives every order that was paid (online) or delivered (cash on delivery) before the shop had tax invoices the
+ * invoice it would have been given then: in the order of payment, each dated when it was paid, each in its own
+ * transaction as a payment's would be. An order that has its number keeps it, so running this again does nothing.
+ * Answers how many orders it invoiced.
+ */
+export async function invoiceOrdersPaidBefore(db: Kysely<Database>): Promise<number> {
+    const waiting = await db
+        .selectFrom('orders')
+        .select(['id', 'paidAt'])
+        .where('invoiceNumber', 'is', null)
+        .where('paidAt', 'is not', null)
+        .orderBy('paidAt')
+        .orderBy('id')
+        .execute();
+    for (const { id, paidAt } of waiting) await db.transaction().execute((trx) => assignInvoiceNumber(trx, id, paidAt!));
+    return waiting.length;
+}
