@@ -18,13 +18,15 @@ import { gzipSync } from 'node:zlib';
  * (vite.config.ts, firstScreenChunks): the dashboard 256.2 kB in 11 files. Then the main script grew by 2.8 kB
  * on purpose, to 133.5 kB: a signed-in visit draws the app's frame from it at once (src/firstScreen/: MUI's app bar,
  * two icons, the lists' names), which took a phone's largest paint from 5.0 to 1.6 s; the dashboard to 257.6 kB.
- * Each page's ceiling sits just above, so that it only goes down.
+ * Each page's ceiling sits just above, so that it only goes down. Safe retries (an Idempotency-Key with each
+ * write, src/dataProvider/withIdempotencyKey.ts) and the sign-in's device token took the dashboard to 258.04 kB:
+ * its ceiling 260 kB.
  * Script fetched later on demand is not counted: the tooltip's Popper
  * (when a tooltip first opens, see src/layout/LazyPopper.tsx) and every other view.
  */
 export const MAIN_SCRIPT_GOAL_KB = 150;
 export const SIGN_IN_LIMIT_KB = 134;
-export const DASHBOARD_LIMIT_KB = 258;
+export const DASHBOARD_LIMIT_KB = 260;
 /** Files the dashboard's first load fetches: each is a request, on a phone's network a round trip. */
 export const DASHBOARD_FILES_LIMIT = 11;
 

@@ -33,11 +33,11 @@ const hits = ([current, ttl]: [number, number]): Hits => ({ current, ttl });
  * needs sweeping. A request fails rather than waits long while Redis is unreachable.
  */
 export function redisCounter(url: string, prefix: string): LimitCounter {
-    // Without a connection a command is refused at once (503), not queued until Redis is back; ioredis keeps
-    // reconnecting meanwhile, at most two seconds apart, and the next request after that counts again.
+    // Once connected, a command without a connection is refused at once (503), not queued until Redis is back;
+    // ioredis keeps reconnecting meanwhile, at most two seconds apart, and the next request after that counts
+    // again. Before the first connection, a command waits for it (the command timeout bounds the wait).
     const redis = new Redis(url, {
         maxRetriesPerRequest: 1,
-        enableOfflineQueue: false,
         connectTimeout: 2_000,
         // A command on a connection that died before ioredis noticed waits for the reconnect otherwise, which a
         // Redis that takes the connection and drops it at once (a proxy in front of a stopped one) never brings.
@@ -46,6 +46,7 @@ export function redisCounter(url: string, prefix: string): LimitCounter {
     }) as Scripted;
     // Each lost connection and failed reconnect says so here; the requests that needed Redis meanwhile answer 503.
     redis.on('error', () => {});
+    redis.once('ready', () => (redis.options.enableOfflineQueue = false));
     redis.defineCommand('limitIncr', { numberOfKeys: 1, lua: INCR });
     redis.defineCommand('limitRead', { numberOfKeys: 1, lua: READ });
     return {
