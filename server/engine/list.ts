@@ -87,7 +87,7 @@ export function listQuerySchema(spec: ListSpec) {
             limit: { type: 'integer', minimum: 1, maximum: MAX_PER_PAGE },
             range: { type: 'string', description: 'ra-data-simple-rest dialect: [first, last] row, answered with Content-Range and a bare array' },
             filter: { type: 'string', description: 'ra-data-simple-rest dialect: a JSON object of q, id and column filters' },
-            sort: { type: 'string', enum: spec.sort, description: 'A column, or ["column","ASC|DESC"] in the ra-data-simple-rest dialect' },
+            sort: { type: 'string', enum: spec.sort, 'x-message': `This list sorts by: ${spec.sort.join(', ')}`, description: 'A column, or ["column","ASC|DESC"] in the ra-data-simple-rest dialect' },
             order: { type: 'string', enum: ['ASC', 'DESC', 'asc', 'desc'] },
             q: { type: 'string', maxLength: 200, description: `Search in ${spec.search.join(', ')}` },
             id: { type: 'array', items: { type: 'string', pattern: '^\\d+(,\\d+)*$' }, description: 'Only these ids (id=1&id=2 or id=1,2)' },
@@ -112,6 +112,8 @@ const parseJson = (name: string, text: string): unknown => {
         throw badRequest(`The ${name} parameter must be JSON`, { [name]: `The ${name} parameter must be JSON` });
     }
 };
+
+const PAGING = new Set(['page', 'perPage', 'offset', 'limit', 'range', 'filter', 'sort', 'order']);
 
 /**
  * Reads the stock dialect into the legacy parameters the list layer knows:
@@ -139,6 +141,8 @@ function readStockDialect(query: Record<string, unknown>) {
         const filter = parseJson('filter', query.filter);
         if (typeof filter !== 'object' || filter === null || Array.isArray(filter)) throw badRequest('The filter parameter must be a JSON object');
         for (const [key, value] of Object.entries(filter)) {
+            // A filter may not stand in for a paging or sort parameter.
+            if (PAGING.has(key)) throw badRequest(`Unknown filter ${key}`, { [key]: `Unknown filter ${key}` });
             if (key === 'id') query.id = [[value].flat().map(String).join(',')];
             else if (value !== null && value !== '' && typeof value !== 'object') query[key] = String(value);
             else if (value !== null && value !== '') throw badRequest(`The ${key} filter must be a single value`);

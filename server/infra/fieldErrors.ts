@@ -1,8 +1,10 @@
 import { capital, words } from '../../schema/messages';
+import { isUnknownKey } from '../schemas/unknownKeys';
 
 export interface AjvError {
     keyword: string;
     instancePath: string;
+    schemaPath?: string;
     message?: string;
     params: Record<string, unknown>;
     parentSchema?: Record<string, unknown> & { properties?: Record<string, Record<string, unknown>> };
@@ -26,7 +28,8 @@ export function fieldErrors(validation: AjvError[]): Record<string, string> {
             : error.keyword.startsWith('x-') && error.keyword !== 'x-finite'
               ? error.message
               : error.parentSchema?.['x-message'];
-        errors[field] = typeof custom === 'string' ? custom : missing ? `${label(field)} is required` : `${label(field)} ${error.message}`;
+        if (typeof custom === 'string' && isUnknownKey(error.schemaPath)) errors[field] = custom.replace('{name}', field);
+        else errors[field] = typeof custom === 'string' ? custom : missing ? `${label(field)} is required` : `${label(field)} ${error.message}`;
     }
     return errors;
 }

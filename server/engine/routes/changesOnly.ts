@@ -9,20 +9,27 @@ export type ReadStored = (id: number, request: FastifyRequest) => Promise<Values
 /**
  * A preValidation hook that cuts a PUT body down to the fields it may write whose values differ from the stored
  * record. A stock client sends the whole record back (id, timestamps, joined names, blanks it never touched);
- * those are not writes, so they neither fail the body's checks nor leave an audit line. An id the path does not
- * hold as a whole number, or a record that is not there, is left to the schema and the handler to refuse.
+ * those are not writes, so they neither fail the body's checks nor leave an audit line. A key that is neither
+ * written nor answered stays, when the route says which are answered, for the body's schema to refuse by name. An id the path does not hold as a whole
+ * number, or a record that is not there, is left to the schema and the handler to refuse.
  */
-export function changesOnly(read: ReadStored, writable: string[]) {
+export function changesOnly(read: ReadStored, writable: string[], answered?: string[]) {
+    const writes = new Set(writable);
+    const ignored = new Set(answered);
+    // Without the answered fields, every other key is dropped, as it is for routes whose schema refuses none.
+    const keep = (field: string) => writes.has(field) || (answered !== undefined && !ignored.has(field));
     return async (request: FastifyRequest) => {
         const body = request.body;
         if (typeof body !== 'object' || body === null || Array.isArray(body)) return;
         const id = Number((request.params as { id: string }).id);
         if (!Number.isSafeInteger(id) || id < 1 || id > idValue.maximum) return;
         const stored = await read(id, request).catch(() => undefined);
-        const sent = body as Values;
-        const changes = Object.fromEntries(
-            writable.filter((field) => sent[field] !== undefined && !(stored && isDeepStrictEqual(sent[field], stored[field]))).map((field) => [field, sent[field]]),
-        );
+        const changes: Values = {};
+        for (const [field, value] of Object.entries(body as Values)) {
+            if (!keep(field) || value === undefined) continue;
+            if (writes.has(field) && stored && isDeepStrictEqual(value, stored[field])) continue;
+            changes[field] = value;
+        }
         request.body = changes;
     };
 }

@@ -1,7 +1,8 @@
 import { WINDOW_STATES, type EntitySchema } from '../../../schema/types';
 import { errorResponses } from '../../schemas/common';
 import { jsonArray } from '../jsonArray';
-import { contentRange, dropBlankParams, isBareList, isStockDialect, listQuerySchema, stockListParams, type ListQuery } from '../list';
+import { contentRange, dropBlankParams, isBareList, isStockDialect, listQuerySchema, stockListParams, type ListQuery, type ListSpec } from '../list';
+import { refuseUnknown } from '../../schemas/unknownKeys';
 import type { KeptPage } from '../listRecords';
 import type { RouteParts } from './routeParts';
 
@@ -25,7 +26,7 @@ export function listRoute({ app, entity, described, store, tags, config }: Route
     app.get(path, {
         config: { ...config('list'), readAhead: store.readAhead },
         preValidation: stockOnly ? stockListParams : dropBlankParams,
-        schema: { tags, summary: `List ${entity.noun[1]}`, querystring: withWindowFilter(listQuerySchema(store.listSpec), entity), response: { 200: legacy, ...errorResponses } },
+        schema: { tags, summary: `List ${entity.noun[1]}`, querystring: querystringOf(store.listSpec, entity, stockOnly), response: { 200: legacy, ...errorResponses } },
         handler: async (request, reply) => {
             const query = request.query as ListQuery;
             const stock = isStockDialect(request);
@@ -47,6 +48,21 @@ export function listRoute({ app, entity, described, store, tags, config }: Route
 
 /** A page's records as the legacy clients read them: `{"success":true,"products":[…]}`, as the schema's serializer writes it. */
 const enveloped = (records: string, envelope: string) => `{"success":true,${JSON.stringify(envelope)}:${records}}`;
+
+/** The parameters of paging and sorting: every other key of a list's querystring is a filter. */
+const NOT_FILTERS = new Set(['page', 'perPage', 'offset', 'limit', 'range', 'filter', 'sort', 'order']);
+
+/**
+ * A list's querystring. At `/api/v1` a filter the list does not have is refused, naming the ones it has, since
+ * a filter dropped silently answers every row as if it had matched. The legacy paths keep ignoring keys they do
+ * not know: their clients send extras.
+ */
+function querystringOf(spec: ListSpec, entity: EntitySchema, stockOnly: boolean) {
+    const querystring = withWindowFilter(listQuerySchema(spec), entity);
+    if (!stockOnly) return querystring;
+    const filters = Object.keys(querystring.properties).filter((name) => !NOT_FILTERS.has(name));
+    return { ...querystring, additionalProperties: refuseUnknown(`Unknown filter {name}; this list filters by: ${filters.join(', ')}`) };
+}
 
 /** The filters a list has beyond its columns: a date window's state, a range of days. */
 function withWindowFilter<T extends object>(querystring: T, entity: EntitySchema): T {

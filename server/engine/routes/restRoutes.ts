@@ -7,6 +7,9 @@ import { listRoute } from './listRoute';
 import type { IdParams, RouteParts } from './routeParts';
 import { changesOnly } from './changesOnly';
 import { MAKE_MAIN, orderField } from '../gallery';
+import { capital } from '../../../schema/messages';
+import type { EntitySchema } from '../../../schema/types';
+import { refuseUnknown } from '../../schemas/unknownKeys';
 
 /**
  * `/api/v1/<resource>`: the stock REST shape that react-admin's `ra-data-simple-rest` and integrators expect,
@@ -55,7 +58,46 @@ const withStatus = ({ described, entity }: RouteParts) => {
         delete properties[MAKE_MAIN];
         properties[gallery.field] = { type: 'array', maxItems: gallery.max, items: { type: 'string', maxLength: 2000 }, 'x-message': pictureUrl['x-message'], description: `The gallery's pictures in order, as urls (see the image fields); left out, it is unchanged. At most ${gallery.max}` };
     }
-    return { ...properties, ...(entity.paths.toggle ? { status: statusValue } : {}) };
+    return { ...properties, status: entity.paths.toggle ? statusValue : alwaysActive(entity) };
+};
+
+/**
+ * A resource without a status switch answers `status` (always 1) but has no way to change it: a body that asks
+ * for another value is refused with the reason, never kept silently.
+ */
+const alwaysActive = (entity: EntitySchema) => ({
+    type: 'integer',
+    enum: [1],
+    'x-message': `${capital(entity.noun[1])} have no status switch: they are always active (1)`,
+    description: 'Always 1: this resource has no status switch',
+});
+
+/**
+ * The v1 body: what it writes, plus the fields the record answers and no write takes (id, timestamps, joined
+ * names), which react-admin sends back and which are accepted and ignored. Any other key is refused, naming it.
+ */
+function v1Body(parts: RouteParts, required?: string[]) {
+    const writes = withStatus(parts);
+    const answered = answeredOnly(parts);
+    const readBack = Object.fromEntries(answered.map((name) => [name, { readOnly: true, description: 'Answered by the API; sent back, it is ignored' }]));
+    return {
+        type: 'object',
+        ...(required ? { required } : {}),
+        properties: { ...writes, ...readBack },
+        additionalProperties: refuseUnknown(`Unknown field {name}; this resource takes: ${Object.keys(writes).join(', ')}`),
+    };
+}
+
+/** The record's fields that no write takes. */
+const answeredOnly = (parts: RouteParts) => {
+    const writes = withStatus(parts);
+    return Object.keys(parts.described.record.properties).filter((name) => !(name in writes));
+};
+
+/** A body without the answered-only fields: they are not writes. */
+const withoutAnswered = (parts: RouteParts, body: Values) => {
+    const answered = new Set(answeredOnly(parts));
+    return Object.fromEntries(Object.entries(body).filter(([name]) => !answered.has(name)));
 };
 
 function createOne(parts: RouteParts, base: string) {
@@ -65,12 +107,12 @@ function createOne(parts: RouteParts, base: string) {
         schema: {
             tags,
             summary: `Create a ${entity.noun[0]}`,
-            description: 'A JSON record; fields the record does not take (such as `id`) are ignored. Answers 201 with the record.',
-            body: { type: 'object', required: described.required, properties: withStatus(parts) },
+            description: 'A JSON record. Fields the record answers but no write takes (such as `id`) are ignored; any other unknown field is refused (400). Answers 201 with the record.',
+            body: v1Body(parts, described.required),
             response: { 201: described.record, ...errorResponses },
         },
         handler: async (request, reply) => {
-            const body = request.body as Values;
+            const body = withoutAnswered(parts, request.body as Values);
             await claimPictures(parts, request, body);
             const created = await store.create(body, actorOf(request));
             const record = await setStatus(parts, request, created, body.status);
@@ -85,13 +127,13 @@ function updateOne(parts: RouteParts, base: string) {
         config: config('update'),
         // The body is cut to what differs from the stored record before it is checked: react-admin sends the
         // whole record back, read-only fields and unchanged blanks included, and only changes are writes.
-        preValidation: changesOnly((id) => store.read(id), Object.keys(withStatus(parts))),
+        preValidation: changesOnly((id) => store.read(id), Object.keys(withStatus(parts)), answeredOnly(parts)),
         schema: {
             tags,
             summary: `Update a ${entity.noun[0]}`,
-            description: 'The whole record, or only the fields to change; fields equal to the stored ones are left alone. Answers the record.',
+            description: 'The whole record, or only the fields to change; fields equal to the stored ones, and those the record answers but no write takes, are left alone. Any other unknown field is refused (400). Answers the record.',
             params: idParams,
-            body: { type: 'object', properties: withStatus(parts) },
+            body: v1Body(parts),
             response: { 200: parts.described.record, ...errorResponses },
         },
         handler: async (request) => {
