@@ -79,8 +79,8 @@ describe('forgot password', () => {
 describe('reset password', () => {
     it('sets the new password once, ends every session and mails a notice', async () => {
         const t = await makeApp();
-        const registered = await register(t.app);
-        const session = { authorization: `Bearer ${registered}` };
+        await register(t.app);
+        const session = await signIn(t, customer.email);
         expect((await t.app.inject({ method: 'GET', url: '/api/me', headers: session })).statusCode).toBe(200);
         await forgot(t, customer.email);
         const token = await resetToken(t, customer.email);
