@@ -58,31 +58,35 @@ describe('registering a taken address', () => {
         expect(me.json()).toMatchObject({ email: 'new@example.in', role: 'Customer' });
     });
 
-    it('costs the same time as a new address (medians of 15 each, within half a password hash)', async () => {
+    it('costs the same time as a new address (medians of 21 each, within half a password hash)', async () => {
         const t = await makeApp();
         await register(t.app);
-        const hashes: number[] = [];
-        for (let i = 0; i < 5; i++) {
-            const started = performance.now();
-            await hashPassword(customer.password);
-            hashes.push(performance.now() - started);
-        }
-        // Interleaved, so a slow moment of this shared machine falls on both kinds alike.
-        const times = { taken: [] as number[], fresh: [] as number[] };
-        for (let i = 0; i < 17; i++) {
-            for (const kind of i % 2 ? (['taken', 'fresh'] as const) : (['fresh', 'taken'] as const)) {
-                const started = performance.now();
-                const res = await registration(t, kind === 'taken' ? customer.email : `new${i}@example.in`);
-                const ms = performance.now() - started;
-                expect(res.statusCode).toBe(201);
-                if (i >= 2) times[kind].push(ms);
+        let fresh = 0;
+        /** One measurement: rounds of a hash, a taken and a new address, in a shuffled order, so a slow moment of this shared machine falls on all three alike. */
+        const measure = async () => {
+            const times = { hash: [] as number[], taken: [] as number[], fresh: [] as number[] };
+            for (let round = 0; round < 23; round++) {
+                const order = (['hash', 'taken', 'fresh'] as const).map((kind) => [Math.random(), kind] as const).sort(([a], [b]) => a - b);
+                for (const [, kind] of order) {
+                    const started = performance.now();
+                    if (kind === 'hash') await hashPassword(customer.password);
+                    else expect((await registration(t, kind === 'taken' ? customer.email : `new${fresh++}@example.in`)).statusCode).toBe(201);
+                    if (round >= 2) times[kind].push(performance.now() - started);
+                }
             }
+            await t.app.mailer.flush();
+            return { hash: median(times.hash), taken: median(times.taken), fresh: median(times.fresh) };
+        };
+        // Skipping the hash (or the mail) for a taken address, the usual shortcut, saves a whole hash or more, every
+        // time; the load of other work on this machine may spoil one measurement, so up to three are taken.
+        const attempts = [];
+        for (let attempt = 0; attempt < 3; attempt++) {
+            const m = await measure();
+            attempts.push(m);
+            if (Math.abs(m.taken - m.fresh) < m.hash / 2) break;
         }
-        await t.app.mailer.flush();
-        // Skipping the hash (or the mail) for a taken address, the usual shortcut, saves a whole hash or more.
-        const bound = median(hashes) / 2;
-        const difference = Math.abs(median(times.taken) - median(times.fresh));
-        console.log(`registration: taken ${median(times.taken).toFixed(2)} ms, new ${median(times.fresh).toFixed(2)} ms, bound ${bound.toFixed(2)} ms`);
-        expect(difference).toBeLessThan(bound);
+        const last = attempts.at(-1)!;
+        console.log(`registration: ${attempts.map((m) => `taken ${m.taken.toFixed(2)} ms, new ${m.fresh.toFixed(2)} ms, hash ${m.hash.toFixed(2)} ms`).join('; ')}`);
+        expect(Math.abs(last.taken - last.fresh)).toBeLessThan(last.hash / 2);
     });
 });
