@@ -51,14 +51,15 @@ export async function startHarness(): Promise<Harness> {
     };
 }
 
-/** The code in the newest mail to this address in the outbox, waiting for it to arrive. */
+/** The code in the newest mail to this address in the outbox that holds one (not a registration's welcome), waiting for it to arrive. */
 export async function codeFromOutbox(config: Config, email: string): Promise<string> {
     const outbox = path.join(config.dataDir, 'outbox');
     for (let i = 0; i < 50; i++) {
         const files = fs.existsSync(outbox) ? fs.readdirSync(outbox).filter((f) => f.includes(email)).sort() : [];
         if (files.length) {
             const mail = JSON.parse(fs.readFileSync(path.join(outbox, files.at(-1)!), 'utf8')) as { text: string };
-            return mail.text.match(/\b(\d{6})\b/)![1];
+            const code = mail.text.match(/\b(\d{6})\b/)?.[1];
+            if (code) return code;
         }
         await new Promise((r) => setTimeout(r, 100));
     }

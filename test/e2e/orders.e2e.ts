@@ -63,13 +63,16 @@ describe('an order, from checkout to delivery, in Chromium', () => {
         ] as const) {
             await api(admin, 'POST', url, body);
         }
-        const { token } = await api(undefined, 'POST', '/api/user_register', CUSTOMER);
+        // Registration gives no session: the customer signs in with a mailed code.
+        await api(undefined, 'POST', '/api/user_register', CUSTOMER);
+        await api(undefined, 'POST', '/api/user_login', { email: CUSTOMER.email });
+        const { token } = await api(undefined, 'POST', '/api/userverify-otp', { email: CUSTOMER.email, otp: await codeFromOutbox(h.config, CUSTOMER.email) });
         const order = (await api(token, 'POST', '/api/orders', { items: [{ productId: 1, quantity: 1 }, { productId: 2, quantity: 2 }], pincode: '560038' })).data;
         orderId = order.id;
         total = order.totalPrice;
         expect(total).toBe(1024); // 649 + 2 × 172.50 + 30 delivery
 
-        // The customer keeps the registration token under 'authToken' and signs in for the guarded payment screens.
+        // The payment screens send the token kept under 'authToken' (spec §9); the customer signs in for the guarded screens.
         await h.page.goto(`${h.baseUrl}/`);
         await signInThroughUi(h, h.page, CUSTOMER.email);
         await h.page.waitForURL(`${h.baseUrl}/`);

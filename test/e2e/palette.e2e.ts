@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import path from 'node:path';
-import { ADMIN, SHOTS, startHarness, type Harness } from './harness';
+import { ADMIN, codeFromOutbox, SHOTS, startHarness, type Harness } from './harness';
 import { signInThroughUi } from './support';
 
 /** Shows the app in this language and theme from the next load on (react-admin's stored preferences). */
@@ -56,7 +56,7 @@ describe('the command palette, in Chromium', () => {
             await api(admin, 'POST', url, body);
         }
         productId = 2;
-        const { token } = await api(undefined, 'POST', '/api/user_register', {
+        await api(undefined, 'POST', '/api/user_register', {
             name: 'Meera Iyer',
             email: 'meera@example.in',
             contact_no: '9812345678',
@@ -64,6 +64,9 @@ describe('the command palette, in Chromium', () => {
             pincode: '560038',
             password: 'secret1',
         });
+        // Registration gives no session: the customer signs in with a mailed code.
+        await api(undefined, 'POST', '/api/user_login', { email: 'meera@example.in' });
+        const { token } = await api(undefined, 'POST', '/api/userverify-otp', { email: 'meera@example.in', otp: await codeFromOutbox(h.config, 'meera@example.in') });
         orderId = (await api(token, 'POST', '/api/orders', { items: [{ productId: 1, quantity: 2 }], pincode: '560038' })).data.id;
     });
     afterAll(async () => h?.close());

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeApp, PNG, signIn, type TestApp } from './helpers';
-import { customer, mailsTo, member, register } from './people';
+import { customer, mailsTo, member, register, signInAgain } from './people';
 import { ROLE } from '../../schema/access';
 import { verifyPassword } from '../../server/infra/secrets';
 
@@ -133,9 +133,9 @@ describe('profile', () => {
 describe('change password', () => {
     it('asks for the current password, then ends the other sessions but keeps this one', async () => {
         const t = await makeApp();
-        const token = await register(t.app);
-        const headers = { authorization: `Bearer ${token}` };
-        const other = await signIn(t, customer.email);
+        await register(t.app);
+        const headers = await signIn(t, customer.email);
+        const other = await signInAgain(t, customer.email);
 
         const wrong = await changePassword(t, headers, { currentPassword: 'not-it', newPassword: 'new-secret' });
         expect(wrong.statusCode).toBe(400);

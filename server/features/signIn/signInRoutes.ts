@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { recordAudit } from '../../engine/audit';
-import { conflict, HttpError } from '../../infra/errors';
+import { HttpError } from '../../infra/errors';
 import { hashPassword, newToken, sha256 } from '../../infra/secrets';
 import { DEVICE_TOKEN_HEADER } from './deviceTokens';
 import { signInCodes } from './signInCodes';
+import { registrationMail } from './registrationMail';
 import { signInRateLimit } from './signInLimit';
 import { inMs, nowIso } from '../../infra/time';
 import { ROLE, roleName } from '../../../schema/access';
@@ -13,6 +14,8 @@ import { errorResponses, messageBody } from '../../schemas/common';
 export { CODE_MAIL_WINDOW_MS, DEVICE_FAILURES, lockoutMs, MAX_ACCOUNT_FAILURES, MAX_CODE_MAILS, MAX_TRIES, UNKNOWN_DEVICE_FAILURES } from './signInCodes';
 
 const SESSION_TTL_MS = 12 * 60 * 60_000;
+/** What every registration answers, whether the address was new or taken. */
+export const REGISTERED = 'Registration successful';
 
 // x@y.z, as the specification asks: something, an @, something, a dot, something (spaces around are trimmed).
 const EMAIL_PATTERN = '^\\s*[^\\s@]+@[^\\s@]+\\.[^\\s@]+\\s*$';
@@ -144,7 +147,9 @@ export default async function auth(app: FastifyInstance) {
         config: { access: 'public', rateLimit, idempotency: false },
         schema: {
             tags: ['Sign-in'],
-            summary: 'Registers a customer (spec §5 customer rules) and signs them in',
+            summary: 'Registers a customer (spec §5 customer rules); they then sign in with a mailed code',
+            description:
+                'Answers the same 201 for an address that already has an account: its owner is mailed a warning instead, and nothing is changed. No session is given here; the account is used by signing in (POST /user_login), which proves the mailbox.',
             body: {
                 type: 'object',
                 required: ['name', 'email', 'contact_no', 'address', 'pincode', 'password'],
@@ -158,59 +163,35 @@ export default async function auth(app: FastifyInstance) {
                 },
             },
             response: {
-                201: { type: 'object', properties: { success: { type: 'boolean' }, message: { type: 'string' }, token: { type: 'string' } } },
+                201: messageBody,
                 ...errorResponses,
             },
         },
         handler: async (request, reply) => {
             const body = request.body as { name: string; email: string; contact_no: string; address: string; pincode: string; password: string };
             const address = body.email.trim().toLowerCase();
-            // The same work for a taken address as for a new one, so the time tells nothing the spec's 409
-            // does not: the password is hashed either way, and the insert itself finds the taken address.
+            const name = body.name.trim();
+            // The same work for a taken address as for a new one: the password is hashed either way, the insert
+            // itself finds the taken address, and one mail is queued either way.
             const passwordHash = await hashPassword(body.password);
-            const token = newToken();
             const now = nowIso();
-            const user = await app.db.transaction().execute(async (trx) => {
-                const created = await trx
-                    .insertInto('users')
-                    .values({
-                        name: body.name.trim(),
-                        email: address,
-                        contactNo: body.contact_no,
-                        address: body.address.trim(),
-                        pincode: body.pincode,
-                        passwordHash,
-                        roleId: ROLE.customer,
-                        createdAt: now,
-                        updatedAt: now,
-                    })
-                    // A taken address's row is locked and left as it is, which answers no id; the lock is a write,
-                    // so this transaction waits for the disk at commit as a new account's does (PostgreSQL flushes
-                    // only transactions that wrote; nothing at all was ~0.9 ms faster).
-                    .onConflict((oc) =>
-                        oc
-                            .column('email')
-                            .doUpdateSet({ updatedAt: (eb) => eb.ref('users.updatedAt') })
-                            .where(sql<boolean>`false`),
-                    )
-                    .returning('id')
-                    .executeTakeFirst();
-                // Inserts nothing when the address was taken (no user 0), in the same statement either way.
-                await trx
-                    .insertInto('sessions')
-                    .columns(['tokenHash', 'userId', 'expiresAt', 'createdAt'])
-                    .expression((eb) =>
-                        eb
-                            .selectFrom('users')
-                            .select([eb.val(sha256(token)).as('tokenHash'), 'id', eb.val(inMs(SESSION_TTL_MS)).as('expiresAt'), eb.val(now).as('createdAt')])
-                            .where('id', '=', created?.id ?? 0),
-                    )
-                    .execute();
-                return created;
-            });
-            if (!user) throw conflict('An account with this e-mail already exists. Please sign in instead.', { email: 'This e-mail is already registered' });
+            const created = await app.db
+                .insertInto('users')
+                .values({ name, email: address, contactNo: body.contact_no, address: body.address.trim(), pincode: body.pincode, passwordHash, roleId: ROLE.customer, createdAt: now, updatedAt: now })
+                // A taken address's row is locked and left as it is, which answers no id; the lock is a write,
+                // so the statement waits for the disk at commit as a new account's does (PostgreSQL flushes
+                // only transactions that wrote).
+                .onConflict((oc) =>
+                    oc
+                        .column('email')
+                        .doUpdateSet({ updatedAt: (eb) => eb.ref('users.updatedAt') })
+                        .where(sql<boolean>`false`),
+                )
+                .returning('id')
+                .executeTakeFirst();
+            await app.mailer.send(registrationMail(address, name, Boolean(created), app.config.publicUrl));
             reply.code(201);
-            return { success: true, message: 'Registration successful', token };
+            return { success: true, message: REGISTERED };
         },
     });
 }

@@ -38,6 +38,8 @@ export const useRegistration = (successMessage: string) => {
         setOutcome(undefined);
         try {
             const json = await postJson<{ token?: string }>('/user_register', body);
+            // Our server gives no session here (a taken address is answered alike; the customer signs in with a
+            // mailed code); a backend that still answers a token has it kept where the payment screens look.
             if (json.token) localStorage.setItem(REGISTRATION_TOKEN_KEY, json.token);
             setOutcome({ severity: 'success', text: translate(successMessage) });
         } catch (error) {
