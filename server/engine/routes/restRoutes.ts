@@ -58,6 +58,21 @@ const withStatus = ({ described, entity }: RouteParts) => {
     return { ...properties, ...(entity.paths.toggle ? { status: statusValue } : {}) };
 };
 
+/**
+ * Where the schema fixes the status a save leaves (`onSave.status`: attributes inactive, GST rates and pincodes
+ * active), a create takes no status: the legacy create saves that status whatever is sent, and one rule holds
+ * on both routes. The status is changed afterwards by the toggle (or `PUT {status}`), as on the legacy path.
+ */
+const createsWithStatus = ({ entity }: RouteParts) => entity.onSave?.status === undefined;
+
+/** The create's body: a status it ignores (where the schema fixes one) says so; it is still checked, as on an update. */
+function createProperties(parts: RouteParts) {
+    const properties = withStatus(parts);
+    if (createsWithStatus(parts) || !properties.status) return properties;
+    const fixed = parts.entity.onSave!.status;
+    return { ...properties, status: { ...statusValue, description: `Ignored on create: saved as ${fixed} whatever is sent, as on the legacy create; changed afterwards with PUT {status}` } };
+}
+
 function createOne(parts: RouteParts, base: string) {
     const { app, entity, described, store, tags, config } = parts;
     app.post(base, {
@@ -66,14 +81,14 @@ function createOne(parts: RouteParts, base: string) {
             tags,
             summary: `Create a ${entity.noun[0]}`,
             description: 'A JSON record; fields the record does not take (such as `id`) are ignored. Answers 201 with the record.',
-            body: { type: 'object', required: described.required, properties: withStatus(parts) },
+            body: { type: 'object', required: described.required, properties: createProperties(parts) },
             response: { 201: described.record, ...errorResponses },
         },
         handler: async (request, reply) => {
             const body = request.body as Values;
             await claimPictures(parts, request, body);
             const created = await store.create(body, actorOf(request));
-            const record = await setStatus(parts, request, created, body.status);
+            const record = createsWithStatus(parts) ? await setStatus(parts, request, created, body.status) : created;
             return reply.code(201).send(record);
         },
     });
