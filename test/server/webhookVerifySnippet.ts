@@ -14,7 +14,7 @@ export function verifySnippetSource(): string {
 
 /** verifyWebhook as docs/api.md writes it, evaluated as a CommonJS script would run it. */
 export function verifyWebhookFromDocs(): VerifyWebhook {
-    // eslint-disable-next-line @typescript-eslint/no-implied-eval -- running the documentation's own code is the point
+    // Running the documentation's own code is the point.
     const load = new Function('require', `${verifySnippetSource()}\nreturn verifyWebhook;`) as (require: NodeRequire) => VerifyWebhook;
     return load(createRequire(import.meta.url));
 }
