@@ -128,11 +128,12 @@ export async function importCsv(target: ImportTarget, validate: BodyValidator, t
             if (typeof resolved === 'number') body[role.field] = resolved;
             else errors[role.field] = resolved;
         });
-        const pictures = await rowPictures(roles, cells, row, options.pictures);
         if (!validate(body)) {
             // A reference already refused by name keeps that sentence rather than 'required'.
             for (const [field, message] of Object.entries(fieldErrors((validate.errors ?? []) as never))) errors[field] ??= message;
         }
+        // Pictures last: a row refused anyway fetches nothing from another shop.
+        const pictures = Object.keys(errors).length ? {} : await rowPictures(roles, cells, row, options.pictures);
         if (Object.keys(errors).length) continue;
         valid.push({ index: report.length - 1, body, status, pictures });
     }
