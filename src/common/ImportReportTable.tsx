@@ -6,6 +6,8 @@ export interface ImportRow {
     line: number;
     status: 'ok' | 'refused';
     errors: Record<string, string>;
+    /** What an added row came in without (a picture that could not be had). */
+    warnings?: Record<string, string>;
     cells: string[];
 }
 
@@ -57,6 +59,12 @@ export const ImportReportTable = ({ report, rows }: { report: ImportReport; rows
                                     {refused ? (
                                         Object.entries(row.errors).map(([field, message]) => (
                                             <Typography key={field} variant="body2" color="error">
+                                                {fieldLabel(field)}: {message}
+                                            </Typography>
+                                        ))
+                                    ) : Object.keys(row.warnings ?? {}).length ? (
+                                        Object.entries(row.warnings ?? {}).map(([field, message]) => (
+                                            <Typography key={field} variant="body2" color="warning.main">
                                                 {fieldLabel(field)}: {message}
                                             </Typography>
                                         ))

@@ -12,13 +12,14 @@ export type CsvCell = string | number;
 
 /**
  * One CSV cell: text that a spreadsheet would run as a formula is neutralised (schema/csvCell.ts) and
- * quoted, as OWASP advises; any cell is quoted when it holds a comma, a quote or a line break.
+ * quoted, as OWASP advises; any cell is quoted when it holds a comma, a quote or a line break, or starts or
+ * ends with white space, which a quoted cell keeps in every reader (the import takes text exactly as written).
  */
 function cell(value: CsvCell): string {
     if (typeof value === 'number' && Number.isFinite(value)) return String(value);
     const text = String(value);
     const safe = neutraliseCell(text);
-    return safe !== text || /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+    return safe !== text || /[",\r\n]|^\s|\s$/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
 export const toCsv = (rows: CsvCell[][]): string => rows.map(row => row.map(cell).join(',')).join('\r\n');
@@ -26,14 +27,14 @@ export const toCsv = (rows: CsvCell[][]): string => rows.map(row => row.map(cell
 /**
  * The columns a list's CSV holds: the list's own, then, where the list takes an import, every other field
  * the form fills in (a product's description and attribute), so that an exported file imports back whole.
- * Pictures go as their addresses (the list's image column, the gallery's separated by spaces): the import takes
- * back those already uploaded to the shop, by name.
+ * Pictures go as their full addresses (the list's image column, the gallery's separated by spaces): the import
+ * takes back this shop's by name, and fetches another shop's.
  */
 export function exportColumns(schema: EntitySchema): string[] {
     const { columns } = schema.list;
     if (!schema.import) return columns;
     const shown = (name: string) => columns.includes(name) || columns.includes(schema.fields[name].display?.as ?? name);
-    // A gallery goes as its pictures' addresses, which the import takes back by name (pictures already uploaded here).
+    // A gallery goes as its pictures' addresses, which the import takes back (by name here, fetched in another shop).
     const rest = writableFields(schema).filter(([name, field]) => !field.keeps && (!isFileType(field.type) || field.type === 'gallery') && !shown(name));
     return [...columns, ...rest.map(([name]) => name)];
 }

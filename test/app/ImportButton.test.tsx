@@ -173,4 +173,14 @@ describe('the Import button of a list', { timeout: 60_000 }, () => {
         expect(product.image).toMatch(/^\/uploads\/[\w-]+\.png$/);
         expect(product.image).not.toBe('/uploads/apples.png');
     });
+    it('shows, for a row that is added without its picture, which picture and why', async () => {
+        const user = userEvent.setup();
+        const { call } = await renderSignedIn('/products');
+        await catalogueBasics(call);
+        await user.click(await screen.findByRole('button', { name: 'Import' }));
+        const dialog = await screen.findByRole('dialog');
+        pick(csvFile('Name,Description,Category,Subcategory,Attribute,GST,Price,Image\r\nPears,Sweet,Fruits & Vegetables,Fresh Fruits,Weight: 1 kg,IGST 5%,99,/uploads/gone.png', 'products.csv'));
+        expect(await within(dialog).findByText('1 row ready')).toBeInTheDocument();
+        expect(within(dialog).getByText('Image: Imported without this picture: /uploads/gone.png is not a picture uploaded to this shop')).toBeInTheDocument();
+    });
 });

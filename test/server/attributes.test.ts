@@ -11,6 +11,31 @@ describe('attributes', () => {
         expect(res.json()).toMatchObject({ success: true, message: 'Attribute added successfully!', data: { id: 1, name: 'Weight', value: '1 kg', description: 'Net weight', status: 0 } });
     });
 
+    it('saves an attribute inactive on create on /api/v1 too, whatever status is sent, and the status is set afterwards', async () => {
+        const { call, app, headers } = await adminApp();
+        const legacy = await call('POST', '/api/attribute', weight);
+        const v1 = await call('POST', '/api/v1/attribute', { ...weight, value: '2 kg' });
+        expect(v1.statusCode, v1.body).toBe(201);
+        expect(v1.json()).toMatchObject({ name: 'Weight', value: '2 kg', status: 0 });
+        expect([legacy.json().data.status, (await call('GET', `/api/v1/attribute/${v1.json().id}`)).json().status]).toEqual([0, 0]);
+        // Still checked: a status neither 0 nor 1 is a 400 on the create that ignores it.
+        expect((await call('POST', '/api/v1/attribute', { ...weight, value: '3 kg', status: 7 })).statusCode).toBe(400);
+        const on = await app.inject({ method: 'PUT', url: `/api/v1/attribute/${v1.json().id}`, headers, payload: { status: 1 } });
+        expect(on.json().status).toBe(1);
+    });
+
+    it('saves GST rates and pincodes active on create on both routes, whatever status is sent', async () => {
+        const { call } = await adminApp();
+        const gst = { type: 'IGST', description: '5% slab', percent: 5, status: 0 };
+        const saved = [
+            (await call('POST', '/api/gst', gst)).json().data,
+            (await call('POST', '/api/v1/gst', { ...gst, description: '12% slab', percent: 12 })).json(),
+            (await call('POST', '/api/pincode', { pincode: '560001', prize: 40, status: 0 })).json().data,
+            (await call('POST', '/api/v1/pincode', { pincode: '560002', prize: 40, status: 0 })).json(),
+        ];
+        expect(saved.map((record) => record.status)).toEqual([1, 1, 1, 1]);
+    });
+
     it('saves an update inactive again, whatever status the client sends', async () => {
         const { call } = await adminApp();
         await call('POST', '/api/attribute', weight);

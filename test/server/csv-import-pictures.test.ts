@@ -44,28 +44,43 @@ describe('CSV import of pictures by name', () => {
         for (const path of used) expect((await app.inject({ method: 'GET', url: path })).statusCode).toBe(200);
     });
 
-    it('refuses, row by row, a path that is not a stored upload, another host\'s address or anything else, and fetches nothing', async () => {
-        const { send, images, app } = await shopWithPictures();
+    it('adds, row by row, without the pictures it cannot have (not a stored upload, unreachable, not a picture path), saying which', async () => {
+        const { send, images, app, call } = await shopWithPictures();
         const csv = toCsv([
             HEADER,
             row('Missing', '/uploads/not-here.png'),
-            row('Elsewhere', `https://cdn.example.com${images[0]}`),
+            // Another shop's address that answers nothing (port 9 on this machine: refused).
+            row('Elsewhere', `http://127.0.0.1:9${images[0]}`),
             row('Outside', '/etc/passwd'),
             row('Sized', `http://localhost:80${images[0]}?w=64`),
             row('Fine', '', `${images[0]} /uploads/gone.jpg`),
         ]);
         const res = await send(csv);
         expect(res.statusCode).toBe(200);
-        expect(res.json()).toMatchObject({ accepted: 0, refused: 5 });
-        expect(res.json().rows.map((r: { errors: Record<string, string> }) => r.errors.image ?? r.errors.images)).toEqual([
-            '/uploads/not-here.png is not a picture uploaded to this shop',
-            `https://cdn.example.com${images[0]} is on another site (cdn.example.com); an import takes only pictures already uploaded to this shop, by their /uploads/… path`,
-            '/etc/passwd is not a picture path of this shop; give its /uploads/… path, as the export writes it',
-            `http://localhost:80${images[0]}?w=64 names a sized copy; give the picture's own /uploads/… path`,
-            '/uploads/gone.jpg is not a picture uploaded to this shop',
+        expect(res.json()).toMatchObject({ accepted: 5, refused: 0, message: '5 products added; 5 without some of their pictures' });
+        expect(res.json().rows.map((r: { warnings: Record<string, string> }) => r.warnings.image ?? r.warnings.images)).toEqual([
+            'Imported without this picture: /uploads/not-here.png is not a picture uploaded to this shop',
+            expect.stringMatching(new RegExp(`^Imported without this picture: http://127\\.0\\.0\\.1:9${images[0]} could not be fetched: .*ECONNREFUSED`)),
+            'Imported without this picture: /etc/passwd is not a picture path of this shop; give its /uploads/… path, as the export writes it',
+            `Imported without this picture: http://localhost:80${images[0]}?w=64 names a sized copy; give the picture's own /uploads/… address`,
+            'Imported without this picture: /uploads/gone.jpg is not a picture uploaded to this shop',
         ]);
         const db = app.db as unknown as AnyDb;
-        expect(await db.selectFrom('products').select('id').execute()).toHaveLength(1);
+        expect(await db.selectFrom('products').select('id').execute()).toHaveLength(6);
+        const added = (await call('GET', '/api/products?sort=id&order=ASC')).json() as Array<{ name: string; image: string | null; images: string[] }>;
+        expect(added.slice(1).map((p) => [p.name, p.image === null, p.images.length])).toEqual([
+            ['Missing', true, 0],
+            ['Elsewhere', true, 0],
+            ['Outside', true, 0],
+            ['Sized', true, 0],
+            ['Fine', true, 1],
+        ]);
+    });
+
+    it('still refuses a row naming more pictures than its column takes', async () => {
+        const { send, image, images } = await shopWithPictures();
+        const res = await send(toCsv([HEADER, row('Two mains', `${image} ${images[0]}`)]));
+        expect(res.json()).toMatchObject({ accepted: 0, refused: 1, rows: [{ errors: { image: 'This column takes one picture' } }] });
     });
 
     afterEach(() => vi.unstubAllGlobals());

@@ -89,6 +89,34 @@ describe('CSV export and import of text that looks like a formula', () => {
         expect(await catalogueOf(copy.call)).toEqual(original);
     });
 
+    it('exports and imports back exactly names that start with a tab, a carriage return or a space, or end with spaces', { timeout: 60_000 }, async () => {
+        vi.stubGlobal('window', { location: { origin: 'http://shop.test' } });
+        const fruits = ['Apples', 'Pears', 'Plums', 'Figs', 'Dates'];
+        const names = [
+            ...fruits.map((fruit) => `\t${fruit}`),
+            ...fruits.map((fruit, i) => (i % 2 ? `\r${fruit} 2` : `\r\n${fruit} 2`)),
+            ...fruits.map((fruit, i) => [` ${fruit} 3`, `${fruit} 3  `, `  ${fruit} 3 `, `${fruit} 3\t`, ` \t${fruit} 3`][i]),
+        ];
+        const shop = await adminApp();
+        await formulaCatalogue(shop.call, { products: false });
+        for (const [i, name] of names.entries()) {
+            const made = await shop.call('POST', '/api/products', { name, description: ` Crisp ${i} `, categoryId: 1, subcategoryId: 1, attributeId: 1, gstId: 1, price: 10 + i });
+            expect(made.statusCode, made.body).toBe(201);
+        }
+        const original = await catalogueOf(shop.call);
+        expect(original.map((p) => p.name).sort()).toEqual([...names].sort());
+
+        const csv = await exported(shop.call);
+        // The protection stays: no cell a spreadsheet reads starts with a tab or a carriage return.
+        for (const cell of (parse(csv, { bom: true }) as string[][]).flat()) expect(cell, JSON.stringify(cell)).not.toMatch(FORMULA_START);
+
+        const copy = await adminApp();
+        await formulaCatalogue(copy.call, { products: false });
+        const res = await importCsv(copy, '/api/products/import', csv);
+        expect(res.json(), res.body).toMatchObject({ accepted: names.length, refused: 0 });
+        expect(await catalogueOf(copy.call)).toEqual(original);
+    });
+
     it('reads an apostrophe only as the export\'s mark before a formula character: other apostrophes are text', async () => {
         const t = await adminApp();
         await formulaCatalogue(t.call, { products: false });

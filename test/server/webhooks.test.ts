@@ -1,4 +1,3 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ROLE } from '../../schema/access';
@@ -11,6 +10,7 @@ import { apples } from './catalogue';
 import { databaseUrl, makeApp, signIn, type TestApp } from './helpers';
 import { orderShop, placed } from './orderShop';
 import { startReceiver } from './webhookReceiver';
+import { verifyWebhookFromDocs } from './webhookVerifySnippet';
 
 // Webhooks for integrators (issue 25, item 5), against a real receiver on 127.0.0.1, on SQLite and on
 // PostgreSQL (TEST_DATABASE_URL). The queue's clock is driven through app.webhooks.flush(at), never slept on.
@@ -25,13 +25,8 @@ async function receiver() {
     return made;
 }
 
-/** How docs/api.md tells an integrator to check a delivery: the HMAC of "<t>.<body>", and a recent t. */
-function verifies(secret: string, header: string | undefined, body: string, now = Date.now()) {
-    const parts = Object.fromEntries((header ?? '').split(',').map((part) => part.split('=') as [string, string]));
-    const expected = createHmac('sha256', secret).update(`${parts.t}.${body}`).digest('hex');
-    const fresh = Math.abs(now / 1000 - Number(parts.t)) <= 300;
-    return fresh && parts.v1?.length === expected.length && timingSafeEqual(Buffer.from(expected), Buffer.from(parts.v1));
-}
+/** How docs/api.md tells an integrator to check a delivery: its own code block, run as written. */
+const verifies = verifyWebhookFromDocs();
 
 type Inject = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) => Promise<LightMyRequestResponse>;
 const caller = (t: TestApp, headers?: Record<string, string>): Inject => (method, url, payload) => t.app.inject({ method, url, headers, payload: payload as never });

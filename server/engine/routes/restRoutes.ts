@@ -76,8 +76,7 @@ const alwaysActive = (entity: EntitySchema) => ({
  * The v1 body: what it writes, plus the fields the record answers and no write takes (id, timestamps, joined
  * names), which react-admin sends back and which are accepted and ignored. Any other key is refused, naming it.
  */
-function v1Body(parts: RouteParts, required?: string[]) {
-    const writes = withStatus(parts);
+function v1Body(parts: RouteParts, required?: string[], writes: Record<string, unknown> = withStatus(parts)) {
     const answered = answeredOnly(parts);
     const readBack = Object.fromEntries(answered.map((name) => [name, { readOnly: true, description: 'Answered by the API; sent back, it is ignored' }]));
     return {
@@ -100,6 +99,21 @@ const withoutAnswered = (parts: RouteParts, body: Values) => {
     return Object.fromEntries(Object.entries(body).filter(([name]) => !answered.has(name)));
 };
 
+/**
+ * Where the schema fixes the status a save leaves (`onSave.status`: attributes inactive, GST rates and pincodes
+ * active), a create takes no status: the legacy create saves that status whatever is sent, and one rule holds
+ * on both routes. The status is changed afterwards by the toggle (or `PUT {status}`), as on the legacy path.
+ */
+const createsWithStatus = ({ entity }: RouteParts) => entity.onSave?.status === undefined;
+
+/** The create's body: a status it ignores (where the schema fixes one) says so; it is still checked, as on an update. */
+function createProperties(parts: RouteParts) {
+    const properties = withStatus(parts);
+    if (createsWithStatus(parts) || !properties.status) return properties;
+    const fixed = parts.entity.onSave!.status;
+    return { ...properties, status: { ...statusValue, description: `Ignored on create: saved as ${fixed} whatever is sent, as on the legacy create; changed afterwards with PUT {status}` } };
+}
+
 function createOne(parts: RouteParts, base: string) {
     const { app, entity, described, store, tags, config } = parts;
     app.post(base, {
@@ -108,14 +122,14 @@ function createOne(parts: RouteParts, base: string) {
             tags,
             summary: `Create a ${entity.noun[0]}`,
             description: 'A JSON record. Fields the record answers but no write takes (such as `id`) are ignored; any other unknown field is refused (400). Answers 201 with the record.',
-            body: v1Body(parts, described.required),
+            body: v1Body(parts, described.required, createProperties(parts)),
             response: { 201: described.record, ...errorResponses },
         },
         handler: async (request, reply) => {
             const body = withoutAnswered(parts, request.body as Values);
             await claimPictures(parts, request, body);
             const created = await store.create(body, actorOf(request));
-            const record = await setStatus(parts, request, created, body.status);
+            const record = createsWithStatus(parts) ? await setStatus(parts, request, created, body.status) : created;
             return reply.code(201).send(record);
         },
     });

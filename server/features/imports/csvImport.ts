@@ -12,7 +12,7 @@ import { badRequest, HttpError } from '../../infra/errors';
 import type { Repository } from '../../engine/repository';
 import type { AnyDb, Values } from '../../engine/rows';
 import type { Media } from '../../infra/media';
-import { pictureBytes, picturesNamed, type PictureStore } from './importPictures';
+import { pictureBytes, picturesNamed, type PictureSource, type PictureStore } from './importPictures';
 
 /** The largest CSV an import takes, in bytes, and its most rows: a catalogue's worth, answered in seconds. */
 export const MAX_IMPORT_BYTES = 2 * 1024 * 1024;
@@ -24,6 +24,8 @@ export interface RowReport {
     status: 'ok' | 'refused';
     /** Field name → what is wrong with it; `row` for what concerns the whole row. */
     errors: Record<string, string>;
+    /** Field name → what the row comes in without (a picture that could not be had), for an accepted row too. */
+    warnings: Record<string, string>;
     /** The row's cells as read, for the preview. */
     cells: string[];
 }
@@ -86,7 +88,7 @@ export interface ImportOptions {
 }
 
 export async function importCsv(target: ImportTarget, validate: BodyValidator, text: string, options: ImportOptions): Promise<ImportReport> {
-    const { entity, described, store } = target;
+    const { entity, described } = target;
     const records = readRecords(text);
     if (!records.length) throw badRequest('The file is empty: it needs a header line and at least one row');
     const [header, ...rows] = records;
@@ -97,10 +99,10 @@ export async function importCsv(target: ImportTarget, validate: BodyValidator, t
     const references = await referenceNames(target);
 
     const report: RowReport[] = [];
-    const valid: Array<{ index: number; body: Values; status?: 0 | 1; pictures: Record<string, string[]> }> = [];
+    const valid: Array<{ index: number; body: Values; status?: 0 | 1; pictures: Record<string, PictureSource[]> }> = [];
     for (const { cells, line } of rows) {
         const errors: Record<string, string> = {};
-        const row: RowReport = { line, status: 'refused', errors, cells };
+        const row: RowReport = { line, status: 'refused', errors, warnings: {}, cells };
         report.push(row);
         if (cells.length !== roles.length) {
             errors.row = `This row has ${cells.length} cells; the header has ${roles.length}`;
@@ -126,11 +128,12 @@ export async function importCsv(target: ImportTarget, validate: BodyValidator, t
             if (typeof resolved === 'number') body[role.field] = resolved;
             else errors[role.field] = resolved;
         });
-        const pictures = await rowPictures(roles, cells, errors, options.pictures);
         if (!validate(body)) {
             // A reference already refused by name keeps that sentence rather than 'required'.
             for (const [field, message] of Object.entries(fieldErrors((validate.errors ?? []) as never))) errors[field] ??= message;
         }
+        // Pictures last: a row refused anyway fetches nothing from another shop.
+        const pictures = Object.keys(errors).length ? {} : await rowPictures(roles, cells, row, options.pictures);
         if (Object.keys(errors).length) continue;
         valid.push({ index: report.length - 1, body, status, pictures });
     }
@@ -143,9 +146,7 @@ export async function importCsv(target: ImportTarget, validate: BodyValidator, t
             for (const { index, body, status, pictures } of valid) {
                 const row = report[index];
                 try {
-                    // A dry run checked the names; only a real one copies the files, each row owning its own.
-                    const withPictures = options.dryRun ? body : { ...body, ...(await pictureFiles(target, pictures, options.pictures)) };
-                    const id = await store.createWithin(trx, withPictures, actor);
+                    const id = await createRow(target, trx, { body, pictures, row }, options);
                     if (Object.keys(pictures).length) copies.push(...(await picturesOf(target, trx, id)));
                     if (status === 0) {
                         await trx.updateTable(entity.table).set({ status: 0 }).where('id', '=', id).execute();
@@ -249,29 +250,57 @@ async function referenceNames({ described, stores }: ImportTarget): Promise<Map<
     return lookups;
 }
 
-/** The pictures a row's image and gallery cells name, checked; a refused one is the row's error under its field. */
-async function rowPictures(roles: ColumnRole[], cells: string[], errors: Record<string, string>, store?: PictureStore): Promise<Record<string, string[]>> {
-    const pictures: Record<string, string[]> = {};
+/**
+ * The pictures a row's image and gallery cells name. One that cannot be had (not stored here, another shop's that
+ * could not be fetched) is a warning: a shop owner moving a catalogue wants the products in, and pictures can be
+ * added afterwards, so the row comes in without it. Too many pictures for the column is the file's mistake, and refuses the row.
+ */
+async function rowPictures(roles: ColumnRole[], cells: string[], { errors, warnings }: RowReport, store?: PictureStore): Promise<Record<string, PictureSource[]>> {
+    const pictures: Record<string, PictureSource[]> = {};
     for (const [i, role] of roles.entries()) {
         if (role.kind !== 'picture' || !cells[i].trim()) continue;
         if (!store) {
             errors[role.field] = 'This import does not take pictures';
             continue;
         }
-        const named = await picturesNamed(cells[i], store);
         const most = role.def.type === 'gallery' ? (role.def.gallery?.max ?? 0) : 1;
-        if ('error' in named) errors[role.field] = named.error;
-        else if (named.names.length > most) errors[role.field] = most === 1 ? 'This column takes one picture' : `At most ${most} gallery pictures`;
-        else pictures[role.field] = named.names;
+        if (cells[i].trim().split(/\s+/).length > most) {
+            errors[role.field] = most === 1 ? 'This column takes one picture' : `At most ${most} gallery pictures`;
+            continue;
+        }
+        const { found, missing } = await picturesNamed(cells[i], store);
+        if (missing.length) warnings[role.field] = `Imported without ${missing.length === 1 ? 'this picture' : 'these pictures'}: ${missing.join('; ')}`;
+        if (found.length) pictures[role.field] = found;
     }
     return pictures;
 }
 
-/** Copies of the named pictures' bytes, as the create takes files: one for an image field, a list for a gallery. */
-async function pictureFiles({ entity }: ImportTarget, pictures: Record<string, string[]>, store?: PictureStore): Promise<Values> {
+/**
+ * Creates one valid row inside the import's transaction, with copies of its pictures (a dry run checked them and
+ * copies none). A fetched picture the shop's own checks refuse (a file that is no picture, a damaged one, too
+ * many pixels) does not cost the row: it is created without the fetched pictures, and the report says why.
+ */
+async function createRow(target: ImportTarget, trx: AnyDb, { body, pictures, row }: { body: Values; pictures: Record<string, PictureSource[]>; row: RowReport }, options: ImportOptions): Promise<number> {
+    if (options.dryRun || !Object.keys(pictures).length) return target.store.createWithin(trx, body, options.actor);
+    try {
+        return await target.store.createWithin(trx, { ...body, ...(await pictureFiles(target, pictures, options.pictures)) }, options.actor);
+    } catch (error) {
+        const fetched = Object.keys(pictures).filter((field) => pictures[field].some((source) => 'bytes' in source));
+        // Only a refusal of the pictures themselves: a field's error (a clash of names) refuses the row as usual.
+        const ofPictures = error instanceof HttpError && error.statusCode < 500 && Object.keys(error.errors ?? {}).every((field) => field in pictures);
+        if (!ofPictures || !fetched.length) throw error;
+        await assertStillUsable(trx);
+        for (const field of fetched) row.warnings[field] = [row.warnings[field], `Imported without the pictures fetched from another shop: ${error.message}`].filter(Boolean).join('; ');
+        const kept = Object.fromEntries(Object.entries(pictures).map(([field, sources]) => [field, sources.filter((source) => 'name' in source)]).filter(([, sources]) => sources.length));
+        return createRow(target, trx, { body, pictures: kept, row }, options);
+    }
+}
+
+/** Copies of the pictures' bytes, as the create takes files: one for an image field, a list for a gallery. */
+async function pictureFiles({ entity }: ImportTarget, pictures: Record<string, PictureSource[]>, store?: PictureStore): Promise<Values> {
     const files: Values = {};
-    for (const [field, names] of Object.entries(pictures)) {
-        const bytes = await Promise.all(names.map((name) => pictureBytes(name, store!.storage)));
+    for (const [field, sources] of Object.entries(pictures)) {
+        const bytes = await Promise.all(sources.map((source) => ('bytes' in source ? source.bytes : pictureBytes(source.name, store!.storage))));
         files[field] = entity.fields[field].type === 'gallery' ? bytes : bytes[0];
     }
     return files;

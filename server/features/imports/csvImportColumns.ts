@@ -1,6 +1,6 @@
 import * as en from '../../../schema/labels/en';
 import * as hi from '../../../schema/labels/hi';
-import { isFileType } from '../../../schema/fields';
+import { DEFAULT_MAX, isFileType } from '../../../schema/fields';
 import { fieldTitle } from '../../../schema/messages';
 import { writableFields } from '../../../schema/registry';
 import type { EntitySchema, Field } from '../../../schema/types';
@@ -82,9 +82,12 @@ export const englishTitle = (entity: EntitySchema, field: string) => en.resource
  * A cell as the create route's body takes it: amounts without the rupee sign, Indian digit grouping or a
  * percent sign ('₹1,20,000.50' → '120000.50'); an enum's on-screen words as its value ('Fixed amount (₹)' →
  * 'fixed'); whole numbers as numbers when they are numbers (anything else is left as text, for the schema
- * to refuse in its own words); text trimmed.
+ * to refuse in its own words). Text is taken exactly as the cell holds it, surrounding spaces, tabs and line
+ * breaks included: the export writes what is stored, and an import of it must store the same (the API keeps
+ * such text as sent, so trimming here would make an export → import change names).
  */
 export function cellValue({ def, choices }: { def: Field; choices?: Map<string, string> }, cell: string): unknown {
+    if (def.type in DEFAULT_MAX) return cell;
     const text = cell.trim();
     switch (def.type) {
         case 'enum':

@@ -7,6 +7,8 @@ import { importCsv, MAX_IMPORT_BYTES, MAX_IMPORT_ROWS, type BodyValidator } from
 import { describe } from '../../engine/describe';
 import { HttpError } from '../../infra/errors';
 import { Upload } from '../../infra/uploads';
+import { PICTURE_FETCH_TIMEOUT_MS } from './fetchPicture';
+import { MAX_IMPORT_FETCH_BYTES } from './importPictures';
 
 const TOO_BIG = `The file is larger than ${MAX_IMPORT_BYTES / (1024 * 1024)} MB; split it into smaller files`;
 const NOT_CSV = 'Send the CSV file as a text/csv body, or as the form field "file"';
@@ -17,6 +19,7 @@ const rowReport = {
         line: { type: 'integer' },
         status: { type: 'string', enum: ['ok', 'refused'] },
         errors: { type: 'object', additionalProperties: { type: 'string' } },
+        warnings: { type: 'object', additionalProperties: { type: 'string' } },
         cells: { type: 'array', items: { type: 'string' } },
     },
 };
@@ -71,7 +74,7 @@ export default async function importRoutes(app: FastifyInstance) {
                 tags: [entity.tag],
                 summary: `Adds ${entity.noun[1]} from a CSV file (at most ${MAX_IMPORT_ROWS} rows, ${MAX_IMPORT_BYTES / (1024 * 1024)} MB)`,
                 description:
-                    'The header uses the titles of the list\'s CSV export (names, not ids; Active/Inactive; rupees). With `dryRun=true` nothing is written and the report says what an import would do; otherwise the valid rows are added in one transaction and the refused ones reported. The ID column is read and left out. The image and gallery columns may name pictures already uploaded to this shop, by their `/uploads/<file>` paths or this shop\'s own full addresses of them, as the export writes them (a gallery\'s separated by spaces); each imported row gets its own copy. A path that is not one of this shop\'s stored uploads, or an address on another host, refuses the row; nothing is fetched from elsewhere. Text the export wrote after an apostrophe so that a spreadsheet does not run it as a formula (`\'=…`, `\'+…`, `\'-…`, `\'@…`) is read without that apostrophe.',
+                    'The header uses the titles of the list\'s CSV export (names, not ids; Active/Inactive; rupees). With `dryRun=true` nothing is written and the report says what an import would do; otherwise the valid rows are added in one transaction and the refused ones reported. The ID column is read and left out. The image and gallery columns name pictures as the export writes them (a gallery\'s separated by spaces): this shop\'s stored uploads by their `/uploads/<file>` paths or full addresses, or another shop\'s full `/uploads/<file>` addresses, which are fetched (http(s) only; no private or loopback address in production; no redirect; an image of 5 MB at most, within 10 s; 64 MB in all per import); each imported row gets its own copy. A picture that cannot be had does not refuse its row: the row is added without it, and its report\'s `warnings` say which and why. Text the export wrote after an apostrophe so that a spreadsheet does not run it as a formula (`\'=…`, `\'+…`, `\'-…`, `\'@…`) is read without that apostrophe.',
                 consumes: ['text/csv', 'multipart/form-data'],
                 querystring: { type: 'object', properties: { dryRun: { type: 'boolean', default: false } } },
                 response: { 200: report, ...errorResponses },
@@ -83,13 +86,16 @@ export default async function importRoutes(app: FastifyInstance) {
                 // Pictures by name only: an absolute address must be this shop's own (the export writes full addresses).
                 // As URL writes them: without the scheme's own port (localhost:80 → localhost over http).
                 const ownHosts = [request.host, new URL(app.config.publicUrl).host].flatMap((host) => ['http', 'https'].map((scheme) => new URL(`${scheme}://${host}`).host));
-                const pictures = { storage: app.storage, media: app.media, ownHosts };
+                // Another shop's pictures are fetched under the webhooks' address rules: no private or loopback address in production.
+                const fetch = { allowLocal: app.config.nodeEnv !== 'production', timeoutMs: PICTURE_FETCH_TIMEOUT_MS, budget: { left: MAX_IMPORT_FETCH_BYTES } };
+                const pictures = { storage: app.storage, media: app.media, ownHosts, fetch };
                 const result = await importCsv({ entity, described, store, registry: all, stores }, validate, text, { dryRun, actor: actorOf(request), db: app.db as never, pictures });
                 const noun = (count: number) => (count === 1 ? entity.noun[0] : entity.noun[1]);
                 const message = dryRun
                     ? `${result.accepted} ${noun(result.accepted)} can be added, ${result.refused} refused`
                     : `${result.accepted} ${noun(result.accepted)} added${result.refused ? `, ${result.refused} refused` : ''}`;
-                return { success: result.refused === 0, message, ...result };
+                const warned = result.rows.filter((row) => row.status === 'ok' && Object.keys(row.warnings).length).length;
+                return { success: result.refused === 0, message: warned ? `${message}; ${warned} without some of their pictures` : message, ...result };
             },
         });
     }

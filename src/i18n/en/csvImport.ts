@@ -2,7 +2,7 @@
 export default {
     button: 'Import',
     title: 'Import %{name} from a CSV file',
-    hint: 'Use the columns of the CSV export (names, not ids; Active/Inactive; amounts in rupees). At most 2 MB and 5,000 rows. Pictures come by the names the export writes (this shop’s /uploads/… addresses); nothing is fetched from other sites.',
+    hint: 'Use the columns of the CSV export (names, not ids; Active/Inactive; amounts in rupees). At most 2 MB and 5,000 rows. Pictures come by the addresses the export writes: this shop’s own, or another shop’s /uploads/… addresses, which are fetched; a row whose picture cannot be had is added without it, and the report says so.',
     pick: 'Choose a CSV file',
     other_file: 'Choose another file',
     reading: 'Checking the file…',
