@@ -1,7 +1,7 @@
 // Crash test (issue 7): `npm run crash-test`, on PostgreSQL with DATABASE_URL=postgres://… (a fresh database of
 // its own is made beside the one named, and dropped after). It starts the real server (server/main.ts) on a
 // temporary DATA_DIR, sends concurrent creates and image updates — pincodes as JSON, categories and banners as
-// multipart with an image — and SIGKILLs the server at a random moment while they are in flight, then starts it
+// multipart with an image, the admin's profile picture as the image itself — and SIGKILLs the server at a random moment while they are in flight, then starts it
 // again; a few rounds. It fails on any write that was answered 2xx and is not there after the restarts, any row
 // whose image file is missing, any file under uploads/ that no row points at (an orphan), and anything left in
 // the temporary folder after the start-up sweep.
@@ -119,9 +119,22 @@ let serial = 0;
 
 const image = () => new Blob([new Uint8Array(Buffer.concat([PNG, randomBytes(50_000 + Math.floor(random() * 400_000))]))], { type: 'image/png' });
 
+/** The admin's own profile picture replaced: a picture committed with its row like the others, at most one file kept. */
+async function profilePicture(headers: Record<string, string>) {
+    counts.sent++;
+    const bytes = Buffer.concat([PNG, randomBytes(50_000 + Math.floor(random() * 400_000))]);
+    const res = await fetch(`${origin}/api/profile/me/picture`, { method: 'POST', headers: { ...headers, 'content-type': 'image/png' }, body: bytes }).catch(() => undefined);
+    const text = res ? await res.text().catch(() => undefined) : undefined;
+    if (!res || text === undefined) return void counts.cutOff++;
+    if (res.status >= 500) throw new Error(`/api/profile/me/picture answered ${res.status}: ${text}`);
+    if (res.ok) counts.acknowledged++;
+    else counts.refused++;
+}
+
 async function oneWrite(headers: Record<string, string>) {
     const n = ++serial;
     const choice = random();
+    if (choice >= 0.9) return profilePicture(headers);
     const existing = acknowledged.filter((row) => row.image !== undefined);
     let url: string;
     let body: FormData | string;
@@ -182,6 +195,12 @@ async function check(headers: Record<string, string>, final: boolean) {
     if (leftovers.length) problems.push(`Left in tmp/ after the start-up sweep: ${leftovers.join(', ')}`);
     if (!final) return;
     const referenced = new Set<string>();
+    const profile = (await (await fetch(`${origin}/api/profile/me`, { headers })).json()) as { profileImage?: string | null; data?: { profileImage?: string | null } };
+    const picture = profile.data?.profileImage ?? profile.profileImage;
+    if (picture) {
+        referenced.add(picture);
+        if (!fs.existsSync(path.join(dataDir, picture))) problems.push(`The profile points at ${picture}, which is not there`);
+    }
     for (const list of ['/api/categories', '/api/Baanner']) {
         const rows = (await (await fetch(`${origin}${list}`, { headers })).json()) as Array<{ id: number; image: string | null }>;
         for (const row of rows) {
