@@ -50,7 +50,8 @@ function server(env: Record<string, string>, port: number) {
         child.once('exit', (code, signal) => {
             if (!expected) problems.push(`The server exited by itself (code ${code}, signal ${signal}):\n${log.slice(-3000)}`);
         });
-        await secondsUntil(async () => (await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => undefined))?.ok === true, 180_000);
+        // npm start builds the app first when its sources changed since the last build (minutes on a loaded machine).
+        await secondsUntil(async () => (await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => undefined))?.ok === true, 600_000);
     };
     /** SIGTERM to npm's process, as a supervisor sends it; answers its exit code and the seconds it took. */
     const stop = async () => {
