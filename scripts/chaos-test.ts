@@ -163,6 +163,8 @@ try {
             REDIS_KEY_PREFIX: `chaos:${Date.now()}:`,
             SMTP_URL: sink.url,
             DATA_DIR: disk.dir,
+            // The disk is small on purpose (it is filled below): readiness must not count that against the server.
+            MIN_FREE_DISK_MB: '1',
             ADMIN_EMAIL: ADMIN,
             SEED_DEMO: 'false',
             AUTH_RATE_LIMIT: '100000',
