@@ -200,6 +200,7 @@ try {
     for (const error of workload.errors) problems.push(`Workload: ${error}`);
     for (const mute of tally.mute) problems.push(`A 5xx without a sentence: ${mute}`);
     await checkWrites(database.url, tally, origin);
+    if (process.env.CHAOS_LOG) fs.writeFileSync(process.env.CHAOS_LOG, app.log());
     figures.requests = { sent: tally.sent, cutConnections: tally.cut, byStatus: tally.byStatus };
 } catch (error) {
     problems.push(`The run itself failed: ${(error as Error).stack}`);

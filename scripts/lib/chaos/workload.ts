@@ -48,7 +48,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * A banner with a picture, created as a careful client does: one key for the create, the same request sent again
- * after a cut connection or a 503/507 until it is answered otherwise (for at most `patienceMs`).
+ * after a cut connection or a 5xx until it is answered otherwise (for at most `patienceMs`).
  */
 export async function createBanner(tally: Tally, origin: string, token: string, name: string, patienceMs = 90_000): Promise<void> {
     const key = randomUUID();
@@ -63,7 +63,9 @@ export async function createBanner(tally: Tally, origin: string, token: string, 
             tally.acknowledged.set(name, Number(answer.body?.data?.id));
             return;
         }
-        if (answer && answer.status !== 503 && answer.status !== 507 && answer.status !== 409) throw new Error(`POST /api/Baanner ${name}: ${answer.status} ${JSON.stringify(answer.body)}`);
+        // A 5xx is retried with the same key, as Stripe tells its clients to (a mute one is a failure of its own, above);
+        // 409 is the key still held by the first try.
+        if (answer && answer.status < 500 && answer.status !== 409) throw new Error(`POST /api/Baanner ${name}: ${answer.status} ${JSON.stringify(answer.body)}`);
         await sleep(250);
     }
     throw new Error(`POST /api/Baanner ${name}: not answered within ${patienceMs} ms`);
