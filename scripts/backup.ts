@@ -1,8 +1,7 @@
 // `npm run backup -- <dir>`: one dated, checksummed backup of the shop the server's settings name (DATA_DIR,
 // DATABASE_URL, S3_*), taken while the server runs, in <dir>/grocer-backup-<time>/. Exits with 1 and one
 // sentence when it cannot. docs/operations.md says how to schedule it and how to restore.
-import fs from 'node:fs';
-import { loadConfig, type Config } from '../server/config';
+import { serverConfig } from './lib/serverConfig';
 import { BackupError } from './lib/backup/BackupError';
 import { backupShop } from './lib/backup/backupShop';
 import { sizeText } from './lib/backup/sizeText';
@@ -17,14 +16,7 @@ function fail(message: string): never {
 const target = process.argv[2];
 if (!target || target.startsWith('-') || process.argv.length > 3) fail(USAGE);
 
-// The same settings the server reads: the environment, or a .env beside the package.
-if (fs.existsSync('.env')) process.loadEnvFile('.env');
-let config: Config;
-try {
-    config = loadConfig();
-} catch (error) {
-    fail(`Cannot start: ${(error as Error).message}`);
-}
+const config = serverConfig();
 const started = performance.now();
 try {
     const result = await backupShop(config, target);

@@ -5,7 +5,7 @@
 // removed, and the run exits with 1. `--check` also reads back the objects it skips. Local files are never deleted.
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
-import { loadConfig, type Config } from '../server/config';
+import { serverConfig } from './lib/serverConfig';
 import { s3Client } from '../server/infra/storage/s3Storage';
 import { migrateMedia, summaryLines } from './lib/mediaMigration';
 
@@ -23,14 +23,7 @@ try {
     fail(`${(error as Error).message}\n${USAGE}`);
 }
 
-// The same settings the server reads: the environment, or a .env beside the package.
-if (fs.existsSync('.env')) process.loadEnvFile('.env');
-let config: Config;
-try {
-    config = loadConfig();
-} catch (error) {
-    fail(`Cannot start: ${(error as Error).message}`);
-}
+const config = serverConfig();
 const bucket = config.s3Bucket;
 if (!bucket) {
     fail(

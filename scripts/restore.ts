@@ -1,9 +1,8 @@
 // `npm run restore -- <backup> [--force]`: restores a backup made by `npm run backup` into the shop the server's
 // settings name (DATA_DIR, DATABASE_URL, S3_*), which must be empty unless --force (stop the server first), and
 // checks the result against the backup's manifest. Exits with 0 only when the restored shop is verified.
-import fs from 'node:fs';
 import { parseArgs } from 'node:util';
-import { loadConfig, type Config } from '../server/config';
+import { serverConfig } from './lib/serverConfig';
 import { BackupError } from './lib/backup/BackupError';
 import { restoreShop } from './lib/backup/restoreShop';
 import { sizeText } from './lib/backup/sizeText';
@@ -24,14 +23,7 @@ try {
     fail(`${(error as Error).message}\n${USAGE}`);
 }
 
-// The same settings the server reads: the environment, or a .env beside the package.
-if (fs.existsSync('.env')) process.loadEnvFile('.env');
-let config: Config;
-try {
-    config = loadConfig();
-} catch (error) {
-    fail(`Cannot start: ${(error as Error).message}`);
-}
+const config = serverConfig();
 const started = performance.now();
 try {
     const result = await restoreShop(config, args.backup, { force: args.force });
