@@ -21,12 +21,23 @@ import { gzipSync } from 'node:zlib';
  * Each page's ceiling sits just above, so that it only goes down. Safe retries (an Idempotency-Key with each
  * write, src/dataProvider/withIdempotencyKey.ts) and the sign-in's device token took the dashboard to 258.04 kB:
  * its ceiling 260 kB.
+ * A ceiling just above the size blocked growth: the main script sat 0.25 kB under its ceiling. Each ceiling now
+ * leaves about 2 kB for the app to grow by, and says so, and test/server/bundleSize.test.ts holds what an entity
+ * costs (ENTITY_GROWTH_KB) so that new entities do not eat it: the main script 133.75 kB under 136 kB, the
+ * dashboard 258.04 kB under 262 kB, of which 2 kB are for about ten more entities (0.17 kB each: their schemas,
+ * which the data provider, the access check, the menu and the English words read at once).
  * Script fetched later on demand is not counted: the tooltip's Popper
  * (when a tooltip first opens, see src/layout/LazyPopper.tsx) and every other view.
  */
 export const MAIN_SCRIPT_GOAL_KB = 150;
-export const SIGN_IN_LIMIT_KB = 134;
-export const DASHBOARD_LIMIT_KB = 260;
+export const SIGN_IN_LIMIT_KB = 136;
+export const DASHBOARD_LIMIT_KB = 262;
+/**
+ * What ten more entities of the suppliers' size (scripts/lib/generatedEntities.ts) may add, gzipped. Their views
+ * are the generated ones, fetched when first shown; the main script carries only each list's name in the first
+ * screen's frame (0.16 kB for ten), the dashboard also their schemas (1.8 kB for ten).
+ */
+export const ENTITY_GROWTH_KB = { main: 1, dashboard: 2.5 };
 /** Files the dashboard's first load fetches: each is a request, on a phone's network a round trip. */
 export const DASHBOARD_FILES_LIMIT = 11;
 
