@@ -17,6 +17,7 @@ export default defineConfig({
                     name: 'server',
                     environment: 'node',
                     include: ['test/server/**/*.test.ts'],
+                    globalSetup: ['test/server/globalSetup.ts'],
                     testTimeout: 20_000,
                     hookTimeout: 30_000,
                 },

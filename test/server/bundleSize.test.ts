@@ -6,17 +6,24 @@ import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { DASHBOARD_FILES_LIMIT, DASHBOARD_LIMIT_KB, ENTITY_GROWTH_KB, firstScreen, MAIN_SCRIPT_GOAL_KB, SIGN_IN_LIMIT_KB } from '../../scripts/bundleSize';
+import { needsBuild } from '../../scripts/buildIfChanged';
 import { buildWithEntities } from '../../scripts/lib/generatedEntities';
 
-const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'backoffice-bundle-'));
+const tempDir = fs.mkdtempSync(path.join(os.tmpdir(), 'backoffice-bundle-'));
 const copyDir = fs.mkdtempSync(path.join(os.tmpdir(), 'backoffice-entities-'));
-afterAll(() => [outDir, copyDir].forEach(dir => fs.rmSync(dir, { recursive: true, force: true })));
+afterAll(() => [tempDir, copyDir].forEach(dir => fs.rmSync(dir, { recursive: true, force: true })));
+/** The build checked: `dist/` when it was made from the sources as they are now (CI builds once for all), else a fresh one. */
+let outDir = tempDir;
 
 // The build knows no database: CI's second pass of the server suite, on PostgreSQL, leaves it to the first.
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 beforeAll(async () => {
     if (onPostgres) return;
+    if (!needsBuild(process.cwd())) {
+        outDir = path.resolve('dist');
+        return;
+    }
     // As `npm run build` makes it: Vitest sets NODE_ENV to 'test', which would build React's development files.
     const nodeEnv = process.env.NODE_ENV;
     process.env.NODE_ENV = 'production';

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterEach } from 'vitest';
 import { buildApp, type BuildOptions } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
-import { dropSchema } from '../../server/db/createDb';
+import { copyPgTemplate, copySqliteTemplate, dropSchemaAt, TEMPLATE_SCHEMA } from './templateDatabase';
 import { nowIso } from '../../server/infra/time';
 import { ROLE } from '../../schema/access';
 
@@ -32,20 +32,41 @@ afterEach(async () => {
  */
 export async function makeApp(overrides: Partial<Config> = {}, options: BuildOptions = {}): Promise<TestApp> {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'backoffice-test-'));
-    const schema = databaseUrl ? `test_${randomBytes(6).toString('hex')}` : undefined;
+    const place = await freshDatabase(dataDir, overrides);
     const config = loadConfig(
         { DATA_DIR: dataDir, SEED_DEMO: 'false' },
-        { databaseUrl, databaseSchema: schema, appDir: path.join(dataDir, 'no-app'), authRateLimit: 1000, ...overrides },
+        { ...place.config, appDir: path.join(dataDir, 'no-app'), authRateLimit: 1000, ...overrides },
     );
     const app = await buildApp(config, process.env.TEST_LOG ? { level: "error" } : false, options);
     appsByDataDir.set(dataDir, app);
     cleanups.push(async () => {
         appsByDataDir.delete(dataDir);
-        if (schema) await dropSchema(app.db, schema);
         await app.close();
+        await place.drop();
         fs.rmSync(dataDir, { recursive: true, force: true });
     });
     return { app, config };
+}
+
+/**
+ * The database a test app starts on: a copy of the migrated template (SQLite in its data dir, or a PostgreSQL
+ * database of its own when TEST_DATABASE_URL is set). A test that names its own data dir or database (a second
+ * instance on the first one's) gets what it names, migrated as a real start would.
+ */
+async function freshDatabase(dataDir: string, overrides: Partial<Config>): Promise<{ config: Partial<Config>; drop: () => Promise<void> }> {
+    const chosen = 'dataDir' in overrides || 'databaseUrl' in overrides || 'databaseSchema' in overrides;
+    if (chosen) {
+        const schema = databaseUrl ? `test_${randomBytes(6).toString('hex')}` : undefined;
+        return { config: { databaseUrl, databaseSchema: schema }, drop: async () => {
+            if (schema) await dropSchemaAt(databaseUrl!, schema);
+        } };
+    }
+    if (!databaseUrl) {
+        copySqliteTemplate(dataDir);
+        return { config: { databaseUrl: undefined }, drop: async () => {} };
+    }
+    const copy = await copyPgTemplate(databaseUrl);
+    return { config: { databaseUrl: copy.databaseUrl, databaseSchema: TEMPLATE_SCHEMA }, drop: copy.drop };
 }
 
 export async function createUser(app: FastifyInstance, email: string, roleId: number = ROLE.admin, name = 'Test User') {
@@ -96,3 +117,7 @@ export function form(fields: Record<string, string | Buffer | Array<string | Buf
     }
     return data;
 }
+
+/** Overrides that start another instance on the same database as `config`'s (its SQLite file, or its PostgreSQL schema). */
+export const sameDatabase = (config: Config): Partial<Config> =>
+    databaseUrl ? { databaseUrl: config.databaseUrl, databaseSchema: config.databaseSchema } : { dataDir: config.dataDir };

@@ -240,7 +240,7 @@ describe('lists on the indexes', () => {
         const t = await adminApp();
         await catalogueBasics(t.call);
         // Another session holds the products table, so a list's statement waits on the lock until it is cancelled.
-        const locker = new pg.Client({ connectionString: databaseUrl, options: `-c search_path=${t.config.databaseSchema}` });
+        const locker = new pg.Client({ connectionString: t.config.databaseUrl, options: `-c search_path=${t.config.databaseSchema}` });
         await locker.connect();
         try {
             await locker.query('begin');

@@ -16,7 +16,7 @@ import { messageIdOf } from '../../server/plugins/mailer';
 import * as demo from '../../server/seed/demoCatalogue';
 import { seedAtStart } from '../../server/seed/startup';
 import { ROLE } from '../../schema/access';
-import { createUser, databaseUrl, makeApp, signIn } from './helpers';
+import { createUser, databaseUrl, makeApp, sameDatabase, signIn } from './helpers';
 import { smtpSink as sharedSink } from './smtpSink';
 import { freshDatabase as newDatabase } from '../../scripts/lib/freshDatabase';
 
@@ -78,7 +78,7 @@ describe.skipIf(!databaseUrl)('start-up on one fresh PostgreSQL database (skippe
  */
 async function instances(count: number, overrides: Partial<Config> = {}): Promise<FastifyInstance[]> {
     const first = await makeApp(overrides);
-    const shared = databaseUrl ? { databaseSchema: first.config.databaseSchema } : { dataDir: first.config.dataDir };
+    const shared = sameDatabase(first.config);
     const others = await Promise.all(Array.from({ length: count - 1 }, () => makeApp({ ...overrides, ...shared })));
     return [first.app, ...others.map((t) => t.app)];
 }
@@ -151,7 +151,7 @@ describe("the server's key on instances sharing one database", () => {
         fs.writeFileSync(path.join(dataDir, 'secret.key'), 'kept-by-an-older-version\n');
         const first = await makeApp({ dataDir });
         expect(first.app.serverSecret).toBe('kept-by-an-older-version');
-        const shared = databaseUrl ? { databaseSchema: first.config.databaseSchema } : { dataDir };
+        const shared = sameDatabase(first.config);
         const other = await makeApp(shared);
         expect(other.app.serverSecret).toBe('kept-by-an-older-version');
         expect(await other.app.db.selectFrom('appSecrets').select(['name', 'value']).execute()).toEqual([{ name: 'server', value: 'kept-by-an-older-version' }]);
@@ -159,7 +159,7 @@ describe("the server's key on instances sharing one database", () => {
 
     it("signs the test provider's payments alike: a checkout paid through one instance verifies on another", async () => {
         const first = await makeApp();
-        const shared = databaseUrl ? { databaseSchema: first.config.databaseSchema } : { dataDir: first.config.dataDir };
+        const shared = sameDatabase(first.config);
         const second = await makeApp(shared);
         const headers = await signIn(first, 'asha@shop.test', ROLE.customer);
         const created = await first.app.inject({ method: 'POST', url: '/api/create-paymentorderr', headers, payload: { amount: 250 } });
@@ -188,7 +188,7 @@ describe.skipIf(!databaseUrl)('background work on PostgreSQL (skipped without TE
             .values({ email: 'gone@shop.test', codeHash: 'x', attempts: 0, expiresAt: inMs(-2 * 60 * 60_000), createdAt: inMs(-3 * 60 * 60_000) })
             .execute();
         // The first clean-up is held up inside its lock, at its first delete, by a table lock of the test's own.
-        const blocker = new pg.Client({ connectionString: databaseUrl });
+        const blocker = new pg.Client({ connectionString: app.config.databaseUrl });
         await blocker.connect();
         ownCleanups.push(() => blocker.end());
         await blocker.query('begin');
@@ -212,7 +212,7 @@ describe('caches on instances sharing one database (issue 21, item 5)', () => {
     /** Two instances on one database, an administrator and a seller signed in. */
     async function pair() {
         const first = await makeApp();
-        const shared = databaseUrl ? { databaseSchema: first.config.databaseSchema } : { dataDir: first.config.dataDir };
+        const shared = sameDatabase(first.config);
         const second = await makeApp(shared);
         const admin = await signIn(first);
         const seller = await signIn(first, 'seller@shop.test', ROLE.seller);
@@ -276,8 +276,9 @@ describe.skipIf(!databaseUrl)('start-up beside other schemas of the same databas
         // Each start makes a schema and all its tables while three connections churn the catalogue: slow on a busy machine.
         try {
             // Kysely's own introspection read every schema: three of four such starts failed with 'schema "churn_…" does not exist'.
+            // A data dir of its own, so each start makes its schema and migrates it rather than copying the template.
             for (let i = 0; i < 4; i++) {
-                const { app } = await makeApp();
+                const { app } = await makeApp({ dataDir: newDataDir() });
                 expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
             }
         } finally {

@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { Config } from '../../server/config';
 import { dbCounter } from '../../server/infra/limits/dbCounter';
 import { redisCounter } from '../../server/infra/limits/redisCounter';
-import { makeApp } from './helpers';
+import { makeApp, sameDatabase } from './helpers';
 
 // Issue 21: every rate limit counts in one store that all instances share, so two instances behind a
 // load balancer allow what one allows. Each app here is a separate instance over the same database.
@@ -31,8 +31,7 @@ let instancePairs = 0;
 async function twoInstances(settings: Partial<Config> = {}): Promise<[FastifyInstance, FastifyInstance]> {
     const overrides = settings.redisUrl ? { ...settings, redisKeyPrefix: `${redisKeyPrefix}${++instancePairs}:` } : settings;
     const first = await makeApp({ authRateLimit: LIMIT, ...overrides });
-    const { dataDir, databaseSchema } = first.config;
-    const second = await makeApp({ authRateLimit: LIMIT, ...overrides, dataDir, databaseSchema });
+    const second = await makeApp({ authRateLimit: LIMIT, ...overrides, ...sameDatabase(first.config) });
     return [first.app, second.app];
 }
 

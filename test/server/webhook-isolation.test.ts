@@ -3,7 +3,7 @@ import { eventBody, queueDelivery } from '../../server/features/webhooks/announc
 import { deliveryQueue } from '../../server/features/webhooks/deliveryQueue';
 import type { Config } from '../../server/config';
 import { adminApp, apples, catalogueBasics, type Call } from './catalogue';
-import { databaseUrl, makeApp, type TestApp } from './helpers';
+import { databaseUrl, makeApp, sameDatabase, type TestApp } from './helpers';
 import { startHangingReceiver, startReceiver } from './webhookReceiver';
 
 // One slow endpoint never stalls the others: a real endpoint on 127.0.0.1 that takes posts and never answers, beside
@@ -104,7 +104,7 @@ describe('webhooks: a hanging endpoint beside a healthy one', () => {
 
     it('keeps the bound across two instances on one database', { timeout: 60_000 }, async () => {
         const { t, call } = await shop({ webhookTimeoutMs: 300 });
-        const shared = databaseUrl ? { databaseSchema: t.config.databaseSchema } : { dataDir: t.config.dataDir };
+        const shared = sameDatabase(t.config);
         const other = await makeApp({ ...shared, webhookTimeoutMs: 300 });
         const { hanging, healthy } = await endpoints(t, call);
         other.app.webhooks.wake();

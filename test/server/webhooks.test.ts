@@ -7,7 +7,7 @@ import { MAX_DELIVERY_ATTEMPTS } from '../../server/features/webhooks/deliveryQu
 import type { AnyDb } from '../../server/engine/rows';
 import { removeExpired } from '../../server/plugins/housekeeping';
 import { apples } from './catalogue';
-import { databaseUrl, makeApp, signIn, type TestApp } from './helpers';
+import { makeApp, sameDatabase, signIn, type TestApp } from './helpers';
 import { orderShop, placed } from './orderShop';
 import { startReceiver } from './webhookReceiver';
 import { verifyWebhookFromDocs } from './webhookVerifySnippet';
@@ -149,7 +149,7 @@ describe('webhooks', () => {
 
     it('delivers each event exactly once from two instances on one database', { timeout: 60_000 }, async () => {
         const first = await makeApp();
-        const shared = databaseUrl ? { databaseSchema: first.config.databaseSchema } : { dataDir: first.config.dataDir };
+        const shared = sameDatabase(first.config);
         const second = await makeApp(shared);
         const call = caller(first, await signIn(first));
         const hooks = await receiver();
