@@ -1,31 +1,41 @@
-import hiActivity from './hi/activity';
-import hiBanners from './hi/banners';
-import * as hiCatalogue from './hi/catalogue';
-import hiContacts from './hi/contacts';
-import hiCoupons from './hi/coupons';
-import hiManagepage from './hi/managepage';
-import hiOrders from './hi/orders';
-import hiPagecategories from './hi/pagecategories';
-import hiPagecontent from './hi/pagecontent';
-import hiSettings from './hi/settings';
-import hiUsers from './hi/users';
-import hiVideos from './hi/videos';
+import activity from './hi/activity';
+import attribute from './hi/attribute';
+import banners from './hi/banners';
+import categories from './hi/categories';
+import contacts from './hi/contacts';
+import coupons from './hi/coupons';
+import gst from './hi/gst';
+import managepage from './hi/managepage';
+import orders from './hi/orders';
+import pagecategories from './hi/pagecategories';
+import pagecontent from './hi/pagecontent';
+import pincode from './hi/pincode';
+import products from './hi/products';
+import settings from './hi/settings';
+import subcategories from './hi/subcategories';
+import users from './hi/users';
+import videos from './hi/videos';
 import type { ResourceWords } from './resourceWords';
 
-/** Hindi: each entity's words (see resourceWords.ts); the app loads them only when Hindi is chosen. */
+/** Hindi: each entity's words, one file per entity as in en.ts; the app loads them only when Hindi is chosen. */
 export const resourceWords: Record<string, ResourceWords> = {
-    ...hiCatalogue,
-    banners: hiBanners,
-    pagecategories: hiPagecategories,
-    pagecontent: hiPagecontent,
-    managepage: hiManagepage,
-    coupons: hiCoupons,
-    settings: hiSettings,
-    activity: hiActivity,
-    users: hiUsers,
-    contacts: hiContacts,
-    videos: hiVideos,
-    orders: hiOrders,
+    categories,
+    subcategories,
+    attribute,
+    gst,
+    products,
+    pincode,
+    banners,
+    pagecategories,
+    pagecontent,
+    managepage,
+    coupons,
+    settings,
+    activity,
+    users,
+    contacts,
+    videos,
+    orders,
 };
 
 export const statusWords = { active: 'सक्रिय', inactive: 'निष्क्रिय' };

@@ -1,5 +1,5 @@
 // HAProxy (Debian's package) in front of the instances: round robin, health checks every 500 ms, a request
-// that could not reach a dead instance sent to another. The README's sample configuration is this one.
+// that could not reach a dead instance sent to another. The sample configuration of docs/scaling.md is this one.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
