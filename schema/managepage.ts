@@ -1,6 +1,6 @@
 import type { EntitySchema } from './types';
 
-/** The older page manager (spec §3 Page, /ManagePage): a page filed under a page category by name. */
+/** The older page manager (the legacy /ManagePage screen): a page filed under a page category by name. */
 export const managepage: EntitySchema = {
     name: 'managepage',
     table: 'managePages',

@@ -1,4 +1,4 @@
-// `npm run bench:cluster` (issue 21, item 8): requests per second through HAProxy with one and with three
+// `npm run bench:cluster`: requests per second through HAProxy with one and with three
 // instances on one PostgreSQL database (DATABASE_URL, a fresh database beside it), against one instance
 // answered directly as the ceiling, measured in the same run: three rounds each, medians. The product
 // list's first page of 100 by name (the staff's most read answer) and the health check, 50 connections, 10 s a round.

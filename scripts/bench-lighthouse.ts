@@ -1,4 +1,4 @@
-// How fast a phone loads the app (issue 26): `npm run bench:lighthouse`, after a build (the npm script builds
+// How fast a phone loads the app: `npm run bench:lighthouse`, after a build (the npm script builds
 // when the sources changed). The real built app (dist/) on the real server over the demo shop in a fresh data
 // dir; Lighthouse's mobile settings (a mid-range phone: 4× slower CPU, a slow 4G network, simulated) on the
 // sign-in page and on the product list signed in as the administrator, BENCH_RUNS (5) times each in a fresh

@@ -1,4 +1,4 @@
-// The list benchmark of issues 8 and 26: `npm run bench:lists` (a measuring script, not a test).
+// The list benchmark: `npm run bench:lists` (a measuring script, not a test).
 // Seeds 100,000 products (BENCH_PRODUCTS), starts the real server in a child process, a second one on the same
 // database that keeps no page (LIST_KEPT_ROWS=0: every page is read from the database, "cold"; it still keeps
 // records' JSON by row version, as a server does, unless LIST_KEPT_RECORDS_MB=0 is set for the run), and a bare

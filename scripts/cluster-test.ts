@@ -1,4 +1,4 @@
-// Cluster test (issue 21): `npm run cluster-test`. A fresh PostgreSQL database (beside DATABASE_URL's, dropped
+// Cluster test: `npm run cluster-test`. A fresh PostgreSQL database (beside DATABASE_URL's, dropped
 // after), a local S3-compatible server, a local SMTP sink, three instances of server/main.ts started at once
 // behind HAProxy, and a mixed workload through the balancer — sign-ins by mailed code, categories and banners
 // with pictures, a video upload, orders paid through the test provider, readers — while one instance is

@@ -1,4 +1,4 @@
-// Crash test (issue 7): `npm run crash-test`, on PostgreSQL with DATABASE_URL=postgres://… (a fresh database of
+// Crash test: `npm run crash-test`, on PostgreSQL with DATABASE_URL=postgres://… (a fresh database of
 // its own is made beside the one named, and dropped after). It starts the real server (server/main.ts) on a
 // temporary DATA_DIR, sends concurrent creates and image updates — pincodes as JSON, categories and banners as
 // multipart with an image, the admin's profile picture as the image itself — and SIGKILLs the server at a random moment while they are in flight, then starts it

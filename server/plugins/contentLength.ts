@@ -32,7 +32,7 @@ const mb = (bytes: number) => `${Math.floor(bytes / (1024 * 1024))} MB`;
  * keep-alive connection. A small rest of the body is read and dropped, and the connection kept; a big
  * or unknown one gets `Connection: close`, and the server goes on reading for a while after the answer
  * before it closes. Closing on unread bytes resets the connection, and a client still sending its body
- * then gets EPIPE or ECONNRESET instead of the answer (issue 19, item 8).
+ * then gets EPIPE or ECONNRESET instead of the answer.
  */
 export default fp<{ config: Config }>(
     async (app) => {

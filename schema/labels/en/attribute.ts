@@ -11,7 +11,7 @@ export default {
     empty: 'No attributes available.',
     invite: 'Add one, such as Weight: 1 kg, to describe products.',
     no_results: 'No attributes found.',
-    // The API saves every attribute inactive (spec §4); the form says so instead of offering a status.
+    // The API saves every attribute inactive, as the legacy API did; the form says so instead of offering a status.
     form_hint: 'Attributes are saved as inactive; activate them from the list.',
     notifications: {
         // After a save, a toggle or a delete: the schema's messages (src/i18n/schemaLabels.ts).

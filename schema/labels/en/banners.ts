@@ -14,7 +14,7 @@ export default {
     confirm_toggle: 'Are you sure you want to %{action} this banner?',
     notifications: {
         // After a save, a toggle or a delete: the schema's messages (src/i18n/schemaLabels.ts).
-        // Spec §8: banner alerts show the server's message, else this.
+        // As the legacy banner screen did: alerts show the server's message, else this.
         fetch_list_error: 'Please try again.',
         fetch_one_error: 'Please try again.',
         submit_error: 'Please try again.',

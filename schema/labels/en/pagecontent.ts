@@ -18,7 +18,7 @@ export default {
         // After a save, a toggle or a delete: the schema's messages (src/i18n/schemaLabels.ts).
         fetch_list_error: 'Failed to fetch pages.',
         fetch_one_error: 'Failed to fetch page.',
-        // Spec §8.
+        // The legacy page screen's own words.
         submit_error: 'Error creating/updating page. Please try again.',
         toggle_error: 'Error toggling page status. Please try again.',
         delete_error: 'Failed to delete page. Please try again.',

@@ -44,7 +44,7 @@ export default {
         mb: '%{value} MB',
         gb: '%{value} GB',
     },
-    // The spec's messages (§5, §8) and the empty state.
+    // The legacy video screen's messages (its checks and its failures) and the empty state.
     empty: 'No videos uploaded yet.',
     no_results: 'No videos match your search.',
     messages: {

@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 // The states as the schemas listed them on 2026-11-25 (frozen here: a migration never reads the schemas).
 const STATES = sql.join(['Andaman and Nicobar Islands', 'Andhra Pradesh', 'Arunachal Pradesh', 'Assam', 'Bihar', 'Chandigarh', 'Chhattisgarh', 'Dadra and Nagar Haveli and Daman and Diu', 'Delhi', 'Goa', 'Gujarat', 'Haryana', 'Himachal Pradesh', 'Jammu and Kashmir', 'Jharkhand', 'Karnataka', 'Kerala', 'Ladakh', 'Lakshadweep', 'Madhya Pradesh', 'Maharashtra', 'Manipur', 'Meghalaya', 'Mizoram', 'Nagaland', 'Odisha', 'Puducherry', 'Punjab', 'Rajasthan', 'Sikkim', 'Tamil Nadu', 'Telangana', 'Tripura', 'Uttar Pradesh', 'Uttarakhand', 'West Bengal'].map((state) => sql.lit(state)));
 
-// Tax invoices (issue 22). The schemas' columns (products.hsn; settings' legal name, GSTIN, state and invoice prefix)
+// Tax invoices. The schemas' columns (products.hsn; settings' legal name, GSTIN, state and invoice prefix)
 // were written by `npm run db:migration` from the schemas; the rest by hand. Frozen once committed.
 // - orders: the invoice number (unique), when it was given, and the seller as the invoice names it (JSON: legal name,
 //   GSTIN, state, address, as the settings were then), so a later change of the settings leaves an issued invoice alone;

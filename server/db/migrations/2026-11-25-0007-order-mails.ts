@@ -1,6 +1,6 @@
 import { type Kysely } from 'kysely';
 
-// The customer's mails at each step of an order (issue 22). Frozen once committed.
+// The customer's mails at each step of an order. Frozen once committed.
 // - settings: a switch per step (1 on, the default; 0 off), so a shop can turn a kind of mail off;
 // - mail_queue: the order and step a mail tells of, unique together, so a step's mail is queued once whatever
 //   retries it; its HTML part beside the plain text, and the shop's name to send it in.

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { idColumn } from '../dialect';
 
-// Webhooks for integrators (issue 25, item 5). Frozen once committed.
+// Webhooks for integrators. Frozen once committed.
 // - webhook_endpoints: an HTTPS address, the events it takes (a JSON array of names) and the secret its
 //   deliveries are signed with (kept readable: an HMAC needs the key itself);
 // - webhook_deliveries: one row per event and endpoint, the durable queue the worker drains like the mail queue

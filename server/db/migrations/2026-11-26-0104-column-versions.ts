@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { createColumnVersions, dropColumnVersions } from '../listIndexes';
 
-// Versions per column beside each list table's one (issue 26): page boundaries and totals then follow only the
+// Versions per column beside each list table's one: page boundaries and totals then follow only the
 // columns their list reads, and a stock or price write leaves the other orders' boundaries standing. Every table
 // with a `list_state` row gets them, for all its columns as they are now. Frozen once committed.
 const listTables = async (db: Kysely<unknown>) =>

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { isPostgres } from '../dialect';
 import { createSqliteRowVersionTriggers } from '../rowVersions';
 
-// The rows written since a table's versions were read, found by an index (issue 26): a list that keeps its
+// The rows written since a table's versions were read, found by an index: a list that keeps its
 // table's row versions in memory reads only those after a write, not every row again (server/engine/keptOrders.ts).
 // SQLite: a written row's version becomes one more than its table's highest (one writer at a time, so in the order
 // of commits), and the rows above a version are a range of the new index. PostgreSQL commits its transactions in

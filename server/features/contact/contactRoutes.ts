@@ -4,7 +4,7 @@ import { shopContact } from './shopContact';
 import { errorResponses, idParams } from '../../schemas/common';
 import { CONTACT_BODY, contactRateLimit, listMessages, markRead, MESSAGE_LIST_QUERY, messageRecord, readMessage, sendMessage, type ContactBody } from './contactMessages';
 
-/** The contact page (spec §2 Contact): the shop's details, the public message form, and the staff inbox. */
+/** The contact page: the shop's details, the public message form, and the staff inbox. */
 export default async function contact(app: FastifyInstance) {
     const tags = ['Contact'];
 

@@ -20,9 +20,9 @@ interface SettingsRow {
 const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null);
 
 /**
- * The shop's address, phone and e-mail from the active site settings (spec §3 Setting), read
+ * The shop's address, phone and e-mail from the active site settings, read
  * defensively: the settings table may not exist yet, or hold no active row, and then the shop's
- * defaults answer (the administrator's address, no street address or phone, spec §2's opening hours).
+ * defaults answer (the administrator's address, no street address or phone, open Monday-Friday 9:30AM-06:30PM).
  */
 export async function shopContact(app: FastifyInstance): Promise<ShopContact> {
     let row: SettingsRow | undefined;

@@ -12,7 +12,7 @@ import { errorBody, errorResponses, idValue } from '../../schemas/common';
 const VERIFY_FAILED = 'Payment verification failed';
 const SUCCESS = 'Payment successful';
 
-/** Whole rupees, at least 1 (spec §5), at most ₹10 lakh a payment. */
+/** Whole rupees, at least 1 (as the legacy payment form asks), at most ₹10 lakh a payment. */
 const amount = { type: 'integer', minimum: 1, maximum: 1_000_000, 'x-message': 'Please enter a valid amount.' } as const;
 const currency = { type: 'string', enum: ['INR'], default: 'INR', 'x-message': 'Only INR payments are accepted.' } as const;
 const providerId = (message: string) => ({ type: 'string', minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9_]+$', 'x-message': message }) as const;
@@ -22,7 +22,7 @@ const responses = { ...errorResponses, 502: errorBody };
 const isStaff = (request: FastifyRequest) => request.user!.roleId === ROLE.admin || request.user!.roleId === ROLE.seller;
 
 /**
- * The payment calls of spec §7 (legacy paths), through the configured provider. The flow needs no webhook:
+ * The legacy app's payment calls (on its own paths), through the configured provider. The flow needs no webhook:
  * the browser brings the provider's answer back and the server checks it, by signature (checkout) or by
  * asking the provider (payment links).
  */

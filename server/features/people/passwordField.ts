@@ -1,4 +1,4 @@
-/** A new password, wherever one is set (registration's rule, spec §5 and §9): 6 to 200 characters. */
+/** A new password, wherever one is set: at least 6 characters, as registration always asked, and at most 200. */
 export const passwordField = {
     type: 'string',
     minLength: 6,

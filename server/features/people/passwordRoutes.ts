@@ -16,7 +16,7 @@ const RESEND_AFTER_MS = 60_000;
 export const INVALID_LINK = 'This password reset link is invalid, used or expired. Please ask for a new one.';
 export const SENT = 'If this e-mail address is registered, a password reset link has been sent to it.';
 
-/** Forgot and reset password (spec §7): a mailed link with a random, single-use, 30-minute token stored only as a digest. */
+/** Forgot and reset password: a mailed link with a random, single-use, 30-minute token stored only as a digest. */
 export default async function passwords(app: FastifyInstance) {
     const tags = ['Passwords'];
     const rateLimit = peopleRateLimit(app);

@@ -13,7 +13,7 @@ import { pictureRateLimit, PROFILE_PICTURE, replacePicture } from './profilePict
 import { ROLE } from '../../../schema/access';
 import { errorResponses, messageBody, MAX_INTEGER } from '../../schemas/common';
 
-/** The legacy profile screen (spec §7) sends the route's own placeholder, `:id`, for the signed-in user: it means `me`. */
+/** The legacy profile screen sends the route's own placeholder, `:id`, for the signed-in user: it means `me`. */
 const OWN = new Set(['me', ':id']);
 
 const params = {
@@ -67,7 +67,7 @@ function subject(request: FastifyRequest, write: boolean): number {
     return id;
 }
 
-/** The staff member's own profile (spec §2 Profile), wired: read, save, picture and password. */
+/** The staff member's own profile (the legacy screen only displayed it), wired: read, save, picture and password. */
 export default async function profile(app: FastifyInstance) {
     const tags = ['Profile'];
     const written = { type: 'object', properties: { success: { type: 'boolean' }, message: { type: 'string' }, data: profileRecord } } as const;

@@ -10,7 +10,7 @@ const written = { type: 'object', properties: { success: { type: 'boolean' }, me
 type IdParams = { id: number };
 
 /**
- * User management (spec §2 User List): staff may look, only an administrator may change a role or
+ * User management (the legacy User List): staff may look, only an administrator may change a role or
  * disable an account. Accounts are made by registration (customers) and promoted here.
  */
 export default async function users(app: FastifyInstance) {

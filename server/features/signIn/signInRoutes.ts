@@ -147,7 +147,7 @@ export default async function auth(app: FastifyInstance) {
         config: { access: 'public', rateLimit, idempotency: false },
         schema: {
             tags: ['Sign-in'],
-            summary: 'Registers a customer (spec §5 customer rules); they then sign in with a mailed code',
+            summary: 'Registers a customer; they then sign in with a mailed code',
             description:
                 'Answers the same 201 for an address that already has an account: its owner is mailed a warning instead, and nothing is changed. No session is given here; the account is used by signing in (POST /user_login), which proves the mailbox.',
             body: {

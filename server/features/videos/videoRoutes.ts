@@ -12,7 +12,7 @@ const written = { type: 'object', properties: { success: { type: 'boolean' }, me
 type IdParams = { id: number };
 
 /**
- * The video library (spec §2 /VideoUploads, §7 Videos). Uploads stream to a local partial file and are
+ * The video library (the legacy /VideoUploads screen and its calls). Uploads stream to a local partial file and are
  * checked on the way (size, container type), then go to the store (renamed on disk, sent in parts to a
  * bucket); files are served by a signed link with range requests, so the browser's player can seek.
  * Staff manage videos; only an administrator deletes one.
