@@ -147,7 +147,7 @@ export const App = ({ loading }: { loading?: ReactNode }) => (
             {legacyRedirects.map(({ from, to }) => (
                 <Route key={from} path={from} element={<LegacyRedirect to={to} />} />
             ))}
-            {/* Spec §2's unguarded pages: a visitor opens them without signing in. */}
+            {/* The legacy app's unguarded pages: a visitor opens them without signing in. */}
             <Route path="/userreg" element={<UserRegistration />} />
             <Route path="/registration" element={<Registration />} />
             <Route path="/ForgotPassword" element={<ForgotPassword />} />

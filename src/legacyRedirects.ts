@@ -10,7 +10,7 @@ const editOrList =
     };
 
 /**
- * The old app's guarded routes (spec §2) and the react-admin screen that replaced each.
+ * The old app's guarded routes (bookmarks and links still point at them) and the react-admin screen that replaced each.
  * Matching is case-insensitive, so `/AddCategoryForm` is covered too. `/attribute` needs no entry:
  * it is the `attribute` resource's own path.
  */

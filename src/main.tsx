@@ -19,8 +19,8 @@ const loadAdmin = () => import('./renderAdmin');
 /** The app at the address the browser shows; `loading`, what it shows until its layout is drawn. */
 async function showAdmin(loading?: ReactNode) {
     try {
-        // Spec §9: given up after 120 seconds (public/load-timeout.js says so only while the page is empty, and a
-        // signed-in visit shows the first screen's frame meanwhile).
+        // Given up after 120 seconds, so a dead server shows an error instead of a spinner (public/load-timeout.js
+        // says so only while the page is empty, and a signed-in visit shows the first screen's frame meanwhile).
         await (await withTimeout(loadAgainOnce(loadAdmin))).renderAdmin(root, loading);
     } catch (error) {
         // Not even on a second try (a new deploy replaced it, the connection dropped): say so, with a way to reload.

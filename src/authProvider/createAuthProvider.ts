@@ -79,7 +79,8 @@ export const createAuthProvider = (apiUrl: string, httpClient: HttpClient): Auth
                     // A 401 means the session is already over on the server: finish signing out.
                     if (!(error instanceof HttpError && error.status === 401)) {
                         console.error('Logout failed');
-                        // Spec §4: keep the token and stay where we are.
+                        // A failed sign-out keeps the token and stays where we are: the session may still be live
+                        // on the server, and signing out can be tried again.
                         return false;
                     }
                 }

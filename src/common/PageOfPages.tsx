@@ -1,7 +1,7 @@
 import { Box, Button, Typography } from '@mui/material';
 import { useListContext, useResourceContext, useTranslate } from 'react-admin';
 
-/** Spec §9 paging for orders and users: Prev, 'Page X of Y', Next, in the resource's words (`resources.<name>.pagination`). */
+/** The legacy paging of orders and users: Prev, 'Page X of Y', Next, in the resource's words (`resources.<name>.pagination`). */
 export const PageOfPages = () => {
     const { page, perPage, total, setPage, isPending } = useListContext();
     const translate = useTranslate();

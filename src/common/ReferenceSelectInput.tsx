@@ -65,7 +65,7 @@ const useChoiceLabel = (reference: string) => {
 
 /**
  * Whether the referenced list can be narrowed to active rows: its API filters on status, and its status is
- * the staff's choice (attributes are saved inactive by every edit, spec §4, so their status says nothing).
+ * the staff's choice (attributes are saved inactive by every edit, as the legacy API did, so their status says nothing).
  */
 const filtersOnStatus = (reference: string) => {
     const schema = schemaNamed(reference);

@@ -16,7 +16,7 @@ export const firstWords = (text: string, words: number) => {
     return { text: all.slice(0, words).join(' '), cut: all.length > words };
 };
 
-/** Text cut at `words` words with a 'Read More' that opens the whole of it (spec §2: banners, 30 words). */
+/** Text cut at `words` words with a 'Read More' that opens the whole of it (banners cut at 30 words, as the legacy screen did). */
 export const TruncatedTextField = ({ source, words = 30, record }: Partial<FieldProps> & { source: string; words?: number }) => {
     const translate = useTranslate();
     const value = plainText(useFieldValue({ source, record }));

@@ -1,4 +1,4 @@
-/** Spec §9: loading gives up after 120 seconds. */
+/** Loading gives up after 120 seconds, so a dead server shows an error instead of a spinner. */
 export const LOAD_TIMEOUT_MS = 120_000;
 
 /** `promise`, or a rejection with the message 'timeout' when it has not settled after LOAD_TIMEOUT_MS. */

@@ -7,7 +7,7 @@ import { useTranslate } from 'react-admin';
 
 import { useCountdown } from './useCountdown';
 
-/** Spec §1: the launch is always 30 days ahead of the visit. */
+/** The 'Coming Soon' launch is always 30 days ahead of the visit, as the legacy layout had it. */
 const COUNTDOWN_DAYS = 30;
 
 const units = ['days', 'hours', 'minutes', 'seconds'] as const;

@@ -34,7 +34,7 @@ export const ListHeadingFrame = ({ heading }: { heading: string }) => (
 /**
  * What a signed-in visit sees while the app (react-admin, its layout, the list) loads: the app bar and, at a
  * list's address, the list's heading, drawn where the app will draw them, in the theme and language it will
- * show. A phone's slow CPU runs react-admin for seconds before its first paint (issue 26, item 3); this frame
+ * show. A phone's slow CPU runs react-admin for seconds before its first paint; this frame
  * comes with the main script alone, and stays as the app's loading screen until the layout is drawn over it.
  */
 export const FirstScreen = () => {

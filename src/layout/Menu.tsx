@@ -16,7 +16,7 @@ import { useLocation } from 'react-router-dom';
 import { isMenuGroup, menuEntries, type MenuLink } from './menuEntries';
 import { SubMenu } from './SubMenu';
 
-/** Spec §2 sidebar: Dashboard, then every entry of `menuEntries` (schema entities included) whose resource is registered. */
+/** The sidebar: Dashboard, then every entry of `menuEntries` (schema entities included) whose resource is registered. */
 export const Menu = (props: MenuProps) => {
     const resources = useResourceDefinitions();
     const translate = useTranslate();

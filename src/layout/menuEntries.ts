@@ -27,7 +27,10 @@ export type MenuEntry = MenuLink | MenuGroup;
 
 export const isMenuGroup = (entry: MenuEntry): entry is MenuGroup => 'links' in entry;
 
-/** The sidebar of spec §2, below Dashboard. Labels are i18n keys; icons of links come from the resource. */
+/**
+ * The legacy app's sidebar, below Dashboard, so staff find each screen where they used to. Labels are i18n keys;
+ * icons of links come from the resource.
+ */
 const specEntries: MenuEntry[] = [
     {
         name: 'masters',

@@ -19,7 +19,7 @@ const Item = ({ to, label, icon: Icon }: { to: string; label: string; icon: Comp
     );
 };
 
-/** The profile menu's own pages (spec §2): Profile and Contact Us, and for staff the contact messages inbox. */
+/** The profile menu's own pages: Profile and Contact Us, and for staff the contact messages inbox. */
 export const UserMenuLinks = () => {
     const { identity } = useGetIdentity();
     const staff = identity?.roleId === 1 || identity?.roleId === 2;

@@ -1,6 +1,6 @@
 import type { Validator } from 'react-admin';
 
-// x@y.z, as spec §5 asks; the server checks the same.
+// x@y.z, as the legacy forms asked; the server checks the same.
 export const EMAIL = /^\s*[^\s@]+@[^\s@]+\.[^\s@]+\s*$/;
 
 /** The value must equal another field's: a password's confirmation. */

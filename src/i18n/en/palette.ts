@@ -1,4 +1,4 @@
-/** The command palette (Ctrl/Cmd+K): find a product, category, order, user or screen (issue 24). */
+/** The command palette (Ctrl/Cmd+K): find a product, category, order, user or screen. */
 export default {
     open: 'Search the shop (Ctrl+K)',
     title: 'Search the shop',

@@ -1,4 +1,4 @@
-// The payment screens (spec §2 /PaymentPage, /CheckoutForm, /RazorpayPayment) and the test provider's page.
+// The payment screens (the legacy /PaymentPage, /CheckoutForm, /RazorpayPayment) and the test provider's page.
 export default {
     amount: 'Amount (₹)',
     invalid_amount: 'Please enter a valid amount.',

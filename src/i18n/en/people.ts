@@ -1,4 +1,7 @@
-/** The public pages, the profile and the contact page: the spec's messages (§5, §8) word for word. */
+/**
+ * The public pages, the profile and the contact page: the legacy screens' checks and failure messages word for
+ * word, so staff and customers read what they know.
+ */
 export default {
     common: {
         back_to_sign_in: 'Back to sign in',

@@ -16,8 +16,8 @@ const rules = {
 };
 
 /**
- * The message form of spec §2 Contact: POST /contact {name, contactNo, email, message} as JSON, and the
- * subject too (the spec collects it but drops it). Messages of spec §8.
+ * The contact page's message form: POST /contact {name, contactNo, email, message} as JSON, and the
+ * subject too (the legacy form collected it but dropped it). Its messages are the legacy form's.
  */
 export const ContactForm = () => {
     const translate = useTranslate();

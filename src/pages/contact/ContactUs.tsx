@@ -6,7 +6,7 @@ import { PageHeading } from '../../common/PageHeading';
 import { ContactForm } from './ContactForm';
 import { ContactInfoBoxes } from './ContactInfoBoxes';
 
-/** /ContactUs (spec §2 Contact): the shop's details and the message form; staff also get the way to the inbox. */
+/** /ContactUs: the shop's details and the message form; staff also get the way to the inbox. */
 export const ContactUs = () => {
     const translate = useTranslate();
     const { identity } = useGetIdentity();

@@ -6,7 +6,7 @@ import { wholeRupees } from './paymentApi';
 
 export const DEFAULT_AMOUNT = 100;
 
-/** An amount in whole rupees (default 100, spec §9) and the button that starts paying it. */
+/** An amount in whole rupees (default 100, as the legacy form had it) and the button that starts paying it. */
 export const AmountForm = ({ submitLabel, pending, onSubmit }: { submitLabel: string; pending: boolean; onSubmit: (amount: number) => void }) => {
     const translate = useTranslate();
     const [text, setText] = useState(String(DEFAULT_AMOUNT));

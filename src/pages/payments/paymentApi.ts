@@ -4,7 +4,7 @@ import { API_URL } from '../../config';
 import { TOKEN_KEY } from '../../http/token';
 import { REGISTRATION_TOKEN_KEY } from '../registration/useRegistration';
 
-/** Spec §9: the payment screens send the token kept under 'authToken'; a signed-in session's 'token' otherwise. */
+/** The payment screens send the token under 'authToken' (where the legacy registration left it), else the session's 'token'. */
 export const paymentToken = () => localStorage.getItem(REGISTRATION_TOKEN_KEY) ?? localStorage.getItem(TOKEN_KEY);
 
 const call = async <T>(path: string, body?: unknown): Promise<T> => {
@@ -58,7 +58,7 @@ export const paymentApi = {
 
 export const isNotFound = (error: unknown) => error instanceof HttpError && error.status === 404;
 
-/** Whole rupees of at least 1 (spec §5): the number, or undefined. */
+/** Whole rupees of at least 1 (the server refuses less): the number, or undefined. */
 export const wholeRupees = (text: string): number | undefined => {
     const trimmed = text.trim();
     if (!/^\d{1,7}$/.test(trimmed)) return undefined;

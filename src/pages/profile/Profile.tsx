@@ -12,7 +12,7 @@ import { useProfile } from './useProfile';
 
 const TABS = ['overview', 'edit', 'settings', 'password'] as const;
 
-/** /Profile (spec §2): the signed-in user's card and the tabs Overview, Edit Profile, Settings, Change Password — wired. */
+/** /Profile: the signed-in user's card and the tabs Overview, Edit Profile, Settings, Change Password, all of them wired. */
 export const Profile = () => {
     const translate = useTranslate();
     const { profile, isPending, error, save, upload, changePassword } = useProfile();

@@ -9,7 +9,7 @@ import { KEEP_TYPED } from '../../common/keepTyped';
 const link = [regex(/^\s*(https?:\/\/\S+)?\s*$/, 'people.profile.invalid_link'), maxLength(300)];
 const EDITABLE = ['fullName', 'about', 'company', 'jobTitle', 'country', 'address', 'phone', 'twitter', 'facebook', 'instagram', 'linkedin'] as const;
 
-/** The Edit Profile tab: the fields of spec §3, the picture, saved with POST /profile/me. */
+/** The Edit Profile tab: the profile's fields, the picture, saved with POST /profile/me. */
 export const ProfileEditForm = ({ profile, save, upload }: { profile: ProfileData } & Pick<UseProfile, 'save' | 'upload'>) => {
     const translate = useTranslate();
     const picker = useRef<HTMLInputElement>(null);

@@ -12,7 +12,7 @@ import { useRegistration } from './useRegistration';
 
 export const HOME_AFTER_MS = 2000;
 
-/** /registration: a visitor registers as a customer (spec §5 customer rules) and goes to / two seconds later. */
+/** /registration: a visitor registers as a customer and goes to / two seconds later. */
 export const Registration = () => {
     const translate = useTranslate();
     const { register, outcome, pending, done } = useRegistration('people.registration.success');

@@ -9,7 +9,7 @@ import { adminRules } from './registrationRules';
 import { RegistrationFields } from './RegistrationFields';
 import { useRegistration } from './useRegistration';
 
-/** /userreg: the admin-style registration form, with a confirmation field and the §5 admin messages. */
+/** /userreg: the admin-style registration form, with a confirmation field and a 'Please enter…' message per field. */
 export const UserRegistration = () => {
     const translate = useTranslate();
     const { register, outcome, pending, done } = useRegistration('people.user_registration.success');

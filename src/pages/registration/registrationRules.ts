@@ -2,7 +2,7 @@ import { maxLength, minLength, regex, required } from 'react-admin';
 
 import { EMAIL, sameAs } from '../rules';
 
-/** The customer form's rules (spec §5 customer registration and §9). */
+/** The customer form's rules: a 10-digit contact number, a 6-digit pincode, a password of at least 6 characters. */
 export const customerRules = {
     name: [required('people.registration.name_required'), maxLength(120)],
     email: [required('people.registration.invalid_email'), regex(EMAIL, 'people.registration.invalid_email')],
@@ -12,7 +12,7 @@ export const customerRules = {
     password: [required('people.registration.short_password'), minLength(6, 'people.registration.short_password')],
 };
 
-/** The admin-style form's rules (spec §5 admin registration): each field its own 'Please enter…' message. */
+/** The admin-style form's rules: each field its own 'Please enter…' message. */
 export const adminRules = {
     name: [required('people.user_registration.name_required'), maxLength(120)],
     email: [required('people.user_registration.invalid_email'), regex(EMAIL, 'people.user_registration.invalid_email')],

@@ -4,7 +4,7 @@ import { useTranslate } from 'react-admin';
 import { postJson, refusal } from '../api';
 import type { Outcome } from '../OutcomeAlert';
 
-/** Where the registration token is kept (spec §9): apart from the sign-in token, which stays under 'token'. */
+/** Where the registration token is kept (the legacy key, which the payment screens read), apart from the sign-in 'token'. */
 export const REGISTRATION_TOKEN_KEY = 'authToken';
 
 export interface RegistrationValues {
@@ -17,8 +17,9 @@ export interface RegistrationValues {
 }
 
 /**
- * POST /user_register with the six fields of spec §7 (never a role: the server makes every new account a customer).
- * Failures read 'Error: ' and the server's message, or 'Registration failed, please try again.' (spec §8).
+ * POST /user_register with its six fields: name, email, contact_no, address, pincode, password (never a role: the
+ * server makes every new account a customer).
+ * Failures read 'Error: ' and the server's message, or 'Registration failed, please try again.', as the legacy screen said.
  */
 export const useRegistration = (successMessage: string) => {
     const translate = useTranslate();

@@ -1,7 +1,7 @@
 import { CardContent, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 
-/** 'No users found' (spec §8), whether the shop has none or the search matches none. */
+/** 'No users found', the legacy screen's words, whether the shop has none or the search matches none. */
 export const NoUsers = () => {
     const translate = useTranslate();
     return (

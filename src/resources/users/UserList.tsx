@@ -30,7 +30,10 @@ const filters = [
 
 const Column = DataTable.Col;
 
-/** /UserList (spec §2, §9): name search, 30 a page with Prev/Next, the role as a word, the join date in Indian short format. */
+/**
+ * The user list (the legacy /UserList screen): name search, 30 a page with Prev/Next, the role as a word, the join
+ * date in Indian short format.
+ */
 export const UserList = () => {
     // A phone gets one line per user instead of a table wider than the screen.
     const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));

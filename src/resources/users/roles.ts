@@ -1,4 +1,4 @@
-/** Spec §6: roleId 1 Admin, 2 Seller, anything else Customer. */
+/** roleId 1 Admin, 2 Seller, anything else Customer, as the legacy data has it. */
 export const ROLE = { admin: 1, seller: 2, customer: 3 } as const;
 
 export const roleKey = (roleId: unknown) =>

@@ -6,7 +6,7 @@ import { useTranslate } from 'react-admin';
 import { humanSize } from './humanSize';
 import { useVideoUpload } from './useVideoUpload';
 
-/** The drop-or-pick area, tags, and the progress of the upload under way (spec §2 /VideoUploads). */
+/** The drop-or-pick area, tags, and the progress of the upload under way (the legacy /VideoUploads screen). */
 export const VideoUploadCard = () => {
     const translate = useTranslate();
     const { phase, sent, total, upload, cancel, reset } = useVideoUpload();

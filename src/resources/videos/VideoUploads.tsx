@@ -5,7 +5,7 @@ import { PageHeading } from '../../common/PageHeading';
 import { VideoLibrary } from './VideoLibrary';
 import { VideoUploadCard } from './VideoUploadCard';
 
-/** The video screen (spec §2 /VideoUploads, sidebar 'Add Video'): upload above, the library below. */
+/** The video screen (the legacy /VideoUploads, sidebar 'Add Video'): upload above, the library below. */
 export const VideoUploads = () => (
     <Box sx={{ py: 2 }}>
         <Title title="resources.videos.title" />

@@ -3,7 +3,7 @@ import { useDataProvider } from 'react-admin';
 
 import type { VideoDataProvider } from '../../dataProvider';
 
-/** Spec §9: videos are fetched ten per request. */
+/** Videos are fetched ten per request, as the legacy screen did. */
 export const VIDEOS_PER_REQUEST = 10;
 
 /** The library for a search, ten at a time; `fetchNextPage` asks for the next ten. */
