@@ -35,7 +35,7 @@ function renderApp(path: string) {
     return { where: () => pathname };
 }
 
-describe('the command palette (issue 24)', () => {
+describe('the command palette', () => {
     it('opens with Ctrl+K, asks the server once typing pauses, groups what it finds, and opens the record chosen', { timeout: 60_000 }, async () => {
         const fetch = stubFetch(200, found);
         const user = userEvent.setup();

@@ -35,7 +35,7 @@ describe('ContactUs', () => {
         expect(await screen.findByRole('link', { name: 'Read the messages sent to the shop' })).toHaveAttribute('href', '/contacts');
     });
 
-    it("checks the form with spec §5's rules and sends nothing until it is right", async () => {
+    it("checks the form (all fields, the e-mail's shape, a 10 to 15-digit number) and sends nothing until it is right", async () => {
         const calls = serveApi({ 'GET /api/contact-info': { json: info } });
         const user = userEvent.setup();
         renderPage(<ContactUs />, { path: '/ContactUs', roleId: 3 });

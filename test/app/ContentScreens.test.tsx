@@ -77,7 +77,7 @@ describe('coupons', () => {
 
         await user.type(await screen.findByLabelText(/Heading/), 'Too generous');
         await user.type(screen.getByLabelText(/Code/), 'MEGA');
-        // The amount's sign follows the type (issue 24): ₹ before a fixed amount, % after a percentage.
+        // The amount's sign follows the type: ₹ before a fixed amount, % after a percentage.
         const amount = () => screen.getByLabelText(/^Discount/, { selector: 'input[type=number]' }).closest('.MuiInputBase-root')!;
         await user.click(screen.getByLabelText(/Discount type/));
         await user.click(await screen.findByRole('option', { name: 'Fixed amount (₹)' }));
@@ -97,7 +97,7 @@ describe('coupons', () => {
     }, 60_000);
 });
 
-describe('date inputs (issue 24)', () => {
+describe('date inputs', () => {
     it('are typed as the app shows dates, dd/mm/yyyy, and sent as the API’s YYYY-MM-DD', async () => {
         const user = userEvent.setup();
         const dataProvider = inMemoryDataProvider({ coupons });

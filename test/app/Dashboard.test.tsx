@@ -37,7 +37,7 @@ describe('Dashboard', () => {
         // The plot is a chunk of its own, fetched once the card is on screen.
         const chart = screen.getByText('Last 30 days').closest('.MuiCard-root') as HTMLElement;
         expect(await within(chart).findByText('Revenue (₹)', undefined, { timeout: 5000 })).toBeInTheDocument();
-        // The legend's marks take the theme's colours (issue 24): primary for revenue, warning for orders
+        // The legend's marks take the theme's colours: primary for revenue, warning for orders
         // (this render's theme is MUI's default), not the charts library's own palette.
         const { palette } = createTheme();
         const [bars, line] = [...chart.querySelectorAll('.MuiChartsLegend-mark .MuiChartsLabelMark-fill')];

@@ -18,13 +18,13 @@ const line = (id: number, changes: object) => ({
     ip: '127.0.0.1',
 });
 
-describe('a gallery change in the history (issue 23)', () => {
+describe('a gallery change in the history', () => {
     it('counts pictures added and removed and tells a move, never the file names', async () => {
         const [a, b, c, d] = ['/uploads/a.jpg', '/uploads/b.jpg', '/uploads/c.jpg', '/uploads/d.jpg'];
         const activity = [
             line(1, { images: { before: [a, b], after: [b, a, c, d] } }),
             line(2, { images: { before: [a, b, c], after: [a, c] } }),
-            // Written before issue 23: only the removed paths and the added ones.
+            // Written before galleries could be rearranged: only the removed paths and the added ones.
             line(3, { images: { before: [], after: [a] } }),
             // Make main: the main picture a and gallery picture c swap places, and d moves before b.
             line(4, { image: { before: a, after: c }, images: { before: [b, c, d], after: [a, d, b] } }),

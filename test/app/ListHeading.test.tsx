@@ -8,7 +8,7 @@ import { renderAdmin } from './renderAdmin';
 // Views are fetched on first show (code splitting), which under a busy test run takes more than a second.
 configure({ asyncUtilTimeout: 10_000 });
 
-describe('a list page (issue 24)', () => {
+describe('a list page', () => {
     it('has its own level-one heading, and says so while a search applies, until Clear', async () => {
         const user = userEvent.setup();
         const filter = encodeURIComponent(JSON.stringify({ q: 'IGST', status: 1 }));

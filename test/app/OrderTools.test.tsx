@@ -55,7 +55,7 @@ describe('delivered, cancel and refund ask first', () => {
         expect(dataProvider.moveOrder).toHaveBeenCalledWith(42, 'refunded', '');
     });
 
-    it('asks before marking delivered, saying it is final and that cash on delivery then counts as paid (issue 24)', async () => {
+    it('asks before marking delivered, saying it is final and that cash on delivery then counts as paid', async () => {
         const user = userEvent.setup();
         const outCod: Order = { ...detailedOrder, paymentMethod: 'cod', paidAt: null, status: 'out_for_delivery', nextStatuses: ['delivered', 'cancelled'] };
         const dataProvider = orderDataProvider([outCod]);

@@ -41,7 +41,7 @@ async function openProducts(hold?: Parameters<typeof serveWith>[1]) {
 const rateCalls = (calls: string[]) => calls.filter(call => /^GET \/api\/(v1\/)?gst\b/.test(call));
 
 /**
- * Issue 26: a list reads the records its rows refer to once a page (PageReferencesProvider), not a
+ * A list reads the records its rows refer to once a page (PageReferencesProvider), not a
  * ReferenceField a row with a query observer, a subscription and a render of its own.
  */
 describe("a list's reference column", () => {

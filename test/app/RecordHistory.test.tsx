@@ -31,7 +31,7 @@ describe('a record’s history under its form', () => {
         expect(within(history).getByText(/· Changed$/)).toBeInTheDocument();
     });
 
-    it('says when on the shop’s clock, naming the zone, whatever the browser’s zone (issue 24)', async () => {
+    it('says when on the shop’s clock, naming the zone, whatever the browser’s zone', async () => {
         const browserZone = process.env.TZ;
         process.env.TZ = 'America/Los_Angeles';
         try {

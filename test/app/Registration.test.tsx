@@ -93,7 +93,7 @@ describe('customer registration (/registration)', () => {
 });
 
 describe('admin-style registration (/userreg)', () => {
-    it("shows spec §5's admin messages, and 'Passwords do not match!'", async () => {
+    it("shows a 'Please enter…' message per empty field, and 'Passwords do not match!'", async () => {
         const calls = serveApi({});
         const user = userEvent.setup();
         renderPage(<UserRegistration />, { path: '/userreg' });
@@ -115,7 +115,8 @@ describe('admin-style registration (/userreg)', () => {
         expect(calls).toEqual([]);
     });
 
-    // A backend that still answers a token (the spec's original one) has it kept under 'authToken' (spec §9).
+    // A backend that still answers a token (as the legacy one did) has it kept under 'authToken', where the payment
+    // screens look for it.
     it('sends the six fields without the confirmation and says so on success', async () => {
         const calls = serveApi({ 'POST /api/user_register': { status: 201, json: { success: true, token: 'tok-9' } } });
         const user = userEvent.setup();

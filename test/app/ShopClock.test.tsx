@@ -11,7 +11,7 @@ import { Layout } from '../../src/layout/Layout';
 import { makeApp, signIn } from '../server/helpers';
 import { serveWith } from './realApi';
 
-// A change of the shop's zone reaches the screen on the page staff are on, not one visit later (issue 24, item 6).
+// A change of the shop's zone reaches the screen on the page staff are on, not one visit later.
 
 const moment = '2026-11-26T20:00:00.000Z';
 

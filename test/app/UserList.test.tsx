@@ -86,7 +86,7 @@ describe('User List', () => {
         expect(within(asha).getByText('Admin')).toBeInTheDocument();
         expect(within(asha).getByText('5/3/2026')).toBeInTheDocument();
         expect(within(screen.getByText('Sunil Seller').closest('tr')!).getByText('Seller')).toBeInTheDocument();
-        // roleId 7 is a customer too (spec §6: anything else).
+        // roleId 7 is a customer too: any role but 1 (Admin) and 2 (Seller) is a customer.
         expect(within(screen.getByText('Shopper 01').closest('tr')!).getByText('Customer')).toBeInTheDocument();
         expect(within(screen.getByText('Shopper 02').closest('tr')!).getByText('Disabled')).toBeInTheDocument();
 

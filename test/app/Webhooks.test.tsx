@@ -11,7 +11,7 @@ import { makeApp, signIn, type TestApp } from '../server/helpers';
 import { startReceiver } from '../server/webhookReceiver';
 import { serveWith } from './realApi';
 
-// Settings → Webhooks (issue 25, item 5) in the whole app over the real API, posting to a receiver on 127.0.0.1.
+// Settings → Webhooks in the whole app over the real API, posting to a receiver on 127.0.0.1.
 // Views are fetched on first show, and a delivery waits for the server's queue: the waits are long.
 configure({ asyncUtilTimeout: 20_000 });
 

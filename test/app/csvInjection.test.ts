@@ -9,7 +9,7 @@ import { products } from '../../schema/products';
 import { exportCsv, schemaExporter, toCsv } from '../../src/crud/schemaExporter';
 import en from '../../src/i18n/en';
 
-/** Formulas a seller can plant in a name for an administrator to open (issue 19, item 3), and their cousins. */
+/** Formulas a seller can plant in a name for an administrator to open, and their cousins. */
 const PAYLOADS = [
     '=HYPERLINK("http://x","y")',
     '@SUM(1+1)*cmd',

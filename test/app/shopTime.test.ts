@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { setShopTimeZone, shopDateTime, shopDateTimeWithZone, shopDateFieldOptions, shopTimeZone, shopZoneName } from '../../src/common/shopTime';
 import { fromShopDay, toShopDay } from '../../src/common/ShopDateInput';
 
-// The screens' clock is the shop's setting, whatever the browser's zone (issue 24, item 6).
+// The screens' clock is the shop's setting, whatever the browser's zone.
 
 const moment = '2026-11-26T20:00:00.000Z';
 
@@ -27,7 +27,7 @@ describe("the shop's clock", () => {
     });
 });
 
-describe('dates typed as the app shows them (issue 24)', () => {
+describe('dates typed as the app shows them', () => {
     it('reads dd/mm/yyyy as the API’s YYYY-MM-DD, and shows the API’s day as dd/mm/yyyy', () => {
         expect(toShopDay('2026-11-27')).toBe('27/11/2026');
         expect(toShopDay(null)).toBe('');

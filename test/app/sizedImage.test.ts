@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { sizedImage } from '../../src/common/sizedImage';
 
-describe('sizedImage (issue 23)', () => {
+describe('sizedImage', () => {
     it('asks for the copy that fills the drawn width, offering up to three times it', () => {
         expect(sizedImage('/uploads/a.jpg', 48)).toEqual({
             src: '/uploads/a.jpg?w=64',

@@ -76,7 +76,7 @@ async function settled(page: Page) {
     await page.waitForTimeout(300);
 }
 
-/** Issue 24, item 3: axe-core in Chromium on every screen of the staff's journeys, at both widths, light and dark. */
+/** Axe-core in Chromium on every screen of the staff's journeys, at both widths, light and dark. */
 describe('every staff screen passes axe-core, in Chromium', () => {
     let h: Harness;
     let page: Page;
@@ -129,7 +129,7 @@ describe('every staff screen passes axe-core, in Chromium', () => {
         expect(found.join('\n'), found.join('\n')).toBe('');
     }, 900_000);
 
-    // Issue 24, item 4: axe's landmark rules (moderate ones included): the skip link, the menu, the page and its footer each in a landmark.
+    // Axe's landmark rules (moderate ones included), so a screen reader can jump between them: the skip link, the menu, the page and its footer each in a landmark.
     it('keeps all content inside landmarks (banner, navigation, main) on the sign-in page and signed-in screens', async () => {
         const found: string[] = [];
         const LANDMARK_RULES = ['region', 'landmark-one-main', 'landmark-no-duplicate-banner', 'landmark-no-duplicate-main', 'landmark-unique', 'landmark-main-is-top-level', 'landmark-banner-is-top-level'];

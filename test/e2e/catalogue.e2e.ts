@@ -188,7 +188,7 @@ describe('the catalogue, in Chromium', () => {
         await shot(page, 'catalogue-08-attribute-edit');
         await page.getByRole('button', { name: 'Save' }).click();
         await expectNotification(page, 'Attribute updated successfully!');
-        // Spec §4: saving makes it inactive again.
+        // Every save of an attribute makes it inactive again, as the legacy API did.
         await page.getByRole('row', { name: /500 g/ }).getByText('Inactive').waitFor();
 
         await page.getByRole('row', { name: /Colour/ }).getByRole('button', { name: 'Delete' }).click();

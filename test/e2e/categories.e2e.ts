@@ -50,7 +50,7 @@ describe('sign-in and categories, in Chromium', () => {
 
         await page.getByRole('row', { name: /Fresh Fruits/ }).waitFor();
         const image = page.locator('table img').first();
-        // The list draws a sized copy of the 96 px picture (issue 23): loaded, and no wider than the original.
+        // The list draws a sized copy of the 96 px picture: loaded, and no wider than the original.
         await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0 && img.naturalWidth <= 96)).toBe(true);
         expect(await image.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\/uploads\/[\w-]+\.png\?w=\d+$/);
         await shot(page, '05-categories-list');

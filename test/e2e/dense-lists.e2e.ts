@@ -3,7 +3,7 @@ import { seedDemo } from '../../server/seed/demo';
 import { ADMIN, shot, startHarness, type Harness } from './harness';
 import { LOOKS, overflow, prefer, signInThroughUi } from './support';
 
-/** Issue 24, item 5: denser, configurable lists and wide forms, in Chromium against the real built app. */
+/** Denser, configurable lists and wide forms, in Chromium against the real built app. */
 describe('lists with icon actions and a column chooser, and forms that use the screen', () => {
     let h: Harness;
     beforeAll(async () => {

@@ -29,7 +29,7 @@ async function holdApp(page: Page) {
 }
 
 /**
- * Issue 26, item 3: a signed-in visit draws the app's frame (the app bar and the list's heading) from the main
+ * A phone's slow CPU runs react-admin for seconds, so a signed-in visit draws the app's frame (the app bar and the list's heading) from the main
  * script alone, where the app will draw them, and the app takes over without the screen going blank or the
  * heading moving.
  */
@@ -96,7 +96,7 @@ describe('the first screen of a signed-in visit, in Chromium', () => {
         }
     }, 240_000);
 
-    it('gives up after 120 seconds when the app never comes, and says so with a way to reload (spec §9)', async () => {
+    it('gives up after 120 seconds when the app never comes, and says so with a way to reload', async () => {
         const waiting = await h.browser.newContext({ viewport: { width: 390, height: 860 } });
         try {
             const tab = await waiting.newPage();

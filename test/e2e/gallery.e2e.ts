@@ -1,4 +1,4 @@
-// Issue 23: staff arrange a product's gallery by keyboard, describe each picture, make one the main picture,
+// Staff arrange a product's gallery by keyboard, describe each picture, make one the main picture,
 // save once, and find it all again after a reload, on a wide screen and on a phone.
 import fs from 'node:fs';
 import os from 'node:os';

@@ -133,7 +133,7 @@ describe('importing pincodes from a CSV file, in Chromium', () => {
         await dialog.getByText('0 rows ready').waitFor();
         await dialog.getByText('2 rows refused').waitFor();
         expect(await dialog.getByText('Name: This subcategory already has a product with this name').count()).toBe(2);
-        // Pictures come back by name now (issue 23): only the ID is left out.
+        // The export's pictures are read back (by their /uploads/ paths): only the ID column is left out.
         await dialog.getByText('Left out: ID.').waitFor();
         await shot(page, 'import-1366-products-refused');
 

@@ -72,7 +72,7 @@ describe('an order, from checkout to delivery, in Chromium', () => {
         total = order.totalPrice;
         expect(total).toBe(1024); // 649 + 2 × 172.50 + 30 delivery
 
-        // The payment screens send the token kept under 'authToken' (spec §9); the customer signs in for the guarded screens.
+        // The payment screens send the token kept under 'authToken', the legacy key; the customer signs in for the guarded screens.
         await h.page.goto(`${h.baseUrl}/`);
         await signInThroughUi(h, h.page, CUSTOMER.email);
         await h.page.waitForURL(`${h.baseUrl}/`);
@@ -124,7 +124,7 @@ describe('an order, from checkout to delivery, in Chromium', () => {
         await expectNotification(page, `Order ${orderId} is now out for delivery`);
         await page.getByLabel('Note (optional)').fill('Handed over at the door');
         await page.getByRole('button', { name: 'Mark Delivered' }).click();
-        // Delivered cannot be taken back, so it asks first (issue 24).
+        // Delivered cannot be taken back, so it asks first.
         await page.getByRole('dialog').getByText('This cannot be undone: a delivered order can afterwards only be refunded.').waitFor();
         await page.getByRole('dialog').getByRole('button', { name: 'Mark delivered' }).click();
         await expectNotification(page, `Order ${orderId} is now delivered`);

@@ -26,7 +26,7 @@ const WORDS = {
     hi: { open: 'दुकान में खोजें (कंट्रोल+K)', combobox: 'दुकान में खोजें', products: 'उत्पाद', orders: 'ऑर्डर', screens: 'स्क्रीन' },
 };
 
-/** Issue 24, item 1: the command palette, in Chromium against the real built app and API. */
+/** The command palette, in Chromium against the real built app and API. */
 describe('the command palette, in Chromium', () => {
     let h: Harness;
     let orderId: number;

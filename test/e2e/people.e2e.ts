@@ -165,7 +165,7 @@ describe('people, in Chromium', () => {
         await page.getByLabel('New role').click();
         await page.getByRole('option', { name: 'Seller' }).click();
         await page.getByRole('button', { name: 'Change role' }).click();
-        // A role change asks first, naming both roles (issue 24).
+        // A role change asks first, naming both roles.
         await page.getByRole('dialog').getByText(/goes from Customer to Seller/).waitFor();
         await page.getByRole('dialog').getByRole('button', { name: 'Change role' }).click();
         await expectNotification(page, 'Role changed to Seller');

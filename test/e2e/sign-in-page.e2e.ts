@@ -12,7 +12,7 @@ const WORDS = {
 const APP_CHUNK = /\/assets\/(renderAdmin|Layout|Dashboard|Login|SchemaList)-[\w-]+\.js$/;
 
 /**
- * Issue 26, item 3: a signed-out visit opens with a sign-in page drawn before react-admin is loaded (the main
+ * A signed-out visit opens with a sign-in page drawn before react-admin is loaded (the main
  * script alone), in the language and theme the app remembers, and goes on into the app once signed in.
  */
 describe('the sign-in page a signed-out visit opens with, in Chromium', () => {

@@ -18,12 +18,12 @@ const WORDS = {
 } as const;
 
 /**
- * Issue 24 in one journey, at 1366 and 390 px, in English and Hindi, light and dark: the command palette, landmarks,
+ * The staff's daily screens in one journey, at 1366 and 390 px, in English and Hindi, light and dark: the command palette, landmarks,
  * dates typed as dd/mm/yyyy, the shop's zone named on the order screens (and following its setting), and the
  * confirmations before what cannot be undone (a delete, a role change, disabling an account, cancelling and
  * delivering an order). Screenshots in test-results/daily-*.
  */
-describe("the staff's daily screens, issue 24", () => {
+describe("the staff's daily screens in one journey", () => {
     let h: Harness;
     let customerId: number;
     let openOrder: number;

@@ -13,7 +13,7 @@ const prefer = (page: Page, locale: 'en' | 'hi', theme: 'light' | 'dark') =>
         localStorage.setItem('RaStore.theme', JSON.stringify(t));
     }, [locale, theme]);
 
-/** Issue 24, the staff's daily screens, in Chromium against the real built app and API. */
+/** The staff's daily screens, in Chromium against the real built app and API. */
 describe("the staff's daily screens, in Chromium", () => {
     let h: Harness;
     beforeAll(async () => {

@@ -19,7 +19,7 @@ function project(built: boolean) {
     return root;
 }
 
-describe('npm start builds the app only when its sources changed (issue 24)', () => {
+describe('npm start builds the app only when its sources changed', () => {
     it('builds when there is no build, or a build without a record of its sources', () => {
         expect(needsBuild(project(false), undefined, {})).toBe(true);
         const root = project(true);

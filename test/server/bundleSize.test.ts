@@ -1,4 +1,4 @@
-// The built app's first load (issue 13). Here rather than in test/app: it builds with Vite in Node, no browser.
+// The built app's first load, held under its ceilings. Here rather than in test/app: it builds with Vite in Node, no browser.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

@@ -16,7 +16,7 @@ describe('categories', () => {
         expect(image.statusCode).toBe(200);
         expect(image.headers['content-type']).toBe('image/png');
         expect(image.headers['x-content-type-options']).toBe('nosniff');
-        // Re-encoded on upload (issue 23): the same pixels, not the same bytes.
+        // Re-encoded on upload (upright, without metadata): the same pixels, not the same bytes.
         expect(await samePixels(image.rawPayload, PNG)).toBe(true);
     });
 
@@ -91,7 +91,7 @@ describe('categories', () => {
         const t = await makeApp();
         const headers = await signIn(t);
         const created = (await t.app.inject({ method: 'POST', url: '/api/categories', headers, payload: form({ name: 'Tea', description: 'Assam', image: PNG }) })).json().data;
-        // A named but empty file part is refused (issue 7, item 11); the stored image stays.
+        // A named but empty file part is refused rather than read as "no new image"; the stored image stays.
         const emptyPart = await t.app.inject({ method: 'POST', url: '/api/categories/1', headers, payload: form({ name: 'Tea', image: Buffer.alloc(0) }) });
         expect(emptyPart.statusCode).toBe(400);
         expect((await t.app.inject({ method: 'GET', url: '/api/categories/1', headers })).json().image).toBe(created.image);

@@ -1,4 +1,4 @@
-// Issue 23, item 4: a product row of a CSV import may name pictures already uploaded to this shop, by the
+// A product row of a CSV import may name pictures already uploaded to this shop, by the
 // /uploads/… paths (or this shop's full addresses) the export writes; each new row gets its own copy.
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { afterEach, describe, expect, it, vi } from 'vitest';

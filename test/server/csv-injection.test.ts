@@ -7,7 +7,7 @@ import { exportCsv, type RelatedRecords } from '../../src/crud/schemaExporter';
 import en from '../../src/i18n/en';
 
 /**
- * Text a spreadsheet would run as a formula (issue 19, item 3) goes out of the list's export neutralised,
+ * Text a spreadsheet would run as a formula goes out of the list's export neutralised,
  * and the import reads it back as the same text: export → import gives the same names, on either database.
  */
 

@@ -1,4 +1,4 @@
-// Issue 23: alt texts per picture and "make main picture", sent with the rest of the product in one request.
+// Alt texts per picture and "make main picture", sent with the rest of the product in one request.
 import { describe, expect, it } from 'vitest';
 import { form, PNG } from './helpers';
 import { adminApp, apples, catalogueBasics } from './catalogue';

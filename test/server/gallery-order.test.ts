@@ -1,4 +1,4 @@
-// Issue 23: staff arrange a product's gallery with `imagesOrder`, in the same request as the rest of the
+// Staff arrange a product's gallery with `imagesOrder`, in the same request as the rest of the
 // product, and the activity log keeps the whole gallery before and after so the history can say what moved.
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';

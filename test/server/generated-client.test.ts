@@ -9,7 +9,7 @@ import { makeApp, signIn } from './helpers';
 
 // An integrator's client: TypeScript types generated from the live OpenAPI document with openapi-typescript,
 // a journey written against them with openapi-fetch, type-checked (a wrong call must not compile) and then run
-// against the real server (issue 25, item 4).
+// against the real server.
 
 const journey = `
 import createClient from 'openapi-fetch';

@@ -1,4 +1,4 @@
-// Issue 7's hardening, each item proved against the real server: sign-in bounds, the mail queue against a
+// The server's hardening, each item proved against the real server: sign-in bounds, the mail queue against a
 // real (local) SMTP server, timeouts against a real slow socket, malformed multipart, the start-up sweep,
 // no-store, and the envelope for bad URLs. Both databases (TEST_DATABASE_URL).
 import fs from 'node:fs';

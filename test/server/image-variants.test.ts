@@ -1,4 +1,4 @@
-// Issue 23: every uploaded picture is written anew (upright, without metadata), pixel bombs and damaged
+// Every uploaded picture is written anew (upright, without metadata), pixel bombs and damaged
 // files are refused, and `/uploads/<file>?w=` serves sized copies kept on disk. Real pictures made by sharp.
 import fs from 'node:fs';
 import path from 'node:path';

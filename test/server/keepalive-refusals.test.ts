@@ -5,7 +5,7 @@ import { adminApp, catalogueBasics } from './catalogue';
 import { fuzzRequests, type OpenApiDocument } from '../../scripts/lib/fuzzRequests';
 
 /**
- * Refusals through a pooled keep-alive client against a real listening server (issue 19, item 8): every
+ * Refusals through a pooled keep-alive client against a real listening server: every
  * request, however malformed and whoever sends it, gets an answer the client reads, never a connection
  * reset under it (EPIPE, ECONNRESET) while it is still sending its body.
  */

@@ -1,4 +1,4 @@
-// Issue 21, items 1 and 4: instances on one database start together and run background work once. The
+// Instances on one database start together and run background work once. The
 // start-up, the mail queue and the secret are proved on both databases (TEST_DATABASE_URL); a fresh
 // PostgreSQL database and the clean-up's advisory lock only on PostgreSQL.
 import fs from 'node:fs';
@@ -208,7 +208,7 @@ describe.skipIf(!databaseUrl)('background work on PostgreSQL (skipped without TE
     });
 });
 
-describe('caches on instances sharing one database (issue 21, item 5)', () => {
+describe('caches on instances sharing one database', () => {
     /** Two instances on one database, an administrator and a seller signed in. */
     async function pair() {
         const first = await makeApp();

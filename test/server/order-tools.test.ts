@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { basket, orderShop, placed, type OrderShop } from './orderShop';
 
-// The order list's tools for staff (issue 22, item 4): filters, status counts, the export's rows, the stock a
+// The order list's tools for staff: filters, status counts, the export's rows, the stock a
 // cancel or refund puts back, and a customer's orders at a glance.
 
 const apples = (quantity: number, paymentMethod = 'cod') => ({ items: [{ productId: 1, quantity }], pincode: '560034', paymentMethod });

@@ -1,4 +1,4 @@
-// Issue 19, item 2: no fake payment in production. With NODE_ENV=production the built-in test provider is off
+// No fake payment in production. With NODE_ENV=production the built-in test provider is off
 // unless ALLOW_TEST_PAYMENTS=true; without a provider online payment is refused with a clear message, cash on
 // delivery works, and the server says at start which provider is active. Both databases (TEST_DATABASE_URL).
 import { spawn } from 'node:child_process';

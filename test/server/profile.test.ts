@@ -37,7 +37,7 @@ describe('profile', () => {
         expect(me.body).not.toMatch(/scrypt|hash|token/i);
     });
 
-    it('reads the signed-in user\'s profile for the legacy screen\'s literal `:id` (spec §7), as it is sent or URL-encoded', async () => {
+    it('reads the signed-in user\'s profile for the legacy screen\'s literal `:id`, as it is sent or URL-encoded', async () => {
         const t = await makeApp();
         const admin = await member(t, 'admin@shop.test', ROLE.admin, 'Admin');
         const seller = await member(t, 'seller@shop.test', ROLE.seller, 'Seller');
@@ -53,7 +53,7 @@ describe('profile', () => {
         expect((await get(t, ':ids', admin.headers)).statusCode).toBe(400);
     });
 
-    it('saves every field of spec §3 and reads them back', async () => {
+    it('saves every field of the profile and reads them back', async () => {
         const t = await makeApp();
         const asha = await member(t, 'asha@shop.test', ROLE.seller, 'Asha');
         const res = await save(t, 'me', asha.headers, { ...details, email: 'ASHA@shop.test' });

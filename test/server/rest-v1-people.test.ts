@@ -9,7 +9,7 @@ import { basket, orderShop, placed } from './orderShop';
 import { signInAgain } from './people';
 
 // The stock ra-data-simple-rest provider against the hand-written resources' /api/v1 (users, contacts, videos,
-// orders), as each role, over real HTTP (issue 25): the same answers as their legacy routes.
+// orders), as each role, over real HTTP: the same answers as their legacy routes.
 
 type Served = TestApp & { base: string; as: (authorization?: string) => DataProvider };
 

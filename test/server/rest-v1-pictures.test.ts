@@ -6,7 +6,7 @@ import { storageKey } from '../../server/infra/storage';
 import { ROLE } from '../../schema/access';
 import { form, makeApp, PNG, signIn, type TestApp } from './helpers';
 
-// Pictures in the v1 shape (issue 25): POST /api/v1/uploads answers {url}; a record's image and gallery fields take
+// Pictures in the v1 shape: POST /api/v1/uploads answers {url}; a record's image and gallery fields take
 // such urls (a copy each), refuse anyone else's, and an upload no record claims is swept.
 
 async function served(): Promise<TestApp & { origin: string; base: string }> {

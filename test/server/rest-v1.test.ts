@@ -8,7 +8,7 @@ import type { EntitySchema, Operation } from '../../schema/types';
 import { makeApp, signIn, type TestApp } from './helpers';
 
 // The stock ra-data-simple-rest provider from the npm registry, all nine methods, against every /api/v1
-// resource the schemas describe, as each role, over real HTTP (issue 25).
+// resource the schemas describe, as each role, over real HTTP.
 
 type Body = Record<string, unknown>;
 

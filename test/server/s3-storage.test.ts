@@ -90,7 +90,7 @@ describe('images in a bucket', () => {
         await anotherInstance(t, async (other) => {
             const served = await other.inject({ method: 'GET', url: image });
             expect(served.statusCode).toBe(200);
-            // Re-encoded on upload (issue 23): the same pixels, not the same bytes.
+            // Re-encoded on upload (upright, without metadata): the same pixels, not the same bytes.
             expect(await samePixels(served.rawPayload, PNG)).toBe(true);
             expect(served.headers).toMatchObject({
                 'content-type': 'image/png',
@@ -131,7 +131,7 @@ describe('images in a bucket', () => {
         expect(await keys(t.s3, t.bucket)).toEqual([]);
     });
 
-    it('serves sized variants made from the bucket, keeps them there, and removes them with their picture (issue 23)', async () => {
+    it('serves sized variants made from the bucket, keeps them there, and removes them with their picture', async () => {
         const t = await s3App();
         const call: Call = (method, url, payload) => t.app.inject({ method, url, headers: t.headers, payload });
         await catalogueBasics(call);

@@ -7,7 +7,7 @@ import { dbCounter } from '../../server/infra/limits/dbCounter';
 import { redisCounter } from '../../server/infra/limits/redisCounter';
 import { makeApp, sameDatabase } from './helpers';
 
-// Issue 21: every rate limit counts in one store that all instances share, so two instances behind a
+// Every rate limit counts in one store that all instances share, so two instances behind a
 // load balancer allow what one allows. Each app here is a separate instance over the same database.
 
 const LIMIT = 5;

@@ -5,7 +5,7 @@ import { basket, orderShop, placed, type OrderShop } from './orderShop';
 import { ROLE } from '../../schema/access';
 import { dayStart, shopToday } from '../../schema/dates';
 
-// The shop's time zone (issue 24, item 6): a setting, Asia/Kolkata unless chosen, told to every signed-in
+// The shop's time zone: a setting, Asia/Kolkata unless chosen, told to every signed-in
 // screen with the user (/me), a seller's too, though the settings themselves are the administrator's.
 
 describe("the shop's time zone", () => {
@@ -33,7 +33,7 @@ describe("the shop's time zone", () => {
     });
 });
 
-// The server's days follow the setting too (issue 24): a coupon's validity, the coupons' state and the order
+// The server's days follow the setting too: a coupon's validity, the coupons' state and the order
 // list's day filters. At 21:00 UTC on 26 November it is already the 27th in India and still the 26th in London.
 describe("the server's days follow the shop's zone", () => {
     const evening = Date.parse('2026-11-26T21:00:00.000Z');

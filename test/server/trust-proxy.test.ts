@@ -1,4 +1,4 @@
-// Issue 19, item 5: behind a proxy, limits count the address the trusted proxy saw, never one the client
+// Behind a proxy, limits count the address the trusted proxy saw, never one the client
 // wrote into X-Forwarded-For; TRUST_PROXY=true (believe any forwarded address) is refused at start.
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';

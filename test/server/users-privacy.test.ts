@@ -1,4 +1,4 @@
-// Issue 19, item 7: sellers read who a user is and their role, not how to reach them; administrators read all.
+// Sellers read who a user is and their role, not how to reach them; administrators read all.
 import { describe, expect, it } from 'vitest';
 import { makeApp, signIn, type TestApp } from './helpers';
 import { customer, member, register } from './people';

@@ -12,7 +12,7 @@ import { orderShop, placed } from './orderShop';
 import { startReceiver } from './webhookReceiver';
 import { verifyWebhookFromDocs } from './webhookVerifySnippet';
 
-// Webhooks for integrators (issue 25, item 5), against a real receiver on 127.0.0.1, on SQLite and on
+// Webhooks for integrators, against a real receiver on 127.0.0.1, on SQLite and on
 // PostgreSQL (TEST_DATABASE_URL). The queue's clock is driven through app.webhooks.flush(at), never slept on.
 
 const receivers: Array<{ close(): Promise<void> }> = [];
