@@ -2,8 +2,8 @@
 export const API_URL: string = import.meta.env.VITE_API_URL ?? '/api';
 
 /**
- * Where stored images are served from (a CDN or another host may serve them), e.g. `https://cdn.example.com`; the API answers paths such
- * as `/uploads/3f2a.png`. Same origin by default.
+ * Where stored images are served from (a CDN or another host may serve them), e.g. `https://cdn.example.com`;
+ * the API answers paths such as `/uploads/3f2a.png`. Same origin by default.
  */
 export const IMAGE_URL: string = (import.meta.env.VITE_IMAGE_URL ?? '').replace(/\/$/, '');
 

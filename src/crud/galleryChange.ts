@@ -26,8 +26,8 @@ function swapped(was: string[], is: string[], main?: MainChange): main is { befo
 
 /**
  * Reads a gallery's `before` and `after` lists (and the main picture's change of the same line). Lines written
- * before galleries could be rearranged hold only the removed paths and the added ones; read the same way they count right and never
- * show a move. A swap with the main picture is told as such, not as one picture added and one removed.
+ * before galleries could be rearranged hold only the removed paths and the added ones; read the same way they
+ * count right and never show a move. A swap with the main picture is told as such, not as one picture added and one removed.
  */
 export function galleryChange(before: unknown, after: unknown, main?: MainChange): GalleryChange {
     const is = pathsOf(after);

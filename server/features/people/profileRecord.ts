@@ -2,7 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../infra/errors';
 import { roleName } from '../../../schema/access';
 
-/** The profile (full name, job title, company, country, address, phone, e-mail, about, picture, social links) as the API answers it: the user's own columns joined with their profile row. */
+/**
+ * The profile (full name, job title, company, country, address, phone, e-mail, about, picture, social links) as the
+ * API answers it: the user's own columns joined with their profile row.
+ */
 export const profileRecord = {
     type: 'object',
     properties: {

@@ -4,7 +4,7 @@ import { timestamps } from '../../schemas/common';
 /** The columns of a user any answer may carry: never the password hash. */
 export const USER_COLUMNS = ['id', 'name', 'email', 'contactNo', 'address', 'pincode', 'roleId', 'status', 'createdAt', 'updatedAt'] as const;
 
-/** What a seller may read of a user: who they are and their role, not how to reach them: a seller has no need of customers' addresses and phones. */
+/** What a seller may read of a user: who they are and their role, not how to reach them (a seller needs no customer's address). */
 export const USER_COLUMNS_FOR_SELLERS = ['id', 'name', 'roleId', 'status', 'createdAt', 'updatedAt'] as const;
 
 /** The columns a member of staff may read: administrators all of USER_COLUMNS, sellers no contact details. */
