@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { seedDemo } from '../../server/seed/demo';
 import { ADMIN, shot, startHarness, type Harness } from './harness';
-import { signInThroughUi } from './support';
+import { quiet, settled, signInThroughUi } from './support';
 
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
@@ -67,14 +67,6 @@ const describeViolations = (where: string, violations: Violation[]) =>
     violations
         .map(v => `${where}: [${v.impact}] ${v.id}: ${v.help}\n${v.nodes.map(n => `    ${n.target.join(' ')}\n      ${(n.failureSummary ?? '').replace(/\n/g, '\n      ')}`).join('\n')}`)
         .join('\n');
-
-/** Waits until a screen has drawn its data: its level-one heading is there and no request is running. */
-async function settled(page: Page) {
-    await page.locator('h1').first().waitFor({ timeout: 10_000 });
-    await page.waitForLoadState('networkidle');
-    // Material UI's transitions (menus collapsing, rows fading in) end before axe reads colours.
-    await page.waitForTimeout(300);
-}
 
 /** Axe-core in Chromium on every screen of the staff's journeys, at both widths, light and dark. */
 describe('every staff screen passes axe-core, in Chromium', () => {
@@ -171,7 +163,7 @@ describe('every staff screen passes axe-core, in Chromium', () => {
         }
         const found: string[] = [];
         const check = async (where: string) => {
-            await page.waitForTimeout(400);
+            await quiet(page);
             const violations = await seriousViolations(page);
             if (violations.length) found.push(describeViolations(where, violations));
         };
@@ -192,7 +184,7 @@ describe('every staff screen passes axe-core, in Chromium', () => {
         const closeAll = async () => {
             for (let i = 0; i < 3 && (await open()) > shown; i++) {
                 await page.keyboard.press('Escape');
-                await page.waitForTimeout(400);
+                await quiet(page);
             }
             await expect.poll(open, { timeout: 10_000 }).toBeLessThanOrEqual(shown);
         };

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../server/seed/demo';
 import { ADMIN, shot, startHarness, type Harness } from './harness';
-import { LOOKS, overflow, prefer, signInThroughUi } from './support';
+import { LOOKS, overflow, prefer, settled, signInThroughUi } from './support';
 
 /** Denser, configurable lists and wide forms, in Chromium against the real built app. */
 describe('lists with icon actions and a column chooser, and forms that use the screen', () => {
@@ -63,9 +63,7 @@ describe('lists with icon actions and a column chooser, and forms that use the s
             await page.setViewportSize({ width, height: 860 });
             for (const [name, path] of [['products', '/products'], ['product-edit', '/products/1'], ['order', '/orders/1/show']]) {
                 await page.goto(`${h.baseUrl}${path}`);
-                await page.locator('h1').first().waitFor();
-                await page.waitForLoadState('networkidle');
-                await page.waitForTimeout(300);
+                await settled(page);
                 expect(await overflow(page), `${path} at ${width} px, ${locale}`).toBeLessThanOrEqual(0);
                 await shot(page, `dense-${name}-${width}-${locale}-${theme}`);
             }

@@ -1,16 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { seedDemo } from '../../server/seed/demo';
 import { ROLE } from '../../schema/access';
 import { ADMIN, SHOTS, shot, startHarness, type Harness } from './harness';
-import { LOOKS, overflow, prefer, signInThroughUi } from './support';
-
-/** Waits until a screen has drawn its data: its level-one heading is there and no request is running. */
-async function settled(page: Page) {
-    await page.locator('h1').first().waitFor();
-    await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(300);
-}
+import { LOOKS, overflow, prefer, settled, signInThroughUi } from './support';
 
 const WORDS = {
     en: { palette: /^Search the shop/, dateFormat: 'dd/mm/yyyy', dateColumn: 'Date (%s)', placed: 'Placed on', menu: 'Main menu' },

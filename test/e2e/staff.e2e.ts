@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ADMIN, shot, startHarness, type Harness } from './harness';
-import { signInThroughUi } from './support';
+import { quiet, signInThroughUi } from './support';
 
 /** Every generated catalogue list, and a row each shows once the API has one. */
 const LISTS = ['categories', 'subcategories', 'attribute', 'gst', 'products', 'pincode'];
@@ -33,7 +33,7 @@ describe('the staff experience, in Chromium', () => {
         for (const list of LISTS) {
             await page.goto(`${h.baseUrl}/${list}`);
             await page.locator('.list-page').waitFor();
-            await page.waitForLoadState('networkidle');
+            await quiet(page);
             expect(await fitsWidth(page), list).toBe(true);
         }
         await page.goto(`${h.baseUrl}/gst`);
@@ -141,7 +141,7 @@ describe('the staff experience, in Chromium', () => {
         for (const list of LISTS) {
             await page.goto(`${h.baseUrl}/${list}`);
             await page.locator('.list-page').waitFor();
-            await page.waitForLoadState('networkidle');
+            await quiet(page);
             expect(await fitsWidth(page), list).toBe(true);
             await shot(page, `staff-390-${list}`);
         }
@@ -174,7 +174,7 @@ describe('the staff experience, in Chromium', () => {
             await page.setViewportSize({ width, height: width === 390 ? 844 : 860 });
             for (const screen of screens) {
                 await page.goto(`${h.baseUrl}/${screen}`);
-                await page.waitForLoadState('networkidle');
+                await quiet(page);
                 // The title names the screen in Devanagari: its labels came from hi/, not English.
                 await expect.poll(() => page.locator('#react-admin-title').innerText()).toMatch(/[\u0900-\u097F]/);
                 expect(await fitsWidth(page), `${screen} at ${width}`).toBe(true);

@@ -26,7 +26,52 @@ export async function undoWindowClosed(page: Page) {
     const undo = page.getByRole('button', { name: 'Undo' }).first();
     await undo.waitFor({ state: 'attached', timeout: 5_000 });
     await undo.waitFor({ state: 'detached', timeout: 15_000 });
-    await page.waitForLoadState('networkidle');
+    await quiet(page);
+}
+
+const inFlight = new WeakMap<Page, Set<unknown>>();
+
+/**
+ * The page's requests running now. Counted from the first call on: that call also waits for Playwright's
+ * 'networkidle', for the requests that started before anything counted them.
+ */
+async function requestsOf(page: Page): Promise<Set<unknown>> {
+    let running = inFlight.get(page);
+    if (!running) {
+        const open = new Set<unknown>();
+        page.on('request', (request) => open.add(request));
+        page.on('requestfinished', (request) => open.delete(request));
+        page.on('requestfailed', (request) => open.delete(request));
+        inFlight.set(page, (running = open));
+        await page.waitForLoadState('networkidle');
+    }
+    return running;
+}
+
+/**
+ * No request is running and nothing moves. Playwright's 'networkidle' waits for half a second without a request,
+ * and a fixed pause for transitions: on a journey's hundreds of screens those waits were minutes. Here the page's
+ * own requests are counted, and the transitions Material UI runs (menus, rows fading in) are awaited as they end.
+ * A request that starts just after a render (a reference's names) shows within two frames, so quiet means quiet
+ * across two frames.
+ */
+export async function quiet(page: Page) {
+    const running = await requestsOf(page);
+    for (let calm = 0; calm < 2; ) {
+        await expect.poll(() => running.size, { timeout: 15_000, interval: 20 }).toBe(0);
+        await page.evaluate(async () => {
+            const finite = document.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations !== Infinity);
+            await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
+            await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+        });
+        calm = running.size === 0 ? calm + 1 : 0;
+    }
+}
+
+/** A screen has drawn its data: its level-one heading is there, no request is running and nothing moves. */
+export async function settled(page: Page) {
+    await page.locator('h1').first().waitFor({ timeout: 10_000 });
+    await quiet(page);
 }
 
 /** Every width, language and theme a journey is seen in, each pair of them at least once. */
