@@ -9,6 +9,7 @@ import type { AnyDb, Row, Values } from './rows';
 import { discard, isFile, storeAll } from '../infra/files';
 import { recordWritten, writtenEarlier } from '../infra/idempotency/keyedWrites';
 import type { ImageSource } from '../infra/media';
+import { outOfService } from '../infra/outOfService';
 import { nowIso } from '../infra/time';
 
 /** The files a save brings, staged before its transaction. */
@@ -53,8 +54,7 @@ export async function save(parts: EntityParts, body: Values, actor: Actor, exist
         const write = (trx: AnyDb) => writeSaved(parts, trx, { ...staged.change.swap?.owner, ...values, ...staged.files }, staged, moved, actor, existing);
         id = within ? await write(within) : await db.transaction().execute(async (trx) => recorded(trx, await write(trx)));
     } catch (error) {
-        await discard(app.media, staged.stored);
-        await app.media.commit(moved.retired);
+        await undoFiles(app, staged, moved, error);
         throw uniqueClash(error, described.clashes) ?? error;
     }
     // Into place only now that the rows pointing at them are committed (a crash between is settled at start).
@@ -62,6 +62,17 @@ export async function save(parts: EntityParts, body: Values, actor: Actor, exist
     // Only once the rows point elsewhere may the files they pointed at go.
     await discard(app.media, [...staged.replaced.map((field) => moved.previous?.[field]), ...staged.change.removed.map((row) => row.image)]);
     return id;
+}
+
+/**
+ * A failed write's files: the new ones go, the old ones come back. But when the database went away during the
+ * write, it may have committed all the same (a COMMIT whose acknowledgement was lost): then every file stays
+ * staged, and the sweep (or the first request for it) moves each into place if a row points at it, else removes it.
+ */
+async function undoFiles(app: EntityParts['app'], staged: StagedFiles, moved: Moved, error: unknown): Promise<void> {
+    if (outOfService(error)?.dependency === 'database') return;
+    await discard(app.media, staged.stored);
+    await app.media.commit(moved.retired);
 }
 
 /** The id written, once the request's Idempotency-Key (if any) records it in the same transaction. */

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { FaultProxy } from '../../scripts/lib/faultProxy';
 import type { HooksByEntity } from '../../server/engine/hooks';
 import { DATABASE_DOWN } from '../../server/infra/outOfService';
-import { databaseUrl, makeApp, signIn } from './helpers';
+import { databaseUrl, form, makeApp, PNG, signIn } from './helpers';
 import { basket, orderShop } from './orderShop';
 
 // A write that committed is never done twice for its Idempotency-Key, whatever fails after its commit: the
@@ -108,20 +108,23 @@ describe('a create whose answer could not be saved', () => {
 });
 
 describe.runIf(databaseUrl)('a create whose COMMIT is acknowledged to no one (PostgreSQL)', () => {
-    it('answers 503, keeps the key, and its retry is answered with the committed record instead of making another', async () => {
+    it('answers 503, keeps the key, and its retry is answered with the committed record and its picture instead of making another', async () => {
         const { proxy, databaseUrl: url } = await proxiedDatabase();
-        const { post, banners } = await keyedApp({ databaseUrl: url });
+        const { app, post, banners } = await keyedApp({ databaseUrl: url });
+        const withPicture = () => form({ ...diwali, image: PNG });
         const lost = proxy.downAfter('insert into "banners"', 'COMMIT\0');
-        const first = await post(diwali, 'cut-commit');
+        const first = await post(withPicture(), 'cut-commit');
         await lost;
         expect(first.statusCode).toBe(503);
         expect(first.json().message).toBe(DATABASE_DOWN);
         proxy.up();
 
-        const again = await retried(() => post(diwali, 'cut-commit'));
+        const again = await retried(() => post(withPicture(), 'cut-commit'));
         expect(again.statusCode).toBe(201);
         expect(again.headers['idempotent-replayed']).toBe('true');
         expect(again.json().data.name).toBe(diwali.name);
+        // The write's outcome was unknown to it, so its picture was left staged, not thrown away under a committed row.
+        expect((await app.inject({ method: 'GET', url: again.json().data.image })).statusCode).toBe(200);
         expect(await banners()).toEqual([{ id: again.json().data.id, name: diwali.name }]);
         expect(shapeOf(again)).toEqual(shapeOf(await post({ ...diwali, name: 'Holi sale' }, 'another')));
     });
