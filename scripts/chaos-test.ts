@@ -42,11 +42,13 @@ function server(env: Record<string, string>, port: number) {
     let child: ChildProcess | undefined;
     let expected = false;
     let log = '';
+    // The whole log when it is to be kept (CHAOS_LOG), else its tail for a failure's message.
+    const kept = process.env.CHAOS_LOG ? 20_000_000 : 20_000;
     const start = async () => {
         expected = false;
         child = spawn('npm', ['start'], { detached: true, env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' }, stdio: ['ignore', 'pipe', 'pipe'] });
-        child.stdout!.on('data', (chunk: Buffer) => (log = (log + chunk.toString()).slice(-20_000)));
-        child.stderr!.on('data', (chunk: Buffer) => (log = (log + chunk.toString()).slice(-20_000)));
+        child.stdout!.on('data', (chunk: Buffer) => (log = (log + chunk.toString()).slice(-kept)));
+        child.stderr!.on('data', (chunk: Buffer) => (log = (log + chunk.toString()).slice(-kept)));
         child.once('exit', (code, signal) => {
             if (!expected) problems.push(`The server exited by itself (code ${code}, signal ${signal}):\n${log.slice(-3000)}`);
         });
@@ -99,11 +101,12 @@ async function checkWrites(databaseUrl: string, tally: Tally, origin: string) {
         for (const row of rows) byName.set(row.name, (byName.get(row.name) ?? 0) + 1);
         for (const [name, count] of byName) if (count > 1 && name.startsWith('Chaos')) problems.push(`Duplicate banner "${name}" (${count} rows): a retry made a second one`);
         for (const name of tally.acknowledged.keys()) if (!byName.has(name)) problems.push(`Acknowledged banner "${name}" is missing`);
-        let unreadable = 0;
+        const unreadable: string[] = [];
         for (const row of rows.filter((r) => tally.acknowledged.has(r.name) && r.image)) {
-            if (!(await fetch(`${origin}${row.image}`)).ok) unreadable++;
+            const res = await fetch(`${origin}${row.image}`);
+            if (!res.ok) unreadable.push(`"${row.name}" (${row.image}: ${res.status})`);
         }
-        if (unreadable) problems.push(`${unreadable} acknowledged banners' pictures do not read`);
+        if (unreadable.length) problems.push(`${unreadable.length} acknowledged banners' pictures do not read: ${unreadable.join(', ')}`);
         figures.writes = { acknowledged: tally.acknowledged.size, rows: rows.filter((r) => r.name.startsWith('Chaos')).length };
     } finally {
         await db.end();
