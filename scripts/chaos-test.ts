@@ -3,8 +3,8 @@
 // on a small disk of its own (tmpfs). Under a steady workload (banners with pictures created with an
 // Idempotency-Key and retried with it, lists read), it takes PostgreSQL away for 5 s, then Redis, then the bucket,
 // sends SIGTERM to npm start's process and starts it again, and fills the disk. It fails on a process exit it did
-// not ask for, an acknowledged write lost, a duplicate made by a retried create, a 5xx without a sentence, or a
-// server not serving again within 5 s of a dependency's return; it prints the figures.
+// not ask for, an acknowledged write lost, a duplicate made by a retried create, a 5xx without a sentence or other
+// than 503/507, or a server not serving again within 5 s of a dependency's return; it prints the figures.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -42,11 +42,13 @@ function server(env: Record<string, string>, port: number) {
     let child: ChildProcess | undefined;
     let expected = false;
     let log = '';
+    // The whole log when it is to be kept (CHAOS_LOG), else its tail for a failure's message.
+    const kept = process.env.CHAOS_LOG ? 20_000_000 : 20_000;
     const start = async () => {
         expected = false;
         child = spawn('npm', ['start'], { detached: true, env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' }, stdio: ['ignore', 'pipe', 'pipe'] });
-        child.stdout!.on('data', (chunk: Buffer) => (log = (log + chunk.toString()).slice(-20_000)));
-        child.stderr!.on('data', (chunk: Buffer) => (log = (log + chunk.toString()).slice(-20_000)));
+        child.stdout!.on('data', (chunk: Buffer) => (log = (log + chunk.toString()).slice(-kept)));
+        child.stderr!.on('data', (chunk: Buffer) => (log = (log + chunk.toString()).slice(-kept)));
         child.once('exit', (code, signal) => {
             if (!expected) problems.push(`The server exited by itself (code ${code}, signal ${signal}):\n${log.slice(-3000)}`);
         });
@@ -99,11 +101,12 @@ async function checkWrites(databaseUrl: string, tally: Tally, origin: string) {
         for (const row of rows) byName.set(row.name, (byName.get(row.name) ?? 0) + 1);
         for (const [name, count] of byName) if (count > 1 && name.startsWith('Chaos')) problems.push(`Duplicate banner "${name}" (${count} rows): a retry made a second one`);
         for (const name of tally.acknowledged.keys()) if (!byName.has(name)) problems.push(`Acknowledged banner "${name}" is missing`);
-        let unreadable = 0;
+        const unreadable: string[] = [];
         for (const row of rows.filter((r) => tally.acknowledged.has(r.name) && r.image)) {
-            if (!(await fetch(`${origin}${row.image}`)).ok) unreadable++;
+            const res = await fetch(`${origin}${row.image}`);
+            if (!res.ok) unreadable.push(`"${row.name}" (${row.image}: ${res.status})`);
         }
-        if (unreadable) problems.push(`${unreadable} acknowledged banners' pictures do not read`);
+        if (unreadable.length) problems.push(`${unreadable.length} acknowledged banners' pictures do not read: ${unreadable.join(', ')}`);
         figures.writes = { acknowledged: tally.acknowledged.size, rows: rows.filter((r) => r.name.startsWith('Chaos')).length };
     } finally {
         await db.end();
@@ -199,6 +202,10 @@ try {
     await workload.stop();
     for (const error of workload.errors) problems.push(`Workload: ${error}`);
     for (const mute of tally.mute) problems.push(`A 5xx without a sentence: ${mute}`);
+    // A dependency's absence is 503, a full disk 507: any other 5xx is a fault of ours (CHAOS_LOG has the server's log).
+    for (const [status, count] of Object.entries(tally.byStatus)) {
+        if (Number(status) >= 500 && status !== '503' && status !== '507') problems.push(`${count} answer(s) ${status}: a fault of ours, not a dependency's`);
+    }
     await checkWrites(database.url, tally, origin);
     if (process.env.CHAOS_LOG) fs.writeFileSync(process.env.CHAOS_LOG, app.log());
     figures.requests = { sent: tally.sent, cutConnections: tally.cut, byStatus: tally.byStatus };

@@ -1,4 +1,5 @@
 import net from 'node:net';
+import { Transform } from 'node:stream';
 
 /**
  * A TCP proxy on 127.0.0.1 in front of a dependency (PostgreSQL, Redis, the bucket) that a test controls: it can
@@ -8,6 +9,7 @@ import net from 'node:net';
 export class FaultProxy {
     private readonly sockets = new Set<net.Socket>();
     private mode: 'up' | 'down' | 'silent' = 'up';
+    private trap?: { sent: Buffer; answered: Buffer; sprung: () => void };
 
     private constructor(
         private readonly server: net.Server,
@@ -37,7 +39,34 @@ export class FaultProxy {
         });
         client.once('close', () => upstream.destroy());
         upstream.on('error', () => {});
-        client.pipe(upstream).pipe(client);
+        let marked = false;
+        // Pass-through unless a trap is set (downAfter): then each direction is looked at for its bytes.
+        const sent = new Transform({
+            transform: (chunk: Buffer, _encoding, done) => {
+                if (this.trap && chunk.includes(this.trap.sent)) marked = true;
+                done(null, chunk);
+            },
+        });
+        const answered = new Transform({
+            transform: (chunk: Buffer, _encoding, done) => {
+                const trap = this.trap;
+                if (!marked || !trap || !chunk.includes(trap.answered)) return done(null, chunk);
+                this.trap = undefined;
+                this.down();
+                trap.sprung();
+                done();
+            },
+        });
+        client.pipe(sent).pipe(upstream).pipe(answered).pipe(client);
+    }
+
+    /**
+     * Once a connection has sent `sent`, its first answer holding `answered` is never delivered: the proxy goes
+     * down instead (as `down()`). The dependency did the work, the server never hears so — for PostgreSQL, a
+     * COMMIT that committed and whose acknowledgement was lost. Resolves when it has happened.
+     */
+    downAfter(sent: string | Buffer, answered: string | Buffer): Promise<void> {
+        return new Promise((sprung) => (this.trap = { sent: Buffer.from(sent), answered: Buffer.from(answered), sprung }));
     }
 
     /** Every open connection reset, as a restart of the dependency does; new ones go through. */

@@ -448,10 +448,13 @@ export interface IdempotencyKeysTable {
     key: string;
     /** SHA-256 of the method, the address and the body (files by their bytes' digests). */
     fingerprint: string;
-    state: 'running' | 'done';
+    /** 'committed': its work committed in the write's own transaction, the answer not yet saved. */
+    state: 'running' | 'committed' | 'done';
     statusCode: number | null;
     /** The answer's body as JSON (null when it had none). */
     responseBody: string | null;
+    /** The ids its run's writes committed, in order, as a JSON array: a retry answers from them, never writes again. */
+    written: string | null;
     /** Which run holds the key: only it may save or release it. */
     claimToken: string;
     /** When that run claimed or last renewed it: a lease, so a crashed run's key is taken over. */

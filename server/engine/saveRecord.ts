@@ -7,7 +7,9 @@ import { toColumns } from './records';
 import { assertWritable } from './rowRules';
 import type { AnyDb, Row, Values } from './rows';
 import { discard, isFile, storeAll } from '../infra/files';
+import { recordWritten, writtenEarlier } from '../infra/idempotency/keyedWrites';
 import type { ImageSource } from '../infra/media';
+import { outOfService } from '../infra/outOfService';
 import { nowIso } from '../infra/time';
 
 /** The files a save brings, staged before its transaction. */
@@ -33,10 +35,14 @@ interface Moved {
  * Checks everything first, then stages the files, then writes the row, its gallery, its audit line and its
  * hooks' work in one transaction; when the write fails the new files go, so no half-saved record is left behind.
  * Inside a caller's transaction (`within`, a CSV import) every check reads through it, so rows written earlier
- * in it count; SQLite's single connection would also wait forever on a second one.
+ * in it count; SQLite's single connection would also wait forever on a second one. A save of its own records
+ * itself with the request's Idempotency-Key in its transaction; the same save of a retry whose first run
+ * committed answers that run's id and writes nothing.
  */
 export async function save(parts: EntityParts, body: Values, actor: Actor, existing?: Row, within?: AnyDb): Promise<number> {
     const { app, db, described } = parts;
+    const earlier = within ? undefined : writtenEarlier();
+    if (earlier !== undefined) return earlier;
     const conn = within ?? db;
     const values = toColumns(parts, body);
     await assertWritable(parts, conn, values, body, existing);
@@ -46,16 +52,32 @@ export async function save(parts: EntityParts, body: Values, actor: Actor, exist
     try {
         // A gallery picture made main sets the owner's picture and its alt text; what the body sends wins.
         const write = (trx: AnyDb) => writeSaved(parts, trx, { ...staged.change.swap?.owner, ...values, ...staged.files }, staged, moved, actor, existing);
-        id = within ? await write(within) : await db.transaction().execute(write);
+        id = within ? await write(within) : await db.transaction().execute(async (trx) => recorded(trx, await write(trx)));
     } catch (error) {
-        await discard(app.media, staged.stored);
-        await app.media.commit(moved.retired);
+        await undoFiles(app, staged, moved, error);
         throw uniqueClash(error, described.clashes) ?? error;
     }
     // Into place only now that the rows pointing at them are committed (a crash between is settled at start).
     await app.media.commit(staged.stored);
     // Only once the rows point elsewhere may the files they pointed at go.
     await discard(app.media, [...staged.replaced.map((field) => moved.previous?.[field]), ...staged.change.removed.map((row) => row.image)]);
+    return id;
+}
+
+/**
+ * A failed write's files: the new ones go, the old ones come back. But when the database went away during the
+ * write, it may have committed all the same (a COMMIT whose acknowledgement was lost): then every file stays
+ * staged, and the sweep (or the first request for it) moves each into place if a row points at it, else removes it.
+ */
+async function undoFiles(app: EntityParts['app'], staged: StagedFiles, moved: Moved, error: unknown): Promise<void> {
+    if (outOfService(error)?.dependency === 'database') return;
+    await discard(app.media, staged.stored);
+    await app.media.commit(moved.retired);
+}
+
+/** The id written, once the request's Idempotency-Key (if any) records it in the same transaction. */
+async function recorded(trx: AnyDb, id: number): Promise<number> {
+    await recordWritten(trx, id);
     return id;
 }
 

@@ -6,6 +6,7 @@ import { outOfService } from '../infra/outOfService';
 import { fingerprintOf } from '../infra/idempotency/fingerprint';
 import { claimKey, LEASE_MS, releaseKey, renewKey, saveAnswer } from '../infra/idempotency/idempotencyStore';
 import { MAX_KEY_LENGTH, takesIdempotencyKey } from '../infra/idempotency/keyedRoutes';
+import { runKeyed, STILL_RUNNING } from '../infra/idempotency/keyedWrites';
 
 declare module 'fastify' {
     interface FastifyContextConfig {
@@ -22,6 +23,9 @@ interface Held {
     scope: string;
     key: string;
     token?: string;
+    /** The ids an earlier run of this key committed, and the writes this run has reached (server/infra/idempotency/keyedWrites.ts). */
+    written: number[];
+    reached: number;
     renewal?: NodeJS.Timeout;
     /** The answer's body before serialization, saved as JSON and replayed through the route's serializer. */
     answer?: { body: unknown };
@@ -52,7 +56,9 @@ function keyOf(request: FastifyRequest): string | undefined {
  * Stripe's Idempotency-Key on every POST, PUT and PATCH under /api that carries it: the first answer (status
  * and body) is saved and replayed, marked `Idempotent-Replayed: true`, to a retry with the same key; the same
  * key on another request is refused (422), and while the first still runs a retry gets 409. Answers of 5xx are
- * not saved, so a retry runs again; nor are refusals before the handler began (access, limits, validation).
+ * not saved, so a retry runs again; nor are refusals before the handler began (access, limits, validation). But
+ * a write marks its key in its own transaction: once it committed, whatever fails after, a retry runs the handler
+ * with the writes answered from what was committed (server/infra/idempotency/keyedWrites.ts), never done again.
  */
 export default fp(
     async (app) => {
@@ -60,7 +66,7 @@ export default fp(
 
         app.addHook('onRequest', async (request) => {
             const key = keyOf(request);
-            if (key) request.idempotency = { scope: '', key };
+            if (key) request.idempotency = { scope: '', key, written: [], reached: 0 };
         });
 
         // After validation: a body that fails it is answered 400 without touching the key, so it can be fixed and resent.
@@ -73,16 +79,25 @@ export default fp(
             held.scope = scopeOf(request);
             const claim = await claimKey(app.db, held, await fingerprintOf(request));
             if (claim.kind === 'mismatch') throw new HttpError(422, 'This Idempotency-Key was already used with a different request');
-            if (claim.kind === 'running') throw new HttpError(409, 'A request with this Idempotency-Key is still being processed');
+            if (claim.kind === 'running') throw new HttpError(409, STILL_RUNNING);
             if (claim.kind === 'replay') {
                 request.idempotency = null;
                 return reply.header('Idempotent-Replayed', 'true').code(claim.statusCode).send(claim.body);
             }
             held.token = claim.token;
+            held.written = claim.written;
+            // An earlier run's work committed but its answer was lost: this one is rebuilt from what it wrote.
+            if (claim.written.length) reply.header('Idempotent-Replayed', 'true');
             held.renewal = setInterval(() => {
                 forNoRequest(() => renewKey(app.db, held, claim.token)).catch((error) => request.log.warn({ err: error }, 'Idempotency-Key lease not renewed'));
             }, LEASE_MS / 3);
             held.renewal.unref();
+        });
+        // The handler runs with its key's run, so that each write it makes records itself in its own transaction.
+        app.addHook('preHandler', (request, _reply, done) => {
+            const held = request.idempotency;
+            if (held?.token) runKeyed(held as Held & { token: string }, done);
+            else done();
         });
 
         app.addHook('preSerialization', async (request, _reply, payload) => {

@@ -73,8 +73,11 @@ function mediaOf(storage: Storage, workDir: string, decoding: DecodeSlots): Medi
     async function place(file: ImageSource, area: StorageArea, limits = CATALOGUE_PICTURE): Promise<string> {
         const ext = await imageType(file, limits);
         const fresh = await reencode(Buffer.isBuffer(file) ? file : file.path, ext, workDir, limits, decoding).catch((error: unknown) => {
-            // The form's field is named, so the app shows the message beside the right input.
-            if (error instanceof HttpError && !Buffer.isBuffer(file)) throw new HttpError(error.statusCode, error.message, { [file.field]: error.message });
+            // The form's field is named, so the app shows the message beside the right input. Only the picture's own
+            // faults: a full disk (507) is no field's, and must stay an OutOfService to be answered as one.
+            if (error instanceof HttpError && error.statusCode < 500 && !Buffer.isBuffer(file)) {
+                throw new HttpError(error.statusCode, error.message, { [file.field]: error.message });
+            }
             throw error;
         });
         const name = `${randomUUID()}.${ext}`;

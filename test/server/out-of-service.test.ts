@@ -1,9 +1,12 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { FaultProxy } from '../../scripts/lib/faultProxy';
 import { BUCKET_DOWN, DATABASE_DOWN, DISK_FULL, REDIS_DOWN } from '../../server/infra/outOfService';
 import { adminApp } from './catalogue';
-import { databaseUrl } from './helpers';
+import { databaseUrl, form, PNG } from './helpers';
 
 // A dependency that goes away is said as such (503 with Retry-After, or 507 for a full disk), never a crash
 // or a bare 500, and the server serves again by itself once it is back.
@@ -137,5 +140,38 @@ describe.skipIf(databaseUrl)('a full disk (SQLite)', () => {
 
         await sql.raw('pragma max_page_count = 1073741823').execute(app.db);
         expect((await call('POST', '/api/categories', { name: 'Staples again', description: big })).statusCode).toBe(201);
+    });
+});
+
+/** A tmpfs of 64 KB mounted on `dir`, filled to its last page (4 KB): one small file fits, the next does not. */
+function nearlyFullDisk(dir: string) {
+    fs.mkdirSync(dir, { recursive: true });
+    expect(spawnSync('mount', ['-t', 'tmpfs', '-o', 'size=64k', 'tmpfs', dir]).status, 'mount a tmpfs (needs root, as CI has)').toBe(0);
+    const fd = fs.openSync(path.join(dir, 'filler'), 'w');
+    let written = 0;
+    try {
+        for (;;) written += fs.writeSync(fd, Buffer.alloc(1024, 1));
+    } catch (error) {
+        if ((error as { code?: string }).code !== 'ENOSPC') throw error;
+    }
+    fs.ftruncateSync(fd, written - 4096);
+    fs.closeSync(fd);
+    return () => spawnSync('umount', ['-l', dir]);
+}
+
+describe('a full disk under a picture', () => {
+    // The upload's own temporary file fits in the last page; the picture written anew from it does not.
+    it.runIf(process.getuid?.() === 0)('answers 507 with the sentence when the picture cannot be written anew, not a bare 500', async () => {
+        const { call, config } = await adminApp();
+        const unmount = nearlyFullDisk(path.join(config.dataDir, 'tmp'));
+        try {
+            const res = await call('POST', '/api/Baanner', form({ name: 'Diwali sale', description: 'Sweets', image: PNG }));
+            expect(res.statusCode, res.body).toBe(507);
+            expect(res.json().message).toBe(DISK_FULL);
+            expect(res.headers['retry-after']).toBe('60');
+        } finally {
+            unmount();
+        }
+        expect((await call('POST', '/api/Baanner', form({ name: 'Diwali sale', description: 'Sweets', image: PNG }))).statusCode).toBe(201);
     });
 });

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database, PaymentMethod } from '../../db/schema';
 import { notFound } from '../../infra/errors';
+import { recordWritten, writtenEarlier } from '../../infra/idempotency/keyedWrites';
 import { nowIso } from '../../infra/time';
 import { priceOrder, type OrderItem } from './pricing';
 import { takeStock } from './stock';
@@ -19,9 +20,12 @@ export interface PlaceOrder {
 
 /**
  * Prices the order from the catalogue and stores it, its lines and its first history row in one transaction, which
- * also takes the lines' units from stock (refused, with what is left, when the shelf cannot fill them).
+ * also takes the lines' units from stock (refused, with what is left, when the shelf cannot fill them). The
+ * request's Idempotency-Key records the order in that transaction: a retry whose first run committed gets its id.
  */
 export async function placeOrder(db: Kysely<Database>, customerId: number, input: PlaceOrder, at = nowIso(), { tell = true } = {}): Promise<number> {
+    const earlier = writtenEarlier();
+    if (earlier !== undefined) return earlier;
     const customer = await db.selectFrom('users').select(['id', 'name', 'email', 'address']).where('id', '=', customerId).executeTakeFirst();
     if (!customer) throw notFound('Customer not found');
     const priced = await priceOrder(db, input);
@@ -58,6 +62,7 @@ export async function placeOrder(db: Kysely<Database>, customerId: number, input
         if (tell) await tellCustomer(trx, id, 'placed');
         await announceOrderStep(trx, id, null, 'placed');
         for (const [i, line] of priced.lines.entries()) await announceStockMove(trx, line.productId, -taken[i], 'ordered', id);
+        await recordWritten(trx, id);
         return id;
     });
 }
