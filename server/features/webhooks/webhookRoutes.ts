@@ -143,7 +143,7 @@ export default async function webhookRoutes(fastify: FastifyInstance) {
             response: { 200: { type: 'array', items: deliverySchema }, ...errorResponses },
         },
         handler: async (request, reply) => {
-            const id = request.params.id;
+            const { id } = request.params;
             await find(id);
             const { page, perPage } = request.query;
             const rows = await app.db.selectFrom('webhookDeliveries').selectAll().where('endpointId', '=', id).orderBy('id', 'desc').limit(perPage).offset((page - 1) * perPage).execute();
