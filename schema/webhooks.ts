@@ -26,7 +26,9 @@ export const TEST_EVENT = 'webhook.test';
 export const DELIVERY_STATES = ['delivered', 'pending', 'failed'] as const;
 export type DeliveryState = (typeof DELIVERY_STATES)[number];
 
-export interface WebhookEndpoint {
+// Types, not interfaces: the server's answers are checked against their response schemas' types, which take only
+// types with an index signature (as object types have and interfaces do not).
+export type WebhookEndpoint = {
     id: number;
     url: string;
     events: WebhookEvent[];
@@ -35,9 +37,9 @@ export interface WebhookEndpoint {
     secretHint: string;
     createdAt: string;
     updatedAt: string;
-}
+};
 
-export interface WebhookDelivery {
+export type WebhookDelivery = {
     id: number;
     event: string;
     eventId: string;
@@ -49,4 +51,4 @@ export interface WebhookDelivery {
     lastError: string | null;
     responseExcerpt: string | null;
     createdAt: string;
-}
+};

@@ -221,10 +221,11 @@ async function sendVariant(request: FastifyRequest, reply: FastifyReply, media: 
  */
 function serveUploads(app: FastifyInstance, storage: Storage, imageColumns: ImageColumn[]) {
     const schema = { tags: ['Pictures'], summary: 'A stored picture, or with `?w=` a copy at most that wide (WebP or JPEG)', response: { 404: errorBody } };
-    app.get('/uploads/:name', { schema }, async (request, reply) => {
-        const { name } = request.params as { name: string };
+    // The name and `w` have no schema (both are checked here): the generic says what a path and a query hold.
+    app.get<{ Params: { name: string }; Querystring: { w?: unknown } }>('/uploads/:name', { schema }, async (request, reply) => {
+        const { name } = request.params;
         if (!STORED_NAME.test(name)) throw notFound('File not found');
-        const { w } = request.query as { w?: unknown };
+        const { w } = request.query;
         if (w !== undefined) return sendVariant(request, reply, app.media, storage, name, w);
         const ext = name.slice(name.lastIndexOf('.') + 1);
         const send = () => sendObject(request, reply, storage, storageKey('uploads', name), { contentType: IMAGE_TYPES[ext], cacheControl: IMAGE_CACHE });

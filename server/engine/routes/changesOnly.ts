@@ -6,6 +6,9 @@ import type { Values } from '../rows';
 /** The stored record a PUT changes, as the API answers it; undefined when there is none. */
 export type ReadStored = (id: number, request: FastifyRequest) => Promise<Values | undefined>;
 
+/** The path's id as sent: a preValidation hook runs before the params are checked (and made numbers). */
+const sentId = (params: unknown) => Number(typeof params === 'object' && params !== null && 'id' in params ? params.id : undefined);
+
 /**
  * A preValidation hook that cuts a PUT body down to the fields it may write whose values differ from the stored
  * record. A stock client sends the whole record back (id, timestamps, joined names, blanks it never touched);
@@ -21,7 +24,7 @@ export function changesOnly(read: ReadStored, writable: string[], answered?: str
     return async (request: FastifyRequest) => {
         const body = request.body;
         if (typeof body !== 'object' || body === null || Array.isArray(body)) return;
-        const id = Number((request.params as { id: string }).id);
+        const id = sentId(request.params);
         if (!Number.isSafeInteger(id) || id < 1 || id > idValue.maximum) return;
         const stored = await read(id, request).catch(() => undefined);
         const changes: Values = {};

@@ -30,10 +30,11 @@ export function restRoutes(parts: RouteParts) {
 }
 
 function readOne({ app, entity, described, store, tags, config }: RouteParts, base: string) {
-    app.get(`${base}/:id`, {
+    // Built at run time from the entity's schema, as every engine route is: the generic names what the path holds.
+    app.get<{ Params: IdParams }>(`${base}/:id`, {
         config: config('read'),
         schema: { tags, summary: `Read one ${entity.noun[0]}`, params: idParams, response: { 200: described.record, ...errorResponses } },
-        handler: async (request) => store.read((request.params as IdParams).id),
+        handler: async (request) => store.read(request.params.id),
     });
 }
 
@@ -116,7 +117,8 @@ function createProperties(parts: RouteParts) {
 
 function createOne(parts: RouteParts, base: string) {
     const { app, entity, described, store, tags, config } = parts;
-    app.post(base, {
+    // Built at run time from the entity's schema, as every engine route is: the generic names the body's type.
+    app.post<{ Body: Values }>(base, {
         config: config('create'),
         schema: {
             tags,
@@ -126,7 +128,7 @@ function createOne(parts: RouteParts, base: string) {
             response: { 201: described.record, ...errorResponses },
         },
         handler: async (request, reply) => {
-            const body = withoutAnswered(parts, request.body as Values);
+            const body = withoutAnswered(parts, request.body);
             await claimPictures(parts, request, body);
             const created = await store.create(body, actorOf(request));
             const record = createsWithStatus(parts) ? await setStatus(parts, request, created, body.status) : created;
@@ -137,7 +139,8 @@ function createOne(parts: RouteParts, base: string) {
 
 function updateOne(parts: RouteParts, base: string) {
     const { app, entity, store, tags, config, target } = parts;
-    app.put(`${base}/:id`, {
+    // Built at run time from the entity's schema, as every engine route is: the generic names the body's type.
+    app.put<{ Params: IdParams; Body: Values }>(`${base}/:id`, {
         config: config('update'),
         // The body is cut to what differs from the stored record before it is checked: react-admin sends the
         // whole record back, read-only fields and unchanged blanks included, and only changes are writes.
@@ -151,8 +154,8 @@ function updateOne(parts: RouteParts, base: string) {
             response: { 200: parts.described.record, ...errorResponses },
         },
         handler: async (request) => {
-            const { status, ...fields } = request.body as Values;
-            const existing = await target(request);
+            const { status, ...fields } = request.body;
+            const existing = await target(request, request.params.id);
             await claimPictures(parts, request, fields, await store.read(existing.id));
             const updated = Object.keys(fields).length ? await store.update(existing, fields, actorOf(request)) : await store.read(existing.id);
             return setStatus(parts, request, updated, status);
@@ -161,11 +164,12 @@ function updateOne(parts: RouteParts, base: string) {
 }
 
 function deleteOne({ app, entity, described, store, tags, config, target }: RouteParts, base: string) {
-    app.delete(`${base}/:id`, {
+    // Built at run time from the entity's schema, as every engine route is: the generic names what the path holds.
+    app.delete<{ Params: IdParams }>(`${base}/:id`, {
         config: config('remove'),
         schema: { tags, summary: `Delete a ${entity.noun[0]}`, params: idParams, response: { 200: described.record, ...errorResponses } },
         handler: async (request) => {
-            const existing = await target(request);
+            const existing = await target(request, request.params.id);
             const record = await store.read(existing.id);
             await store.remove(existing, actorOf(request));
             return record;

@@ -4,10 +4,16 @@ import { accessOf, type Registry } from '../../../schema/registry';
 import type { EntitySchema, Operation } from '../../../schema/types';
 import type { Description } from '../describe';
 import type { Repository } from '../repository';
-import type { Row } from '../rows';
+import type { Row, Values } from '../rows';
 import { HttpError } from '../../infra/errors';
 
 export type IdParams = { id: number };
+
+/**
+ * The body of a generated write: the entity's fields by name, and `id` where the path has none (its schema then
+ * requires it). That schema is built at run time from the entity's, so routes name this type in their generic.
+ */
+export type WriteBody = Values & IdParams;
 
 /** What every route of one entity is built from. */
 export interface RouteParts {
@@ -20,7 +26,7 @@ export interface RouteParts {
     /** The route's `config`: the access the schema gives the operation. */
     config(operation: Operation): { access: ReturnType<typeof accessOf> };
     /** The row a write changes, refused (403) when this caller may not change it. */
-    target(request: FastifyRequest, id?: number): Promise<Row>;
+    target(request: FastifyRequest, id: number): Promise<Row>;
     /** Why this caller may not change this row, if they may not. */
     notTheirs(request: FastifyRequest, row: Row): string | undefined;
 }
@@ -42,7 +48,7 @@ export function routeParts(app: FastifyInstance, entity: EntitySchema, registry:
         tags: [entity.tag],
         config: (operation) => ({ access: accessOf(entity, operation) }),
         notTheirs,
-        async target(request, id = (request.params as IdParams).id) {
+        async target(request, id) {
             const existing = await store.find(id);
             const refusal = notTheirs(request, existing);
             if (refusal) throw new HttpError(403, refusal);

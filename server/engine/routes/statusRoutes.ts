@@ -2,7 +2,6 @@ import { roleAllows } from '../../../schema/access';
 import { accessOf } from '../../../schema/registry';
 import { errorResponses, idParams, idValue, statusValue } from '../../schemas/common';
 import { actorOf } from '../audit';
-import type { Values } from '../rows';
 import type { BulkAction } from '../statusAndRemoval';
 import { HttpError } from '../../infra/errors';
 import type { IdParams, RouteParts } from './routeParts';
@@ -11,7 +10,8 @@ import type { IdParams, RouteParts } from './routeParts';
 export function toggleRoute({ app, entity, described, store, tags, config, target }: RouteParts) {
     if (!entity.paths.toggle) return;
     const toggleKey = entity.toggleKey ?? 'status';
-    app.post(entity.paths.toggle, {
+    // The body's key is the entity's toggle key, known at run time: the generic names the body's type.
+    app.post<{ Params: IdParams; Body: Partial<Record<string, 0 | 1>> | null }>(entity.paths.toggle, {
         config: config('toggle'),
         schema: {
             tags,
@@ -22,8 +22,8 @@ export function toggleRoute({ app, entity, described, store, tags, config, targe
             response: { 200: described.written, ...errorResponses },
         },
         handler: async (request) => {
-            const status = (request.body as Values | null)?.[toggleKey] as number | undefined;
-            const data = await store.toggle(await target(request), status, actorOf(request));
+            const status = request.body?.[toggleKey];
+            const data = await store.toggle(await target(request, request.params.id), status, actorOf(request));
             return { success: true, message: entity.messages.toggled, data };
         },
     });
@@ -43,7 +43,8 @@ export function bulkRoute({ app, entity, store, tags, notTheirs }: RouteParts) {
     const { paths, noun } = entity;
     const actions = [...(paths.toggle ? ['activate', 'deactivate'] : []), ...(paths.remove ? ['delete'] : [])];
     if (!actions.length) return;
-    app.post(`${paths.list.replace(/\/$/, '')}/bulk`, {
+    // The actions are the entity's, known at run time: the generic names the body's type.
+    app.post<{ Body: { ids: number[]; action: BulkAction } }>(`${paths.list.replace(/\/$/, '')}/bulk`, {
         config: { access: 'staff' },
         schema: {
             tags,
@@ -59,7 +60,7 @@ export function bulkRoute({ app, entity, store, tags, notTheirs }: RouteParts) {
             response: { 200: bulkResponse, ...errorResponses },
         },
         handler: async (request) => {
-            const { ids, action } = request.body as { ids: number[]; action: BulkAction };
+            const { ids, action } = request.body;
             if (!roleAllows(accessOf(entity, action === 'delete' ? 'remove' : 'toggle'), request.user?.roleId ?? 0)) {
                 throw new HttpError(403, 'Your account may not do this');
             }
@@ -77,7 +78,9 @@ export function removeRoute({ app, entity, described, store, tags, config, targe
     const { paths } = entity;
     if (!paths.remove) return;
     const inBody = !paths.remove.includes(':id');
-    app.delete(paths.remove, {
+    // The id is in the path, or in the body where the path has none (chosen at run time): the generic names both,
+    // and the handler reads the one this route's schema requires.
+    app.delete<{ Params: IdParams; Body: IdParams }>(paths.remove, {
         config: config('remove'),
         schema: {
             tags,
@@ -86,7 +89,7 @@ export function removeRoute({ app, entity, described, store, tags, config, targe
             response: { 200: described.removed, ...errorResponses },
         },
         handler: async (request) => {
-            const existing = await target(request, inBody ? (request.body as IdParams).id : undefined);
+            const existing = await target(request, inBody ? request.body.id : request.params.id);
             await store.remove(existing, actorOf(request));
             return { success: true, message: entity.messages.deleted ?? 'Deleted', data: { id: existing.id } };
         },

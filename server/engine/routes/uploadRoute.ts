@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { errorResponses } from '../../schemas/common';
 import { badRequest } from '../../infra/errors';
 import { Upload } from '../../infra/uploads';
@@ -12,7 +13,7 @@ const NO_FILE = 'Please send the picture as the multipart file part `file`';
  * claims is deleted by the uploads sweep (at start, then hourly, once older than the longest a request may take).
  */
 export function uploadRoute(app: FastifyInstance) {
-    app.post('/v1/uploads', {
+    app.withTypeProvider<JsonSchemaToTsProvider>().post('/v1/uploads', {
         config: { access: 'staff' },
         schema: {
             tags: ['Pictures'],
@@ -29,7 +30,7 @@ export function uploadRoute(app: FastifyInstance) {
             },
         },
         handler: async (request, reply) => {
-            const file = (request.body as { file: unknown }).file;
+            const { file } = request.body;
             if (!(file instanceof Upload)) throw badRequest(NO_FILE, { file: NO_FILE });
             const url = await app.media.stage(file);
             return reply.code(201).send({ url });

@@ -3,17 +3,17 @@ import { fieldMessage } from '../../../schema/messages';
 import { accessOf } from '../../../schema/registry';
 import { errorResponses, idParams, idValue } from '../../schemas/common';
 import { actorOf } from '../audit';
-import type { Values } from '../rows';
 import { badRequest, HttpError } from '../../infra/errors';
-import { CONSUMES, type IdParams, type RouteParts } from './routeParts';
+import { CONSUMES, type IdParams, type RouteParts, type WriteBody } from './routeParts';
 
 /** `GET <item path>`: one record. */
 export function readRoute({ app, entity, described, store, tags, config }: RouteParts) {
     if (!entity.paths.item) return;
-    app.get(entity.paths.item, {
+    // Built at run time from the entity's schema, as every engine route is: the generic names what the path holds.
+    app.get<{ Params: IdParams }>(entity.paths.item, {
         config: config('read'),
         schema: { tags, summary: `Read one ${entity.noun[0]}`, params: idParams, response: { 200: described.record, ...errorResponses } },
-        handler: async (request) => store.read((request.params as IdParams).id),
+        handler: async (request) => store.read(request.params.id),
     });
 }
 
@@ -26,7 +26,9 @@ export function createRoute(parts: RouteParts) {
     const { paths } = entity;
     if (!paths.create) return;
     const upsert = paths.update === paths.create;
-    app.post(paths.create, {
+    // Built at run time from the entity's schema, as every engine route is: the generic names the body's type (an id
+    // only on an upsert).
+    app.post<{ Body: Partial<WriteBody> }>(paths.create, {
         config: config('create'),
         schema: {
             tags,
@@ -39,10 +41,10 @@ export function createRoute(parts: RouteParts) {
             response: { 200: described.written, 201: described.written, ...errorResponses },
         },
         handler: async (request, reply) => {
-            const body = request.body as Values;
+            const { body } = request;
             if (upsert && body.id !== undefined) {
                 if (!roleAllows(accessOf(entity, 'update'), request.user?.roleId ?? 0)) throw new HttpError(403, 'Your account may not do this');
-                const data = await store.update(await target(request, body.id as number), body, actorOf(request));
+                const data = await store.update(await target(request, body.id), body, actorOf(request));
                 return { success: true, message: entity.messages.updated, data };
             }
             if (upsert) assertRequired(parts, body);
@@ -58,7 +60,9 @@ export function updateRoute({ app, entity, described, store, tags, config, targe
     const { paths } = entity;
     if (!paths.update || paths.update === paths.create) return;
     const inBody = !paths.update.includes(':id');
-    app.post(paths.update, {
+    // Built at run time from the entity's schema, as every engine route is: the generic names the body's type. The id
+    // is in the path, or in the body where the path has none (that body is then required, with its id).
+    app.post<{ Params: IdParams; Body: WriteBody | null }>(paths.update, {
         config: config('update'),
         schema: {
             tags,
@@ -72,8 +76,8 @@ export function updateRoute({ app, entity, described, store, tags, config, targe
             response: { 200: described.written, ...errorResponses },
         },
         handler: async (request) => {
-            const body = (request.body ?? {}) as Values;
-            const existing = await target(request, inBody ? (body.id as number) : undefined);
+            const body = request.body ?? {};
+            const existing = await target(request, inBody ? request.body!.id : request.params.id);
             const data = await store.update(existing, body, actorOf(request));
             return { success: true, message: entity.messages.updated, data };
         },
@@ -81,7 +85,7 @@ export function updateRoute({ app, entity, described, store, tags, config, targe
 }
 
 /** What an upsert that creates must carry, checked by hand since the same body may also update. */
-function assertRequired({ entity, described }: RouteParts, body: Values) {
+function assertRequired({ entity, described }: RouteParts, body: Partial<WriteBody>) {
     const errors = Object.fromEntries(described.required.filter((name) => body[name] === undefined).map((name) => [name, fieldMessage(name, entity.fields[name])]));
     const first = Object.values(errors)[0];
     if (first) throw badRequest(first, errors);

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { sql } from 'kysely';
 import { ownsRow } from '../../../schema/access';
 import { products } from '../../../schema/products';
@@ -43,13 +44,14 @@ function nextStock(reason: Reason, current: number | null, quantity: number): nu
  * log, as `stock`). The change is compared with the stock it was computed from in one conditional UPDATE, so an
  * order placed at the same moment is never lost under it.
  */
-export default async function stockRoutes(app: FastifyInstance) {
+export default async function stockRoutes(fastify: FastifyInstance) {
+    const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
     app.post('/products/:id/stock', {
         config: { access: 'staff' },
         schema: { tags: ['Products'], summary: "Changes a product's stock by hand, with a reason", params: idParams, body, response: { 200: stockChanged, ...errorResponses } },
         handler: async (request) => {
-            const { id } = request.params as { id: number };
-            const { reason, quantity, note } = request.body as { reason: Reason; quantity: number; note?: string };
+            const { id } = request.params;
+            const { reason, quantity, note } = request.body;
             const product = await app.entityStores.get('products')!.store.find(id);
             if (request.user && !ownsRow(products, request.user, product)) throw new HttpError(403, 'You may change only the products you created');
             const before = product.stock as number | null;

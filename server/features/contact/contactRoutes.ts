@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { contentRange, dropBlankParams, isStockDialect, type ListQuery } from '../../engine/list';
 import { shopContact } from './shopContact';
 import { errorResponses, idParams } from '../../schemas/common';
-import { CONTACT_BODY, contactRateLimit, listMessages, markRead, MESSAGE_LIST_QUERY, messageRecord, readMessage, sendMessage, type ContactBody } from './contactMessages';
+import { CONTACT_BODY, contactRateLimit, listMessages, markRead, MESSAGE_LIST_QUERY, messageRecord, readMessage, sendMessage } from './contactMessages';
 
 /** The contact page: the shop's details, the public message form, and the staff inbox. */
-export default async function contact(app: FastifyInstance) {
+export default async function contact(fastify: FastifyInstance) {
+    const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
     const tags = ['Contact'];
 
     app.get('/contact-info', {
@@ -36,13 +38,14 @@ export default async function contact(app: FastifyInstance) {
             },
         },
         handler: async (request, reply) => {
-            const id = await sendMessage(app, request.body as ContactBody);
+            const id = await sendMessage(app, request.body);
             reply.code(201);
             return { success: true, message: 'Your message has been sent successfully!', data: { id } };
         },
     });
 
-    app.get('/contacts', {
+    // Its querystring is built at run time from the list's spec, so its type is the list's, not the schema's.
+    app.get<{ Querystring: ListQuery }>('/contacts', {
         config: { access: 'staff' },
         preValidation: dropBlankParams,
         schema: {
@@ -52,9 +55,9 @@ export default async function contact(app: FastifyInstance) {
             response: { 200: { type: 'array', items: messageRecord }, ...errorResponses },
         },
         handler: async (request, reply) => {
-            const { rows, total } = await listMessages(app, request.query as ListQuery);
+            const { rows, total } = await listMessages(app, request.query);
             reply.header('X-Total-Count', total);
-            if (isStockDialect(request)) reply.header('Content-Range', contentRange(request.query as ListQuery, rows.length, total));
+            if (isStockDialect(request)) reply.header('Content-Range', contentRange(request.query, rows.length, total));
             return rows;
         },
     });
@@ -62,7 +65,7 @@ export default async function contact(app: FastifyInstance) {
     app.get('/contacts/:id', {
         config: { access: 'staff' },
         schema: { tags, summary: 'Read one contact message', params: idParams, response: { 200: messageRecord, ...errorResponses } },
-        handler: async (request) => readMessage(app, (request.params as { id: number }).id),
+        handler: async (request) => readMessage(app, request.params.id),
     });
 
     app.post('/contacts/:id/read', {
@@ -75,8 +78,8 @@ export default async function contact(app: FastifyInstance) {
             response: { 200: { type: 'object', properties: { success: { type: 'boolean' }, message: { type: 'string' }, data: messageRecord } }, ...errorResponses },
         },
         handler: async (request) => {
-            const read = (request.body as { read?: number } | null)?.read ?? 1;
-            const row = await markRead(app, (request.params as { id: number }).id, read, request.user!.id);
+            const read = request.body?.read ?? 1;
+            const row = await markRead(app, request.params.id, read, request.user!.id);
             return { success: true, message: read ? 'Message marked as read' : 'Message marked as unread', data: row };
         },
     });

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { stockListParams, type ListQuery } from '../../engine/list';
 import { changesOnly } from '../../engine/routes/changesOnly';
 import { notOffered, stockPage, withSortMessage } from '../../engine/routes/stockAnswers';
 import { errorResponses, idParams } from '../../schemas/common';
-import { CONTACT_BODY, contactRateLimit, listMessages, markRead, MESSAGE_LIST_QUERY, messageRecord, readMessage, sendMessage, type ContactBody } from './contactMessages';
+import { CONTACT_BODY, contactRateLimit, listMessages, markRead, MESSAGE_LIST_QUERY, messageRecord, readMessage, sendMessage } from './contactMessages';
 
-type IdParams = { id: number };
 const tags = ['Contact'];
 
 /**
@@ -13,13 +13,15 @@ const tags = ['Contact'];
  * sends a message (the public form's checks and mail to the shop, its limit counted with the form's), staff read
  * the inbox and mark a message read or unread with PUT. Messages are kept: DELETE answers 405 saying so.
  */
-export default async function contactsV1(app: FastifyInstance) {
-    app.get('/v1/contacts', {
+export default async function contactsV1(fastify: FastifyInstance) {
+    const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
+    // Its querystring is built at run time from the list's spec, so its type is the list's, not the schema's.
+    app.get<{ Querystring: ListQuery }>('/v1/contacts', {
         config: { access: 'staff' },
         preValidation: stockListParams,
         schema: { tags, summary: 'List contact messages', querystring: withSortMessage(MESSAGE_LIST_QUERY, 'Contact messages'), response: { 200: { type: 'array', items: messageRecord }, ...errorResponses } },
         handler: async (request, reply) => {
-            const query = request.query as ListQuery;
+            const { query } = request;
             const { rows, total } = await listMessages(app, query);
             return stockPage(reply, 'contacts', query, rows, total);
         },
@@ -28,7 +30,7 @@ export default async function contactsV1(app: FastifyInstance) {
     app.get('/v1/contacts/:id', {
         config: { access: 'staff' },
         schema: { tags, summary: 'Read one contact message', params: idParams, response: { 200: messageRecord, ...errorResponses } },
-        handler: async (request) => readMessage(app, (request.params as IdParams).id),
+        handler: async (request) => readMessage(app, request.params.id),
     });
 
     app.post('/v1/contacts', {
@@ -42,7 +44,7 @@ export default async function contactsV1(app: FastifyInstance) {
             response: { 201: messageRecord, 400: errorResponses[400], 429: errorResponses[400] },
         },
         handler: async (request, reply) => {
-            const id = await sendMessage(app, request.body as ContactBody);
+            const id = await sendMessage(app, request.body);
             return reply.code(201).send(await readMessage(app, id));
         },
     });
@@ -59,8 +61,8 @@ export default async function contactsV1(app: FastifyInstance) {
             response: { 200: messageRecord, ...errorResponses },
         },
         handler: async (request) => {
-            const { id } = request.params as IdParams;
-            const { read } = request.body as { read?: number };
+            const { id } = request.params;
+            const { read } = request.body;
             return read === undefined ? readMessage(app, id) : markRead(app, id, read, request.user!.id);
         },
     });

@@ -1,12 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 
-export interface ShopContact {
+// A type, not an interface: the route's answer is checked against its response schema's type, which takes only
+// types with an index signature (as object types have and interfaces do not).
+export type ShopContact = {
     address: string | null;
     phone: string | null;
     email: string;
     hours: string;
-}
+};
 
 export const OPENING_HOURS = 'Monday-Friday 9:30AM-06:30PM';
 

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { registry } from '../../../schema/registry';
 import { errorResponses } from '../../schemas/common';
 import { actorOf } from '../../engine/audit';
@@ -39,9 +40,9 @@ const report = {
 
 /** The CSV's text, from a text/csv body or a multipart form's `file` part (streamed to a temporary file). */
 async function csvText(request: FastifyRequest): Promise<string> {
-    const body = request.body as unknown;
+    const { body } = request;
     if (typeof body === 'string') return body;
-    const file = body && typeof body === 'object' ? (body as Record<string, unknown>).file : undefined;
+    const file = body && typeof body === 'object' && 'file' in body ? body.file : undefined;
     if (!(file instanceof Upload)) throw new HttpError(415, NOT_CSV);
     if (file.size > MAX_IMPORT_BYTES) throw new HttpError(413, TOO_BIG);
     try {
@@ -55,7 +56,8 @@ async function csvText(request: FastifyRequest): Promise<string> {
  * `POST <list path>/import` for every entity whose schema opts in (`import: true`): administrators add rows
  * from a CSV file, with `?dryRun=true` for a preview that writes nothing (server/features/imports/csvImport.ts).
  */
-export default async function importRoutes(app: FastifyInstance) {
+export default async function importRoutes(fastify: FastifyInstance) {
+    const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
     // Only here: a CSV body as text, capped at the import's size (an oversized declared length is refused
     // unread by plugins/contentLength.ts, from the route's maxBodyBytes).
     app.addContentTypeParser('text/csv', { parseAs: 'string', bodyLimit: MAX_IMPORT_BYTES }, (_request, body, done) => done(null, body));
@@ -82,7 +84,7 @@ export default async function importRoutes(app: FastifyInstance) {
             handler: async (request) => {
                 const text = await csvText(request);
                 const validate = request.compileValidationSchema(createBody) as unknown as BodyValidator;
-                const { dryRun } = request.query as { dryRun: boolean };
+                const { dryRun } = request.query;
                 // Pictures by name only: an absolute address must be this shop's own (the export writes full addresses).
                 // As URL writes them: without the scheme's own port (localhost:80 → localhost over http).
                 const ownHosts = [request.host, new URL(app.config.publicUrl).host].flatMap((host) => ['http', 'https'].map((scheme) => new URL(`${scheme}://${host}`).host));

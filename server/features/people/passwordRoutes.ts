@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { emailField, normalEmail } from './emailField';
 import { badRequest } from '../../infra/errors';
 import { passwordAlert } from './passwordAlert';
@@ -17,7 +18,8 @@ export const INVALID_LINK = 'This password reset link is invalid, used or expire
 export const SENT = 'If this e-mail address is registered, a password reset link has been sent to it.';
 
 /** Forgot and reset password: a mailed link with a random, single-use, 30-minute token stored only as a digest. */
-export default async function passwords(app: FastifyInstance) {
+export default async function passwords(fastify: FastifyInstance) {
+    const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
     const tags = ['Passwords'];
     const rateLimit = peopleRateLimit(app);
 
@@ -68,7 +70,7 @@ export default async function passwords(app: FastifyInstance) {
             response: { 200: messageBody, 400: errorResponses[400], 429: errorResponses[400] },
         },
         handler: async (request) => {
-            const address = normalEmail((request.body as { email: string }).email);
+            const address = normalEmail(request.body.email);
             const token = newToken();
             const { user, issued } = await issueLink(address, token);
             // Queued either way (an unknown address's mail is recorded as settled, never sent): the same
@@ -102,8 +104,8 @@ export default async function passwords(app: FastifyInstance) {
             response: { 200: messageBody, 400: errorResponses[400], 429: errorResponses[400] },
         },
         handler: async (request) => {
-            const { token } = request.params as { token: string };
-            const passwordHash = await hashPassword((request.body as { password: string }).password);
+            const { token } = request.params;
+            const passwordHash = await hashPassword(request.body.password);
             const userId = await app.db.transaction().execute(async (trx) => {
                 const now = nowIso();
                 // Single use: only one request can turn used_at from null, so a replayed link fails.

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { badRequest, HttpError, notFound } from '../../infra/errors';
@@ -47,18 +48,12 @@ const profileBody = {
     },
 } as const;
 
-type ProfileBody = { fullName?: string; email?: string } & Partial<Record<'phone' | 'address' | 'jobTitle' | 'company' | 'country' | 'about' | 'profileImage' | 'twitter' | 'facebook' | 'instagram' | 'linkedin', string | null>> & {
-    securityAlerts?: boolean;
-    contactAlerts?: boolean;
-};
-
 const PROFILE_TEXT = ['jobTitle', 'company', 'country', 'about', 'twitter', 'facebook', 'instagram', 'linkedin'] as const;
 const blankToNull = (value: string | null | undefined) => (value == null || !value.trim() ? null : value.trim());
 
-/** The user a `/profile/{id}` call is about; reading another's profile is for administrators, changing it for nobody. */
-function subject(request: FastifyRequest, write: boolean): number {
+/** The user a `/profile/{id}` call is about (`raw`, the path's id); reading another's profile is for administrators, changing it for nobody. */
+function subject(request: FastifyRequest, raw: string, write: boolean): number {
     const me = request.user!;
-    const raw = (request.params as { id: string }).id;
     const id = OWN.has(raw) ? me.id : Number(raw);
     if (id > MAX_INTEGER) throw notFound('User not found');
     if (id !== me.id && (write || me.roleId !== ROLE.admin)) {
@@ -68,7 +63,8 @@ function subject(request: FastifyRequest, write: boolean): number {
 }
 
 /** The staff member's own profile (the legacy screen only displayed it), wired: read, save, picture and password. */
-export default async function profile(app: FastifyInstance) {
+export default async function profile(fastify: FastifyInstance) {
+    const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
     const tags = ['Profile'];
     const written = { type: 'object', properties: { success: { type: 'boolean' }, message: { type: 'string' }, data: profileRecord } } as const;
 
@@ -78,7 +74,7 @@ export default async function profile(app: FastifyInstance) {
     app.get('/profile/:id', {
         config: { access: 'signedIn' },
         schema: { tags, summary: 'A profile; `me` (or the legacy literal `:id`) is the signed-in user', params, response: { 200: profileRecord, ...errorResponses } },
-        handler: async (request) => readProfile(app, subject(request, false)),
+        handler: async (request) => readProfile(app, subject(request, request.params.id, false)),
     });
 
     app.post('/profile/:id', {
@@ -91,8 +87,8 @@ export default async function profile(app: FastifyInstance) {
             response: { 200: written, ...errorResponses },
         },
         handler: async (request) => {
-            const id = subject(request, true);
-            const body = request.body as ProfileBody;
+            const id = subject(request, request.params.id, true);
+            const { body } = request;
             const current = await readProfile(app, id);
             if (body.email !== undefined && body.email.trim().toLowerCase() !== current.email) {
                 throw badRequest('Your e-mail address is how you sign in, so it cannot be changed here.', {
@@ -144,7 +140,7 @@ export default async function profile(app: FastifyInstance) {
             response: { 200: written, ...errorResponses, 413: errorResponses[400], 415: errorResponses[400], 429: errorResponses[400], 503: errorResponses[400] },
         },
         handler: async (request) => {
-            const id = subject(request, true);
+            const id = subject(request, request.params.id, true);
             if (!Buffer.isBuffer(request.body) || request.body.length === 0) throw badRequest('Please choose a picture to upload.');
             const staged = await app.media.stage(request.body, PROFILE_PICTURE);
             await replacePicture(app, id, staged, (trx) => trx.updateTable('profiles').set({ profileImage: staged, updatedAt: nowIso() }).where('userId', '=', id).execute());
@@ -166,8 +162,8 @@ export default async function profile(app: FastifyInstance) {
             response: { 200: messageBody, ...errorResponses, 429: errorResponses[400] },
         },
         handler: async (request) => {
-            const id = subject(request, true);
-            const body = request.body as { currentPassword?: string; newPassword: string };
+            const id = subject(request, request.params.id, true);
+            const { body } = request;
             const user = await app.db.selectFrom('users').select('passwordHash').where('id', '=', id).executeTakeFirstOrThrow();
             // 400, not 401: a wrong current password must not sign the user out of the app.
             if (user.passwordHash && !(body.currentPassword && (await verifyPassword(body.currentPassword, user.passwordHash)))) {

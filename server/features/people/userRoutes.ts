@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { changeAccount, type AccountChange } from './accountChange';
 import { contentRange, dropBlankParams, isStockDialect, type ListQuery } from '../../engine/list';
 import { toUser, userRecord } from './userRecord';
@@ -7,16 +8,16 @@ import { errorResponses, idParams } from '../../schemas/common';
 
 const written = { type: 'object', properties: { success: { type: 'boolean' }, message: { type: 'string' }, data: userRecord } } as const;
 
-type IdParams = { id: number };
-
 /**
  * User management (the legacy User List): staff may look, only an administrator may change a role or
  * disable an account. Accounts are made by registration (customers) and promoted here.
  */
-export default async function users(app: FastifyInstance) {
+export default async function users(fastify: FastifyInstance) {
+    const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
     const tags = ['Users'];
 
-    app.get('/users', {
+    // Its querystring is built at run time from the list's spec, so its type is the list's, not the schema's.
+    app.get<{ Querystring: ListQuery }>('/users', {
         config: { access: 'staff' },
         preValidation: dropBlankParams,
         schema: {
@@ -27,9 +28,9 @@ export default async function users(app: FastifyInstance) {
             response: { 200: { type: 'array', items: userRecord }, ...errorResponses },
         },
         handler: async (request, reply) => {
-            const { rows, total } = await listUsers(app, request.user!.roleId, request.query as ListQuery);
+            const { rows, total } = await listUsers(app, request.user!.roleId, request.query);
             reply.header('X-Total-Count', total);
-            if (isStockDialect(request)) reply.header('Content-Range', contentRange(request.query as ListQuery, rows.length, total));
+            if (isStockDialect(request)) reply.header('Content-Range', contentRange(request.query, rows.length, total));
             return rows;
         },
     });
@@ -37,11 +38,11 @@ export default async function users(app: FastifyInstance) {
     app.get('/users/:id', {
         config: { access: 'staff' },
         schema: { tags, summary: 'Read one user (the fields your role may see)', params: idParams, response: { 200: userRecord, ...errorResponses } },
-        handler: async (request) => readUser(app, request.user!.roleId, (request.params as IdParams).id),
+        handler: async (request) => readUser(app, request.user!.roleId, request.params.id),
     });
 
-    const change = async (request: FastifyRequest, what: AccountChange) =>
-        toUser(await changeAccount(app, request.user!, (request.params as IdParams).id, what, request.ip));
+    const change = async (request: FastifyRequest, id: number, what: AccountChange) =>
+        toUser(await changeAccount(app, request.user!, id, what, request.ip));
 
     app.post('/users/:id/role', {
         config: { access: 'admin' },
@@ -54,7 +55,7 @@ export default async function users(app: FastifyInstance) {
             response: { 200: written, ...errorResponses },
         },
         handler: async (request) => {
-            const data = await change(request, { roleId: (request.body as { roleId: number }).roleId });
+            const data = await change(request, request.params.id, { roleId: request.body.roleId });
             return { success: true, message: `Role changed to ${data.role}`, data };
         },
     });
@@ -70,8 +71,8 @@ export default async function users(app: FastifyInstance) {
             response: { 200: written, ...errorResponses },
         },
         handler: async (request) => {
-            const status = (request.body as { status: number }).status;
-            const data = await change(request, { status });
+            const { status } = request.body;
+            const data = await change(request, request.params.id, { status });
             return { success: true, message: status === 1 ? 'User enabled' : 'User disabled', data };
         },
     });

@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { listQuerySchema, stockListParams, type ListQuery } from '../../engine/list';
 import { changesOnly } from '../../engine/routes/changesOnly';
 import { notOffered, sortMessage, stockPage, withSortMessage } from '../../engine/routes/stockAnswers';
@@ -8,9 +9,7 @@ import { changeAccount } from './accountChange';
 import { listFor, listUsers, readUser, ROLE_BODY, STATUS_BODY, USER_LIST } from './userReads';
 import { userRecord } from './userRecord';
 
-type IdParams = { id: number };
 const tags = ['Users'];
-const idOf = (request: FastifyRequest) => (request.params as IdParams).id;
 
 /**
  * `/api/v1/users` in the stock REST shape, from the legacy routes' functions (userReads.ts, accountChange.ts):
@@ -18,8 +17,10 @@ const idOf = (request: FastifyRequest) => (request.params as IdParams).id;
  * with the checks, session ends and audit lines of the legacy account actions. Accounts are made by registration
  * and never deleted: POST and DELETE answer 405 saying so.
  */
-export default async function usersV1(app: FastifyInstance) {
-    app.get('/v1/users', {
+export default async function usersV1(fastify: FastifyInstance) {
+    const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
+    // Its querystring is built at run time from the list's spec, so its type is the list's, not the schema's.
+    app.get<{ Querystring: ListQuery }>('/v1/users', {
         config: { access: 'staff' },
         preValidation: stockListParams,
         schema: {
@@ -30,7 +31,7 @@ export default async function usersV1(app: FastifyInstance) {
             response: { 200: { type: 'array', items: userRecord }, ...errorResponses },
         },
         handler: async (request, reply) => {
-            const query = request.query as ListQuery;
+            const { query } = request;
             const { roleId } = request.user!;
             // Sorting by a column one may not read would tell its order: refused, as the legacy list quietly ignores it.
             const sortable = listFor(roleId, USER_LIST).sort;
@@ -43,7 +44,7 @@ export default async function usersV1(app: FastifyInstance) {
     app.get('/v1/users/:id', {
         config: { access: 'staff' },
         schema: { tags, summary: 'Read one user', description: 'Staff only; a seller reads no contact details.', params: idParams, response: { 200: userRecord, ...errorResponses } },
-        handler: async (request) => readUser(app, request.user!.roleId, idOf(request)),
+        handler: async (request) => readUser(app, request.user!.roleId, request.params.id),
     });
 
     app.put('/v1/users/:id', {
@@ -60,11 +61,12 @@ export default async function usersV1(app: FastifyInstance) {
             response: { 200: userRecord, ...errorResponses },
         },
         handler: async (request) => {
-            const { roleId, status } = request.body as { roleId?: number; status?: number };
+            const { roleId, status } = request.body;
+            const { id } = request.params;
             // Each is one of the legacy actions, in its own transaction with its own audit line.
-            if (roleId !== undefined) await changeAccount(app, request.user!, idOf(request), { roleId }, request.ip);
-            if (status !== undefined) await changeAccount(app, request.user!, idOf(request), { status }, request.ip);
-            return readUser(app, request.user!.roleId, idOf(request));
+            if (roleId !== undefined) await changeAccount(app, request.user!, id, { roleId }, request.ip);
+            if (status !== undefined) await changeAccount(app, request.user!, id, { status }, request.ip);
+            return readUser(app, request.user!.roleId, id);
         },
     });
 

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { badRequest } from '../../infra/errors';
 import { errorResponses } from '../../schemas/common';
 import { PER_KIND, searchShop } from './searchShop';
@@ -21,7 +22,8 @@ const hits = {
  * The command palette's search (GET /search?q=): products, categories, subcategories, orders and users at once,
  * each with the lists' own indexes and at most a few hits, and only the kinds the caller's role may list.
  */
-export default async function search(app: FastifyInstance) {
+export default async function search(fastify: FastifyInstance) {
+    const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
     app.get('/search', {
         config: { access: 'staff' },
         schema: {
@@ -50,7 +52,7 @@ export default async function search(app: FastifyInstance) {
         handler: async (request) => {
             // Control characters (a NUL, which PostgreSQL refuses in text) are nothing one searches for.
             // eslint-disable-next-line no-control-regex
-            const q = (request.query as { q: string }).q.replace(/[\u0000-\u001f\u007f]/g, ' ').trim();
+            const q = request.query.q.replace(/[\u0000-\u001f\u007f]/g, ' ').trim();
             if ([...q].length < MIN_LENGTH) throw badRequest(tooShort, { q: tooShort });
             return searchShop(app.db, app.dbKind, request.user!.roleId, q);
         },

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { sql } from 'kysely';
 import { recordAudit } from '../../engine/audit';
 import { HttpError } from '../../infra/errors';
@@ -37,7 +38,8 @@ const meBody = {
     properties: { ...userBody.properties, shopTimeZone: { type: 'string', description: "The shop's time zone (the active settings' choice), which the screens' times read" } },
 } as const;
 
-export default async function auth(app: FastifyInstance) {
+export default async function auth(fastify: FastifyInstance) {
+    const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
     const rateLimit = signInRateLimit(app);
     const codes = signInCodes(app);
 
@@ -51,7 +53,7 @@ export default async function auth(app: FastifyInstance) {
             response: { 200: messageBody, 400: errorResponses[400], 429: errorResponses[400] },
         },
         handler: async (request) => {
-            const address = (request.body as { email: string }).email.trim().toLowerCase();
+            const address = request.body.email.trim().toLowerCase();
             // A code is recorded for every address, known or not, so the answers, the limits and the work
             // look the same either way: nobody learns which addresses have an account.
             const code = await codes.issue(address, await codes.deviceOf(address, request.headers[DEVICE_TOKEN_HEADER]));
@@ -98,7 +100,7 @@ export default async function auth(app: FastifyInstance) {
             },
         },
         handler: async (request) => {
-            const body = request.body as { email: string; otp: string };
+            const { body } = request;
             const address = body.email.trim().toLowerCase();
             const device = await codes.deviceOf(address, request.headers[DEVICE_TOKEN_HEADER]);
             const check = await codes.use(address, device, request.ip, body.otp.trim());
@@ -168,7 +170,7 @@ export default async function auth(app: FastifyInstance) {
             },
         },
         handler: async (request, reply) => {
-            const body = request.body as { name: string; email: string; contact_no: string; address: string; pincode: string; password: string };
+            const { body } = request;
             const address = body.email.trim().toLowerCase();
             const name = body.name.trim();
             // The same work for a taken address as for a new one: the password is hashed either way, the insert

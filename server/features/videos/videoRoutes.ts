@@ -1,5 +1,6 @@
 import fsp from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { HttpError, notFound } from '../../infra/errors';
 import { sendObject } from '../../infra/storage/sendObject';
 import { checkStreamLink, sweepPartials } from './videoFiles';
@@ -9,15 +10,14 @@ import { RENAME_MESSAGE, videoLibrary, videoRecord } from './videoLibrary';
 
 const written = { type: 'object', properties: { success: { type: 'boolean' }, message: { type: 'string' }, video: videoRecord } } as const;
 
-type IdParams = { id: number };
-
 /**
  * The video library (the legacy /VideoUploads screen and its calls). Uploads stream to a local partial file and are
  * checked on the way (size, container type), then go to the store (renamed on disk, sent in parts to a
  * bucket); files are served by a signed link with range requests, so the browser's player can seek.
  * Staff manage videos; only an administrator deletes one.
  */
-export default async function videos(app: FastifyInstance) {
+export default async function videos(fastify: FastifyInstance) {
+    const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
     const tags = ['Videos'];
     const library = videoLibrary(app);
     const { partialDir, keyOf } = library;
@@ -46,7 +46,7 @@ export default async function videos(app: FastifyInstance) {
             },
         },
         handler: async (request, reply) => {
-            const { search, limit, offset } = request.query as { search?: string; limit: number; offset: number };
+            const { search, limit, offset } = request.query;
             const { rows, total } = await library.list({ q: search, limit, offset, sort: 'id', order: 'DESC' });
             reply.header('X-Total-Count', total);
             return { videos: rows, total };
@@ -56,7 +56,7 @@ export default async function videos(app: FastifyInstance) {
     app.get('/videos/:id', {
         config: { access: 'staff' },
         schema: { tags, summary: 'Read one video, with its signed stream link', params: idParams, response: { 200: videoRecord, ...errorResponses } },
-        handler: async (request) => library.read((request.params as IdParams).id),
+        handler: async (request) => library.read(request.params.id),
     });
 
     // Its own content-type parsing: the multipart body is left unread for the handler to stream to disk,
@@ -88,7 +88,7 @@ export default async function videos(app: FastifyInstance) {
             response: { 200: written, ...errorResponses },
         },
         handler: async (request) => {
-            const video = await library.rename((request.params as IdParams).id, (request.body as { filename: string }).filename);
+            const video = await library.rename(request.params.id, request.body.filename);
             return { success: true, message: 'Video renamed successfully', video };
         },
     });
@@ -103,8 +103,8 @@ export default async function videos(app: FastifyInstance) {
             response: { 200: written, ...errorResponses },
         },
         handler: async (request) => {
-            const status = (request.body as { status?: number } | null)?.status;
-            const video = await library.setStatus((request.params as IdParams).id, status);
+            const status = request.body?.status;
+            const video = await library.setStatus(request.params.id, status);
             return { success: true, message: video.status === 1 ? 'Video activated' : 'Video deactivated', video };
         },
     });
@@ -113,7 +113,7 @@ export default async function videos(app: FastifyInstance) {
         config: { access: 'admin' },
         schema: { tags, summary: 'Deletes a video and its file (administrators only)', params: idParams, response: { 200: written, ...errorResponses } },
         handler: async (request) => {
-            const video = await library.remove((request.params as IdParams).id);
+            const video = await library.remove(request.params.id);
             return { success: true, message: 'Video deleted successfully', video };
         },
     });
@@ -135,8 +135,8 @@ export default async function videos(app: FastifyInstance) {
             response: { 403: errorResponses[403], 404: errorResponses[404] },
         },
         handler: async (request, reply) => {
-            const { expires, sig } = request.query as { expires: number; sig: string };
-            const video = await app.db.selectFrom('videos').selectAll().where('id', '=', (request.params as IdParams).id).executeTakeFirst();
+            const { expires, sig } = request.query;
+            const video = await app.db.selectFrom('videos').selectAll().where('id', '=', request.params.id).executeTakeFirst();
             const check = video ? checkStreamLink(video, expires, sig) : 'forged';
             if (!video || check === 'forged') throw notFound('Video not found');
             if (check === 'expired') throw new HttpError(403, 'This video link has expired; please reload the page');

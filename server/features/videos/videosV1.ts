@@ -1,13 +1,12 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { listQuerySchema, stockListParams, type ListQuery } from '../../engine/list';
 import { changesOnly } from '../../engine/routes/changesOnly';
 import { notOffered, stockPage, withSortMessage } from '../../engine/routes/stockAnswers';
 import { errorResponses, idParams, requiredText, statusValue } from '../../schemas/common';
 import { RENAME_MESSAGE, VIDEO_LIST, videoLibrary, videoRecord } from './videoLibrary';
 
-type IdParams = { id: number };
 const tags = ['Videos'];
-const idOf = (request: FastifyRequest) => (request.params as IdParams).id;
 
 /**
  * `/api/v1/videos` in the stock REST shape, from the legacy routes' functions (videoLibrary.ts): staff list, read,
@@ -15,24 +14,25 @@ const idOf = (request: FastifyRequest) => (request.params as IdParams).id;
  * streamed to disk and checked on the way: it is uploaded at the legacy POST /api/uploadvideo (which the
  * Content-Length cap and the app's progress bar know), and POST here answers 405 saying so.
  */
-export default async function videosV1(app: FastifyInstance) {
+export default async function videosV1(fastify: FastifyInstance) {
+    const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
     const library = videoLibrary(app);
 
-    app.get('/v1/videos', {
+    // Its querystring is built at run time from the list's spec, so its type is the list's, not the schema's.
+    app.get<{ Querystring: ListQuery }>('/v1/videos', {
         config: { access: 'staff' },
         preValidation: stockListParams,
         schema: { tags, summary: 'List videos', querystring: withSortMessage(listQuerySchema(VIDEO_LIST), 'Videos'), response: { 200: { type: 'array', items: videoRecord }, ...errorResponses } },
         handler: async (request, reply) => {
-            const query = request.query as ListQuery;
-            const { rows, total } = await library.list(query);
-            return stockPage(reply, 'videos', query, rows, total);
+            const { rows, total } = await library.list(request.query);
+            return stockPage(reply, 'videos', request.query, rows, total);
         },
     });
 
     app.get('/v1/videos/:id', {
         config: { access: 'staff' },
         schema: { tags, summary: 'Read one video', params: idParams, response: { 200: videoRecord, ...errorResponses } },
-        handler: async (request) => library.read(idOf(request)),
+        handler: async (request) => library.read(request.params.id),
     });
 
     app.put('/v1/videos/:id', {
@@ -47,17 +47,18 @@ export default async function videosV1(app: FastifyInstance) {
             response: { 200: videoRecord, ...errorResponses },
         },
         handler: async (request) => {
-            const { filename, status } = request.body as { filename?: string; status?: number };
-            if (filename !== undefined) await library.rename(idOf(request), filename);
-            if (status !== undefined) await library.setStatus(idOf(request), status);
-            return library.read(idOf(request));
+            const { filename, status } = request.body;
+            const { id } = request.params;
+            if (filename !== undefined) await library.rename(id, filename);
+            if (status !== undefined) await library.setStatus(id, status);
+            return library.read(id);
         },
     });
 
     app.delete('/v1/videos/:id', {
         config: { access: 'admin' },
         schema: { tags, summary: 'Delete a video', description: 'Administrators only; its file goes too.', params: idParams, response: { 200: videoRecord, ...errorResponses } },
-        handler: async (request) => library.remove(idOf(request)),
+        handler: async (request) => library.remove(request.params.id),
     });
 
     notOffered(app, {

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { conflict, notFound } from '../../infra/errors';
 import { nowIso } from '../../infra/time';
 import { errorResponses, idParams } from '../../schemas/common';
@@ -28,15 +29,14 @@ const deliveriesQuery = {
     properties: { page: { type: 'integer', minimum: 1, default: 1 }, perPage: { type: 'integer', minimum: 1, maximum: 100, default: 25 } },
 } as const;
 
-type EndpointBody = { url?: string; events?: string[]; active?: boolean };
-
 /**
  * `/webhooks`: administrators register the HTTPS endpoints that events are posted to (Settings → Webhooks), see
  * each one's delivery log and send it a test event. The secret is answered once, when it is made (at creation, or
  * a new one on request): an integrator keeps it with the integration, and no later read shows it. Every change is a
  * line of the activity log, written in the change's transaction (the secret never is).
  */
-export default async function webhookRoutes(app: FastifyInstance) {
+export default async function webhookRoutes(fastify: FastifyInstance) {
+    const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
     const tags = ['Webhooks'];
     const config = { access: WEBHOOKS_ACCESS };
     const policy = { allowLocal: allowsLocal(app.config) };
@@ -45,7 +45,6 @@ export default async function webhookRoutes(app: FastifyInstance) {
         if (!row) throw notFound('Webhook endpoint not found');
         return row;
     };
-    const idOf = (request: { params: unknown }) => (request.params as { id: number }).id;
     /** The row a change inside a transaction left, or a 404 when another request removed it meanwhile. */
     const still = <T,>(row: T | undefined): T => {
         if (!row) throw notFound('Webhook endpoint not found');
@@ -62,7 +61,7 @@ export default async function webhookRoutes(app: FastifyInstance) {
         config,
         schema: { tags, summary: 'Registers a webhook endpoint and answers its signing secret, once', body: createBody, response: { 201: withSecret, ...errorResponses } },
         handler: async (request, reply) => {
-            const body = request.body as Required<Pick<EndpointBody, 'url' | 'events'>> & EndpointBody;
+            const { body } = request;
             const url = await checkEndpointUrl(body.url, policy);
             const now = nowIso();
             const secret = newWebhookSecret();
@@ -82,15 +81,15 @@ export default async function webhookRoutes(app: FastifyInstance) {
     app.get('/webhooks/:id', {
         config,
         schema: { tags, summary: 'Reads one webhook endpoint', params: idParams, response: { 200: endpointSchema, ...errorResponses } },
-        handler: async (request) => toEndpoint(await find(idOf(request))),
+        handler: async (request) => toEndpoint(await find(request.params.id)),
     });
 
     app.put('/webhooks/:id', {
         config,
         schema: { tags, summary: "Changes a webhook endpoint's address, events or whether it is on", params: idParams, body: updateBody, response: { 200: endpointSchema, ...errorResponses } },
         handler: async (request) => {
-            const before = await find(idOf(request));
-            const body = request.body as EndpointBody;
+            const before = await find(request.params.id);
+            const { body } = request;
             const url = body.url === undefined ? undefined : await checkEndpointUrl(body.url, policy);
             const events = body.events && JSON.stringify(body.events);
             const active = body.active === undefined ? undefined : body.active ? 1 : 0;
@@ -107,7 +106,7 @@ export default async function webhookRoutes(app: FastifyInstance) {
         config,
         schema: { tags, summary: 'Removes a webhook endpoint and its delivery log', params: idParams, response: { 200: endpointSchema, ...errorResponses } },
         handler: async (request) => {
-            const row = await find(idOf(request));
+            const row = await find(request.params.id);
             // Both databases cascade; SQLite only with foreign keys on, so the log goes explicitly first.
             await app.db.transaction().execute(async (trx) => {
                 await trx.deleteFrom('webhookDeliveries').where('endpointId', '=', row.id).execute();
@@ -122,7 +121,7 @@ export default async function webhookRoutes(app: FastifyInstance) {
         config,
         schema: { tags, summary: 'Makes a new signing secret for a webhook endpoint and answers it, once', description: 'The old secret stops signing at once: give the new one to the integrator first.', params: idParams, response: { 200: withSecret, ...errorResponses } },
         handler: async (request) => {
-            const before = await find(idOf(request));
+            const before = await find(request.params.id);
             const secret = newWebhookSecret();
             const after = await app.db.transaction().execute(async (trx) => {
                 const changed = still(await trx.updateTable('webhookEndpoints').set({ secret, updatedAt: nowIso() }).where('id', '=', before.id).returningAll().executeTakeFirst());
@@ -144,9 +143,9 @@ export default async function webhookRoutes(app: FastifyInstance) {
             response: { 200: { type: 'array', items: deliverySchema }, ...errorResponses },
         },
         handler: async (request, reply) => {
-            const id = idOf(request);
+            const { id } = request.params;
             await find(id);
-            const { page, perPage } = request.query as { page: number; perPage: number };
+            const { page, perPage } = request.query;
             const rows = await app.db.selectFrom('webhookDeliveries').selectAll().where('endpointId', '=', id).orderBy('id', 'desc').limit(perPage).offset((page - 1) * perPage).execute();
             const { total } = await app.db.selectFrom('webhookDeliveries').select((eb) => eb.fn.countAll<number>().as('total')).where('endpointId', '=', id).executeTakeFirstOrThrow();
             reply.header('X-Total-Count', String(total));
@@ -158,7 +157,7 @@ export default async function webhookRoutes(app: FastifyInstance) {
         config,
         schema: { tags, summary: 'Sends a test event (webhook.test) to a webhook endpoint', params: idParams, response: { 202: deliverySchema, ...errorResponses } },
         handler: async (request, reply) => {
-            const endpoint = await find(idOf(request));
+            const endpoint = await find(request.params.id);
             if (!endpoint.active) throw conflict('This endpoint is switched off: switch it on to send it a test event');
             const deliveryId = await queueDelivery(app.db, endpoint.id, TEST_EVENT, eventBody(TEST_EVENT, { message: 'A test event from the back-office', endpointId: endpoint.id }));
             app.webhooks.wake();
