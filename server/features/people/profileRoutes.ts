@@ -11,6 +11,7 @@ import { endSessions } from './sessions';
 import { nowIso } from '../../infra/time';
 import { pictureRateLimit, PROFILE_PICTURE, replacePicture } from './profilePicture';
 import { ROLE } from '../../../schema/access';
+import { gstinProblem } from '../../../schema/gstin';
 import { errorResponses, messageBody, MAX_INTEGER } from '../../schemas/common';
 
 /** The legacy profile screen (spec §7) sends the route's own placeholder, `:id`, for the signed-in user: it means `me`. */
@@ -33,6 +34,8 @@ const profileBody = {
         email: { type: 'string', maxLength: 254, description: 'Read only: the sign-in address. Sending it unchanged is accepted.' },
         phone: { type: ['string', 'null'], pattern: '^\\s*(\\+?[0-9]{10,15})?\\s*$', 'x-message': 'Please enter a valid phone number (10-15 digits).' },
         address: text(500, 'The address can be at most 500 characters long'),
+        gstin: { type: ['string', 'null'], maxLength: 20, description: "A business's GSTIN (15 characters, its check character checked); empty for none" },
+        businessName: text(200, 'The business name can be at most 200 characters long'),
         jobTitle: text(120, 'The job title can be at most 120 characters long'),
         company: text(120, 'The company can be at most 120 characters long'),
         country: text(80, 'The country can be at most 80 characters long'),
@@ -47,7 +50,7 @@ const profileBody = {
     },
 } as const;
 
-type ProfileBody = { fullName?: string; email?: string } & Partial<Record<'phone' | 'address' | 'jobTitle' | 'company' | 'country' | 'about' | 'profileImage' | 'twitter' | 'facebook' | 'instagram' | 'linkedin', string | null>> & {
+type ProfileBody = { fullName?: string; email?: string } & Partial<Record<'phone' | 'address' | 'gstin' | 'businessName' | 'jobTitle' | 'company' | 'country' | 'about' | 'profileImage' | 'twitter' | 'facebook' | 'instagram' | 'linkedin', string | null>> & {
     securityAlerts?: boolean;
     contactAlerts?: boolean;
 };
@@ -104,8 +107,14 @@ export default async function profile(app: FastifyInstance) {
                 throw badRequest('Please upload the picture with Change picture.', { profileImage: 'Please upload the picture with Change picture.' });
             }
 
+            const gstin = blankToNull(body.gstin)?.toUpperCase() ?? null;
+            const gstinWrong = gstin ? gstinProblem(gstin) : undefined;
+            if (gstinWrong) throw badRequest(gstinWrong, { gstin: gstinWrong });
+
             const now = nowIso();
             const user = {
+                ...(body.gstin !== undefined ? { gstin } : {}),
+                ...(body.businessName !== undefined ? { businessName: blankToNull(body.businessName) } : {}),
                 ...(body.fullName !== undefined ? { name: body.fullName.trim() } : {}),
                 ...(body.phone !== undefined ? { contactNo: blankToNull(body.phone) } : {}),
                 ...(body.address !== undefined ? { address: blankToNull(body.address) } : {}),
