@@ -2,6 +2,9 @@ import { GSTIN_FORMAT_MESSAGE, GSTIN_PATTERN, STATE_NAMES } from './gstin';
 import type { EntitySchema } from './types';
 import { SHOP_TIME_ZONES } from './timeZones';
 
+/** How the delivery charge of an order is taxed: see docs/gst.md. */
+export const DELIVERY_GST_RULES = ['principal', 'highest'] as const;
+
 const mail = (step: string) => ({
     type: 'boolean' as const,
     default: true,
@@ -58,6 +61,21 @@ export const settings: EntitySchema = {
             choices: STATE_NAMES,
             message: 'Please choose the state the shop is registered in',
             description: 'An order delivered in this state is taxed CGST + SGST, elsewhere IGST (the state of the GSTIN when left empty)',
+        },
+        gstUnregistered: {
+            type: 'boolean',
+            default: false,
+            label: 'not registered under GST',
+            message: 'Please choose yes or no',
+            description: 'Yes when the shop has no GSTIN: its documents are bills of supply, which charge no GST',
+        },
+        deliveryGst: {
+            type: 'enum',
+            choices: DELIVERY_GST_RULES,
+            label: 'GST on the delivery charge',
+            message: 'Please choose how the delivery charge is taxed',
+            description:
+                "principal: at the rate of the order's largest line (a composite supply, CGST Act section 8(a)); highest: at the highest rate in the order. The principal rule when left empty",
         },
         invoicePrefix: {
             type: 'text',

@@ -10,6 +10,9 @@ export interface UsersTable {
     contactNo: string | null;
     address: string | null;
     pincode: string | null;
+    /** A business customer's GSTIN and business name: their orders get B2B tax invoices naming them. */
+    gstin: Generated<string | null>;
+    businessName: Generated<string | null>;
     passwordHash: string | null;
     roleId: number;
     /** 1 active, 0 disabled (no session works for a disabled account). */
@@ -284,6 +287,8 @@ export interface OrdersTable {
     invoiceSeller: string | null;
     /** The state the order was delivered in, as its invoice names it. */
     placeOfSupply: string | null;
+    /** The buyer as the invoice names them (JSON of InvoiceBuyer), kept when it was made. */
+    invoiceBuyer: Generated<string | null>;
     createdAt: string;
     updatedAt: string;
 }

@@ -58,7 +58,7 @@ export async function seedDemo(app: FastifyInstance) {
                 .execute();
             const igstId = new Map(rates.filter((r) => r.type === 'IGST').map((r) => [r.percent, r.id]));
 
-            for (const [index, [name, subcategory, attribute, gst, price, description, gallery = 0]] of demo.products.entries()) {
+            for (const [index, [name, subcategory, attribute, gst, price, description, hsn, gallery = 0]] of demo.products.entries()) {
                 const sub = subcategories.get(subcategory)!;
                 const hue = sub.hue + (index % 3) * 9;
                 const { id } = await trx
@@ -71,6 +71,7 @@ export async function seedDemo(app: FastifyInstance) {
                         attributeId: attributeId.get(attribute)!,
                         gstId: igstId.get(toUnits(gst, 2))!,
                         price: toUnits(price, 2),
+                        hsn,
                         image: await picture(hue, sub.shape),
                         createdBy: null,
                         ...stamp,
@@ -85,7 +86,7 @@ export async function seedDemo(app: FastifyInstance) {
 
             await trx
                 .insertInto('pincodes')
-                .values(demo.pincodes.map(([pincode, charge]) => ({ pincode, prize: toUnits(charge, 2), ...stamp })))
+                .values(demo.pincodes.map(([pincode, charge, state]) => ({ pincode, prize: toUnits(charge, 2), state, ...stamp })))
                 .execute();
         });
     } catch (error) {

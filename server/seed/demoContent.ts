@@ -84,6 +84,10 @@ export async function seedDemoContent(app: FastifyInstance) {
                     contact: '+91 80 4567 8900',
                     email: 'hello@freshcart.example.in',
                     address: '12, 4th Cross, Indiranagar, Bengaluru 560038',
+                    // The GSTIN is left for the owner: until it is given (or "not registered" chosen) the dashboard's
+                    // set-up checklist says so, and documents are bills of supply.
+                    legalName: 'Freshcart Retail',
+                    state: 'Karnataka',
                     hours: 'Monday-Friday 9:30AM-06:30PM',
                     facebook: 'https://facebook.com/freshcart',
                     instagram: 'https://instagram.com/freshcart',

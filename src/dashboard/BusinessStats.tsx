@@ -10,6 +10,7 @@ import { useDataProvider, useGetIdentity, useTranslate } from 'react-admin';
 import { formatRupees } from '../common/MoneyField';
 import type { OrderDataProvider } from '../dataProvider';
 import { RevenueChart } from './RevenueChart';
+import { SetupChecklist } from './SetupChecklist';
 import { StatCard } from './StatCard';
 
 /** A list address with its filter, as react-admin reads it from the URL. */
@@ -66,9 +67,15 @@ export const BusinessStats = () => {
     );
 };
 
-/** Only staff see the business figures; a customer's dashboard keeps the welcome and the countdown. */
+/** Only staff see the set-up checklist and the business figures; a customer's dashboard keeps the welcome and the countdown. */
 export const StaffBusinessStats = () => {
     const { identity } = useGetIdentity();
     const roleId = identity?.roleId as number | undefined;
-    return roleId === undefined || roleId === 1 || roleId === 2 ? <BusinessStats /> : null;
+    if (!(roleId === undefined || roleId === 1 || roleId === 2)) return null;
+    return (
+        <>
+            <SetupChecklist />
+            <BusinessStats />
+        </>
+    );
 };

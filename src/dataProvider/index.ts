@@ -24,7 +24,7 @@ export const dataProvider: VideoDataProvider & OrderDataProvider & OrderToolsDat
 
 export { createDataProvider } from './createDataProvider';
 export type { AppDataProvider, OrderDataProvider, OrderToolsDataProvider, StockDataProvider, ToggleStatusParams, ToggleStatusResult, VideoDataProvider } from './AppDataProvider';
-export { orderMethods, type DashboardStats, type OrderMethods } from './orderMethods';
+export { orderMethods, type DashboardStats, type OrderMethods, type SetupChecklist } from './orderMethods';
 export { orderToolMethods, type CustomerOrderSummary, type OrderAccountsRow, type OrderCounts, type OrderStock, type OrderToolMethods } from './orderToolMethods';
 export { endpoints, type Endpoint } from './endpoints';
 export { stockMethods, type StockMethods, type StockReason } from './stockMethods';

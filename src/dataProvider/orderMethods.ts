@@ -16,16 +16,27 @@ export interface DashboardStats {
     days: { date: string; orders: number; revenue: number }[];
 }
 
+/** GET /dashboard/setup: what the shop still lacks to issue the right GST documents. */
+export interface SetupChecklist {
+    /** Settings not yet given: legalName, address, state, gstin (gstin is not asked of a shop not registered under GST). */
+    missing: ('legalName' | 'address' | 'state' | 'gstin')[];
+    /** Active pincodes with no state (the first 50), which take no orders, and how many there are. */
+    pincodesWithoutState: string[];
+    pincodesWithoutStateCount: number;
+}
+
 export interface OrderMethods {
     /** POST /orderr/{id}/status: only the moves the workflow allows; the server's message says what happened. */
     moveOrder(id: Identifier, status: string, note?: string): Promise<{ data: Record<string, unknown> & { id: Identifier }; message?: string }>;
     dashboardStats(): Promise<{ data: DashboardStats }>;
+    setupChecklist(): Promise<{ data: SetupChecklist }>;
 }
 
 /**
  * The order calls beyond react-admin's own:
  * moveOrder       => POST /orderr/{id}/status {status, note?}
  * dashboardStats  => GET  /dashboard/stats
+ * setupChecklist  => GET  /dashboard/setup
  */
 export const orderMethods = (apiUrl: string, httpClient: HttpClient): OrderMethods => ({
     moveOrder: async (id, status, note) => {
@@ -38,5 +49,9 @@ export const orderMethods = (apiUrl: string, httpClient: HttpClient): OrderMetho
     dashboardStats: async () => {
         const { json } = await httpClient(`${apiUrl}/dashboard/stats`);
         return { data: json as DashboardStats };
+    },
+    setupChecklist: async () => {
+        const { json } = await httpClient(`${apiUrl}/dashboard/setup`);
+        return { data: json as SetupChecklist };
     },
 });

@@ -19,6 +19,7 @@ const lazyOverrides = (load: () => Promise<{ default: ResourceOverrides }>, view
 const overrides: Record<string, ResourceOverrides> = {
     products: lazyOverrides(() => import('./products'), ['create', 'edit']),
     activity: lazyOverrides(() => import('./activity'), ['list']),
+    pincode: lazyOverrides(() => import('./pincode'), ['create', 'edit']),
 };
 
 type Views = Omit<ResourceProps, 'name'>;

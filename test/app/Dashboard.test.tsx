@@ -4,17 +4,20 @@ import { AdminContext, TestMemoryRouter } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 
 import { Dashboard } from '../../src/dashboard/Dashboard';
-import type { DashboardStats } from '../../src/dataProvider';
+import type { DashboardStats, SetupChecklist } from '../../src/dataProvider';
 import { i18nProvider } from '../../src/i18n';
 import { orderDataProvider } from './orderFixtures';
 
 const days = Array.from({ length: 30 }, (_, i) => ({ date: `2026-11-${String(i + 1).padStart(2, '0')}`, orders: i % 4, revenue: (i % 4) * 512.25 }));
 const stats: DashboardStats = { today: '2026-11-22', todayOrders: 7, todayRevenue: 12345.5, toPack: 3, newCustomers: 2, newCustomersSince: '2026-11-16', lowStock: 4, lowStockAt: 6, days };
 
-const renderDashboard = (dashboardStats: () => Promise<{ data: DashboardStats }>) =>
+const renderDashboard = (dashboardStats: () => Promise<{ data: DashboardStats }>, setup?: SetupChecklist) =>
     render(
         <TestMemoryRouter>
-            <AdminContext dataProvider={orderDataProvider([], { dashboardStats: vi.fn(dashboardStats) })} i18nProvider={i18nProvider}>
+            <AdminContext
+                dataProvider={orderDataProvider([], { dashboardStats: vi.fn(dashboardStats), setupChecklist: vi.fn(async () => ({ data: setup ?? { missing: [], pincodesWithoutState: [], pincodesWithoutStateCount: 0 } })) })}
+                i18nProvider={i18nProvider}
+            >
                 <Dashboard />
             </AdminContext>
         </TestMemoryRouter>
@@ -50,5 +53,20 @@ describe('Dashboard', () => {
         renderDashboard(async () => Promise.reject(new Error('offline')));
         expect(await screen.findByText('The business figures could not be loaded.', undefined, { timeout: 5000 })).toBeInTheDocument();
         expect(screen.getByText('Coming Soon')).toBeInTheDocument();
+    });
+
+    it('lists what the shop must still set for GST documents, each item opening its screen', async () => {
+        renderDashboard(async () => ({ data: stats }), { missing: ['legalName', 'gstin'], pincodesWithoutState: ['781001', '795001'], pincodesWithoutStateCount: 2 });
+        const checklist = await screen.findByRole('region', { name: 'Before you sell: set up GST' }, { timeout: 5000 });
+        expect(within(checklist).getByRole('link', { name: "Your business's legal name (Settings)" })).toHaveAttribute('href', '/settings');
+        expect(within(checklist).getByRole('link', { name: 'Your GSTIN, or "not registered under GST" (Settings)' })).toHaveAttribute('href', '/settings');
+        expect(within(checklist).queryByText(/address/)).toBeNull();
+        expect(within(checklist).getByRole('link', { name: '2 pincodes have no state, so they take no orders: 781001, 795001' })).toHaveAttribute('href', '/pincode');
+    });
+
+    it('shows no checklist once the shop is set up', async () => {
+        renderDashboard(async () => ({ data: stats }));
+        await screen.findByRole('link', { name: /^Today's orders: 7$/ }, { timeout: 5000 });
+        expect(screen.queryByRole('region', { name: 'Before you sell: set up GST' })).toBeNull();
     });
 });

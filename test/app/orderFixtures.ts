@@ -78,6 +78,7 @@ export const orderDataProvider = (orders: Order[], overrides: Partial<OrderTools
     getOne: vi.fn(async (_resource: string, { id }: { id: unknown }) => ({ data: orders.find(o => String(o.id) === String(id))! })) as DataProvider['getOne'],
     moveOrder: vi.fn(async (id, status) => ({ data: { id, status }, message: `Order ${String(id)} is now ${status}` })),
     dashboardStats: vi.fn(),
+    setupChecklist: vi.fn(),
     ...overrides,
 });
 

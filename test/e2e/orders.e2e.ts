@@ -59,7 +59,9 @@ describe('an order, from checkout to delivery, in Chromium', () => {
             ['/api/gst', { type: 'IGST', description: '5% slab', percent: 5 }],
             ['/api/products', { name: 'India Gate Basmati Rice 5 kg', description: 'Aged basmati', categoryId: 1, subcategoryId: 1, attributeId: 1, gstId: 1, price: '649.00' }],
             ['/api/products', { name: 'Toor Dal 1 kg', description: 'Unpolished', categoryId: 1, subcategoryId: 1, attributeId: 1, gstId: 1, price: '172.50' }],
-            ['/api/pincode', { pincode: '560038', prize: '30' }],
+            ['/api/pincode', { pincode: '560038', prize: '30', state: 'Karnataka' }],
+            // A registered shop, so the order's document is a tax invoice (rule 46) and not a bill of supply.
+            ['/api/settings', { website: 'https://grocer.test', legalName: 'Grocer Retail Pvt Ltd', gstin: '29AAACF1234A1ZB', state: 'Karnataka', address: '1 Market Road, Bengaluru' }],
         ] as const) {
             await api(admin, 'POST', url, body);
         }
@@ -148,7 +150,7 @@ describe('an order, from checkout to delivery, in Chromium', () => {
         expect(invoice.name).toMatch(/^INV-\d\d-\d\d-000001\.pdf$/);
         expect(invoice.text).toContain('TAX INVOICE');
         expect(invoice.text).toContain('Meera Iyer');
-        expect(invoice.text).toMatch(/India Gate Basmati Rice 5 kg\s+—\s+1\s+649\.00\s+618\.10\s+5%\s+15\.45\s+15\.45\s+649\.00/);
+        expect(invoice.text).toMatch(/India Gate Basmati Rice 5 kg\s+—\s+1 NOS\s+649\.00\s+618\.10\s+5%\s+15\.45\s+15\.45\s+649\.00/);
         expect(invoice.text).toMatch(/Total \(₹\)\s+1,024\.00/);
         const slip = await downloaded(page, () => page.getByRole('button', { name: 'Packing slip' }).click(), 'orders-11-packing-slip');
         expect(slip.text).toContain('PACKING SLIP');

@@ -51,7 +51,7 @@ describe('the command palette, in Chromium', () => {
             ['/api/gst', { type: 'IGST', description: '5% slab', percent: 5 }],
             ['/api/products', { name: 'Amul Gold Milk 1 L', description: 'Full cream', categoryId: 1, subcategoryId: 1, attributeId: 1, gstId: 1, price: '68.00' }],
             ['/api/products', { name: 'Malai Paneer 200 g', description: 'Fresh paneer', categoryId: 1, subcategoryId: 1, attributeId: 1, gstId: 1, price: '90.00' }],
-            ['/api/pincode', { pincode: '560038', prize: '30' }],
+            ['/api/pincode', { pincode: '560038', prize: '30', state: 'Karnataka' }],
         ] as const) {
             await api(admin, 'POST', url, body);
         }

@@ -124,9 +124,9 @@ describe('tax invoices', () => {
         expect(text).toContain('Asha Sharma');
         expect(text).toMatch(/Place of supply\s+Karnataka \(29\)/);
         // 3 × ₹189.00 at 5 %: 567.00 with 27.00 GST, 13.50 + 13.50.
-        expect(text).toMatch(/1\s+Shimla Apples 1 kg\s+0808\s+3\s+189\.00\s+540\.00\s+5%\s+13\.50\s+13\.50\s+567\.00/);
+        expect(text).toMatch(/1\s+Shimla Apples 1 kg\s+0808\s+3 NOS\s+189\.00\s+540\.00\s+5%\s+13\.50\s+13\.50\s+567\.00/);
         // 1 × ₹549.99 at 18 %: 83.90 GST, 41.95 + 41.95.
-        expect(text).toMatch(/2\s+Desi Ghee 1 L\s+—\s+1\s+549\.99\s+466\.09\s+18%\s+41\.95\s+41\.95\s+549\.99/);
+        expect(text).toMatch(/2\s+Desi Ghee 1 L\s+—\s+1 NOS\s+549\.99\s+466\.09\s+18%\s+41\.95\s+41\.95\s+549\.99/);
         expect(text).toMatch(/Coupon FLAT50\s+-50\.00/);
         expect(text).toMatch(/Delivery charge\s+25\.50/);
         expect(text).toMatch(/Total \(₹\)\s+1,092\.49/);
@@ -138,7 +138,7 @@ describe('tax invoices', () => {
         expect(awayText).toMatch(/Place of supply\s+Maharashtra/);
         expect(awayText).toMatch(/IGST/);
         expect(awayText).not.toMatch(/CGST/);
-        expect(awayText).toMatch(/Desi Ghee 1 L\s+—\s+1\s+549\.99\s+466\.09\s+18%\s+83\.90\s+549\.99/);
+        expect(awayText).toMatch(/Desi Ghee 1 L\s+—\s+1 NOS\s+549\.99\s+466\.09\s+18%\s+83\.90\s+549\.99/);
         expect(awayText).toMatch(/Total \(₹\)\s+1,176\.99/);
     });
 

@@ -7,7 +7,7 @@ import { createUser, makeApp, signIn } from './helpers';
 
 /**
  * A small shop for order tests, made through the API: products 1 Apples ₹189.00 (GST 5 %), 2 Ghee ₹549.99
- * (GST 18 %), 3 Candy ₹0.14 (GST 12 %), 4 Old Stock (inactive); pincode 560034 delivers for ₹25.50, 110001 is
+ * (GST 18 %), 3 Candy ₹0.14 (GST 12 %), 4 Old Stock (inactive); pincode 560034 (Karnataka) delivers for ₹25.50, 110001 (Delhi) is
  * inactive; coupons inserted as the coupon screens will store them. Customers Asha Sharma and Ravi Kumar.
  */
 export async function orderShop(overrides: Partial<Config> = {}) {
@@ -26,8 +26,8 @@ export async function orderShop(overrides: Partial<Config> = {}) {
         await call('POST', '/api/products', { ...apples, name: 'Desi Ghee 1 L', gstId: '2', price: '549.99' }),
         await call('POST', '/api/products', { ...apples, name: 'Candy', gstId: '3', price: '0.14' }),
         await call('POST', '/api/products', { ...apples, name: 'Old Stock', price: '10' }),
-        await call('POST', '/api/pincode', { pincode: '560034', prize: '25.50' }),
-        await call('POST', '/api/pincode', { pincode: '110001', prize: '40' }),
+        await call('POST', '/api/pincode', { pincode: '560034', prize: '25.50', state: 'Karnataka' }),
+        await call('POST', '/api/pincode', { pincode: '110001', prize: '40', state: 'Delhi' }),
     ];
     for (const res of setup) if (res.statusCode !== 201) throw new Error(res.body);
     await call('POST', '/api/products/toggleProductStatus/4', { newStatus: 0 });

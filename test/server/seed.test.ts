@@ -54,7 +54,7 @@ describe('demo seed', { timeout: 60_000 }, () => {
         const headers = await signIn(t);
         const [atta] = (await t.app.inject({ method: 'GET', url: '/api/products?q=atta', headers })).json();
         expect(atta).toMatchObject({ name: 'Whole Wheat Atta 5 kg', price: 285, categoryName: 'Staples', subcategoryName: 'Atta & Flours' });
-        const cgst = (await t.app.inject({ method: 'GET', url: '/api/gst?type=CGST&sort=percent', headers })).json();
-        expect(cgst.map((r: { percent: number }) => r.percent)).toEqual([2.5, 6, 9]);
+        const rates = (await t.app.inject({ method: 'GET', url: '/api/gst?type=IGST&sort=percent', headers })).json();
+        expect(rates.map((r: { percent: number }) => r.percent)).toEqual([0, 0.25, 3, 5, 18, 40]);
     });
 });

@@ -21,6 +21,8 @@ export default {
         legalName: 'Legal name',
         gstin: 'GSTIN',
         state: 'State',
+        gstUnregistered: 'Not registered under GST',
+        deliveryGst: 'GST on the delivery charge',
         invoicePrefix: 'Invoice prefix',
         timeZone: 'Time zone',
         mailPlaced: 'Mail on order placed',
@@ -36,6 +38,12 @@ export default {
     empty: 'No site settings yet.',
     invite: "Add the shop's website, contact details and social links.",
     no_results: 'No settings found.',
+    choices: {
+        deliveryGst: {
+            principal: "At the rate of the order's largest line (composite supply)",
+            highest: 'At the highest rate in the order',
+        },
+    },
     confirm_toggle: 'Are you sure you want to %{action} this settings row? The storefront and the contact page show the active row, and only one is active at a time.',
     form_hint: 'Only one settings row is active: activating one deactivates the others. The contact page shows the active one.',
     notifications: {

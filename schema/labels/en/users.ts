@@ -7,6 +7,8 @@ export default {
         contactNo: 'Contact number',
         address: 'Address',
         pincode: 'Pincode',
+        gstin: 'GSTIN',
+        businessName: 'Business name',
         roleId: 'Role',
         role: 'Role',
         status: 'Status',

@@ -7,6 +7,8 @@ export default {
         contactNo: 'संपर्क नंबर',
         address: 'पता',
         pincode: 'पिनकोड',
+        gstin: 'जीएसटीआईएन',
+        businessName: 'व्यवसाय का नाम',
         roleId: 'भूमिका',
         role: 'भूमिका',
         status: 'स्थिति',

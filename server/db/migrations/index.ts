@@ -31,6 +31,7 @@ import * as idempotencyKeys from './2026-11-29-0100-idempotency-keys';
 import * as webhookEndpointLeases from './2026-11-29-0200-webhook-endpoint-leases';
 import * as codeGuessing from './2026-11-29-0300-code-guessing';
 import * as idempotencyWritten from './2026-11-29-0400-idempotency-written';
+import * as gstPlaceOfSupply from './2026-11-29-0600-gst-place-of-supply';
 
 // Listed statically so the bundle and tsx both find them; names sort by date.
 export const migrations: Record<string, Migration> = {
@@ -66,4 +67,5 @@ export const migrations: Record<string, Migration> = {
     '2026-11-29-0200-webhook-endpoint-leases': webhookEndpointLeases,
     '2026-11-29-0300-code-guessing': codeGuessing,
     '2026-11-29-0400-idempotency-written': idempotencyWritten,
+    '2026-11-29-0600-gst-place-of-supply': gstPlaceOfSupply,
 };

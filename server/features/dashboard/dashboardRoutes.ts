@@ -5,6 +5,7 @@ import { addDays } from '../../../schema/dates';
 import { TO_PACK_SQL } from '../orders/workflow';
 import { ROLE } from '../../../schema/access';
 import { errorResponses } from '../../schemas/common';
+import { setupChecklist, setupChecklistRecord } from './setupChecklist';
 
 const CHART_DAYS = 30;
 const NEW_CUSTOMER_DAYS = 7;
@@ -88,5 +89,15 @@ export default async function dashboard(app: FastifyInstance) {
                 days,
             };
         },
+    });
+
+    app.get('/dashboard/setup', {
+        config: { access: 'staff' },
+        schema: {
+            tags: ['Dashboard'],
+            summary: "The set-up checklist: what the shop's settings lack for tax invoices, and the pincodes that have no state yet",
+            response: { 200: setupChecklistRecord, ...errorResponses },
+        },
+        handler: async () => setupChecklist(app.db),
     });
 }

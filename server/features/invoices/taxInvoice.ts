@@ -1,16 +1,24 @@
 import type { Kysely } from 'kysely';
+import { stateCode } from '../../../schema/gstin';
 import type { Database } from '../../db/schema';
 import { conflict } from '../../infra/errors';
-import type { InvoiceSeller } from '../orders/invoiceNumber';
+import type { InvoiceBuyer, InvoiceSeller } from '../orders/invoiceNumber';
 import { ORDER_COLUMNS, type OrderRow } from '../orders/orderRecord';
+import { amountInWords } from './amountInWords';
+import { deliveryFigures } from './deliveryLine';
+import { documentKind, documentTitle, type DocumentKind } from './documentKind';
 
 /** One line of a tax invoice, in paise. Prices include GST, so the taxable value is what is left once it is out. */
 export interface InvoiceLine {
+    /** `goods`: an order line; `delivery`: the order's delivery charge, taxed as the rule in settings says. */
+    kind: 'goods' | 'delivery';
     name: string;
     hsn: string | null;
     quantity: number;
+    /** The Unique Quantity Code of the quantity (rule 46(h)): goods are sold by the piece or pack, NOS. */
+    unit: string;
     unitPrice: number;
-    /** Hundredths of a percent (500 is 5 %). */
+    /** Hundredths of a percent (500 is 5 %); 0 for nil-rated or exempt goods, and on a bill of an unregistered shop. */
     gstPercent: number;
     taxable: number;
     cgst: number;
@@ -20,6 +28,9 @@ export interface InvoiceLine {
 }
 
 export interface TaxInvoice {
+    /** Which document this is (rules 46, 46A, 49), and the title it prints. */
+    kind: DocumentKind;
+    title: string;
     number: string;
     /** When the order was paid (online) or delivered (cash on delivery): the invoice's date. */
     issuedAt: string;
@@ -28,21 +39,31 @@ export interface TaxInvoice {
     paymentMethod: 'online' | 'cod';
     seller: InvoiceSeller;
     customer: { name: string; email: string };
+    /** A business customer's GSTIN and name when they gave them (a B2B invoice), else nulls. */
+    buyer: InvoiceBuyer;
     address: string | null;
     pincode: string;
     placeOfSupply: string | null;
+    /** The place of supply's GST state code ('07' Delhi). */
+    placeOfSupplyCode: string | null;
     /** Delivered within the seller's state: CGST + SGST; elsewhere IGST. */
     intraState: boolean;
+    /** Goods lines, then the delivery charge's line when there is a charge. */
     lines: InvoiceLine[];
+    /** Taxable value and tax of every line, the delivery charge's included. */
     taxable: number;
     cgst: number;
     sgst: number;
     igst: number;
+    /** The goods lines' total (GST included), before the coupon; the delivery charge is apart. */
     subtotal: number;
     couponCode: string | null;
     discount: number;
     deliveryCharge: number;
     total: number;
+    totalInWords: string;
+    /** Rule 46(p): whether tax is payable on reverse charge. A shop's retail sales never are. */
+    reverseCharge: false;
 }
 
 export const NO_INVOICE_YET =
@@ -59,26 +80,50 @@ export function splitTax(tax: number, intraState: boolean) {
 }
 
 type LineRow = { name: string; hsn: string | null; quantity: number; unitPrice: number; gstPercent: number; lineTotal: number; tax: number };
+type InvoiceRow = OrderRow & { invoiceSeller: string | null; invoiceBuyer: string | null; placeOfSupply: string | null };
 
 const sum = (lines: InvoiceLine[], key: 'taxable' | 'cgst' | 'sgst' | 'igst' | 'lineTotal') => lines.reduce((total, line) => total + line[key], 0);
+const NO_BUYER: InvoiceBuyer = { gstin: null, businessName: null };
+
+/** The goods lines and the delivery charge's, split by place of supply; a shop without a GSTIN charges no GST. */
+function invoiceLines(lineRows: LineRow[], row: InvoiceRow, seller: InvoiceSeller, intraState: boolean): InvoiceLine[] {
+    const registered = Boolean(seller.gstin);
+    const line = (kind: InvoiceLine['kind'], from: LineRow): InvoiceLine => {
+        const tax = registered ? from.tax : 0;
+        return {
+            kind,
+            name: from.name,
+            hsn: from.hsn,
+            quantity: from.quantity,
+            unit: 'NOS',
+            unitPrice: from.unitPrice,
+            gstPercent: registered ? from.gstPercent : 0,
+            taxable: from.lineTotal - tax,
+            ...splitTax(tax, intraState),
+            lineTotal: from.lineTotal,
+        };
+    };
+    const goods = lineRows.map((from) => line('goods', from));
+    if (!row.deliveryCharge) return goods;
+    const delivery = deliveryFigures(seller.deliveryGst ?? 'principal', lineRows, row.deliveryCharge);
+    return [...goods, line('delivery', { name: 'Delivery charge', quantity: 1, unitPrice: row.deliveryCharge, ...delivery })];
+}
 
 /** The invoice's figures from the order as it was kept: they add up to the order's total to the paisa. */
-export function invoiceOf(row: OrderRow & { invoiceSeller: string | null; placeOfSupply: string | null }, lineRows: LineRow[]): TaxInvoice {
+export function invoiceOf(row: InvoiceRow, lineRows: LineRow[]): TaxInvoice {
     if (!row.invoiceNumber || !row.invoicedAt || !row.invoiceSeller) throw conflict(NO_INVOICE_YET);
     const seller = JSON.parse(row.invoiceSeller) as InvoiceSeller;
+    const buyer = row.invoiceBuyer ? (JSON.parse(row.invoiceBuyer) as InvoiceBuyer) : NO_BUYER;
     // A shop that has not said its state cannot tell: the goods are taken as supplied where it is.
     const intraState = !seller.state || !row.placeOfSupply || row.placeOfSupply === seller.state;
-    const lines = lineRows.map((line) => ({
-        name: line.name,
-        hsn: line.hsn,
-        quantity: line.quantity,
-        unitPrice: line.unitPrice,
-        gstPercent: line.gstPercent,
-        taxable: line.lineTotal - line.tax,
-        ...splitTax(line.tax, intraState),
-        lineTotal: line.lineTotal,
-    }));
+    const lines = invoiceLines(lineRows, row, seller, intraState);
+    const kind = documentKind(Boolean(seller.gstin), Boolean(buyer.gstin), lines);
+    const placeOfSupply = row.placeOfSupply ?? seller.state;
+    const goods = lines.filter((line) => line.kind === 'goods');
+    const total = sum(goods, 'lineTotal') - row.discount + row.deliveryCharge;
     return {
+        kind,
+        title: documentTitle(kind, !seller.setupMissing?.length),
         number: row.invoiceNumber,
         issuedAt: row.invoicedAt,
         orderId: row.id,
@@ -86,20 +131,24 @@ export function invoiceOf(row: OrderRow & { invoiceSeller: string | null; placeO
         paymentMethod: row.paymentMethod,
         seller,
         customer: { name: row.customerName, email: row.customerEmail },
+        buyer,
         address: row.address,
         pincode: row.pincode,
-        placeOfSupply: row.placeOfSupply ?? seller.state,
+        placeOfSupply,
+        placeOfSupplyCode: stateCode(placeOfSupply) ?? null,
         intraState,
         lines,
         taxable: sum(lines, 'taxable'),
         cgst: sum(lines, 'cgst'),
         sgst: sum(lines, 'sgst'),
         igst: sum(lines, 'igst'),
-        subtotal: sum(lines, 'lineTotal'),
+        subtotal: sum(goods, 'lineTotal'),
         couponCode: row.couponCode,
         discount: row.discount,
         deliveryCharge: row.deliveryCharge,
-        total: sum(lines, 'lineTotal') - row.discount + row.deliveryCharge,
+        total,
+        totalInWords: amountInWords(total),
+        reverseCharge: false,
     };
 }
 
@@ -108,11 +157,14 @@ export function invoiceOf(row: OrderRow & { invoiceSeller: string | null; placeO
  * someone else's order is answered as missing, so ids cannot be probed. 409 when it has no invoice yet.
  */
 export async function loadInvoice(db: Kysely<Database>, orderId: number, customerId?: number): Promise<TaxInvoice | undefined> {
-    let query = db.selectFrom('orders').select([...ORDER_COLUMNS, 'orders.invoiceSeller', 'orders.placeOfSupply']).where('orders.id', '=', orderId);
+    let query = db
+        .selectFrom('orders')
+        .select([...ORDER_COLUMNS, 'orders.invoiceSeller', 'orders.invoiceBuyer', 'orders.placeOfSupply'])
+        .where('orders.id', '=', orderId);
     if (customerId !== undefined) query = query.where('orders.customerId', '=', customerId);
     const row = await query.executeTakeFirst();
     if (!row) return undefined;
-    return invoiceOf(row as OrderRow & typeof row, (await linesOf(db, [orderId])).get(orderId)!);
+    return invoiceOf(row as InvoiceRow & typeof row, (await linesOf(db, [orderId])).get(orderId)!);
 }
 
 /** The lines of orders, in their order, by order id. */

@@ -2,6 +2,8 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import { stateCode, GST_STATES } from '../../../schema/gstin';
 import type { Database } from '../../db/schema';
 import { indiaDate } from './shopTime';
+import { gstinProblem } from '../../../schema/gstin';
+import { setupMissing, type SetupItem } from '../invoices/shopSetup';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -15,6 +17,16 @@ export interface InvoiceSeller {
     address: string | null;
     phone: string | null;
     email: string | null;
+    /** How the delivery charge is taxed (settings); absent on invoices made before it was a choice: the principal rule. */
+    deliveryGst?: 'principal' | 'highest';
+    /** What the shop had not yet set when the invoice was made (absent on older invoices: nothing known missing). */
+    setupMissing?: SetupItem[];
+}
+
+/** The buyer as an invoice names them, kept on the order when its invoice is made. */
+export interface InvoiceBuyer {
+    gstin: string | null;
+    businessName: string | null;
 }
 
 export const DEFAULT_INVOICE_PREFIX = 'INV';
@@ -45,6 +57,8 @@ interface SettingsRow {
     contact?: string | null;
     email?: string | null;
     invoicePrefix?: string | null;
+    gstUnregistered?: number | null;
+    deliveryGst?: string | null;
 }
 
 const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null);
@@ -64,6 +78,8 @@ export async function currentSeller(db: Db): Promise<{ seller: InvoiceSeller; pr
             address: text(row.address),
             phone: text(row.contact),
             email: text(row.email),
+            deliveryGst: row.deliveryGst === 'highest' ? 'highest' : 'principal',
+            setupMissing: setupMissing(row),
         },
         prefix: text(row.invoicePrefix)?.toUpperCase() ?? DEFAULT_INVOICE_PREFIX,
     };
@@ -80,12 +96,25 @@ async function deliveryState(db: Db, orderId: number): Promise<string | null> {
     return row?.state ?? null;
 }
 
+/** The order's customer as a business buyer: their GSTIN (when it passes its check) and business name. */
+async function buyerOf(db: Db, orderId: number): Promise<InvoiceBuyer> {
+    const row = await db
+        .selectFrom('orders')
+        .innerJoin('users', 'users.id', 'orders.customerId')
+        .select(['users.gstin', 'users.businessName'])
+        .where('orders.id', '=', orderId)
+        .executeTakeFirst();
+    const gstin = text(row?.gstin)?.toUpperCase() ?? null;
+    return { gstin: gstin && !gstinProblem(gstin) ? gstin : null, businessName: text(row?.businessName) };
+}
+
 /**
  * Gives the order its tax invoice number, inside the transaction that made it paid (online) or delivered (cash on
  * delivery), at `at`, that change's instant. The financial year's counter advances in one upsert that answers the new
  * value, and the row stays locked (PostgreSQL) or the database written (SQLite) until the transaction ends: two orders
  * paid at the same moment get consecutive numbers, and a transaction that fails takes its number back with it, so
- * none is skipped or given twice. Also keeps the seller as the settings say now, the place of supply and each line's HSN code.
+ * none is skipped or given twice. Also keeps the seller as the settings say now, the buyer (a business customer's
+ * GSTIN), the place of supply and each line's HSN code.
  * An order that already has a number keeps it. Answers the number.
  */
 export async function assignInvoiceNumber(trx: Db, orderId: number, at: string): Promise<string> {
@@ -103,7 +132,7 @@ export async function assignInvoiceNumber(trx: Db, orderId: number, at: string):
     const placeOfSupply = (await deliveryState(trx, orderId)) ?? seller.state;
     await trx
         .updateTable('orders')
-        .set({ invoiceNumber, invoicedAt: at, invoiceSeller: JSON.stringify(seller), placeOfSupply })
+        .set({ invoiceNumber, invoicedAt: at, invoiceSeller: JSON.stringify(seller), invoiceBuyer: JSON.stringify(await buyerOf(trx, orderId)), placeOfSupply })
         .where('id', '=', orderId)
         .execute();
     await trx

@@ -3,13 +3,15 @@ import type { Database } from '../../db/schema';
 import { badRequest } from '../../infra/errors';
 import { shopToday } from '../../../schema/dates';
 import { readShopZone } from '../../infra/shopClock';
+import { totalRate } from '../../../schema/gst';
 
 /**
  * Pricing, exact in paise. Catalogue prices INCLUDE GST (the printed MRP, as Indian grocery shops sell):
  * a line costs unit price × quantity, and its GST part is shown, not added:
  * tax = round(lineTotal × rate / (100 % + rate)), half up, per line.
  * A coupon's discount comes off the lines' subtotal (the GST shown is that of the undiscounted lines);
- * the pincode's delivery charge is added after; neither changes the tax shown.
+ * the pincode's delivery charge is added after; neither changes the goods' tax shown (the invoice shows the delivery
+ * charge's own tax, see docs/gst.md). A product's rate is the whole GST rate of its row (a CGST or SGST row is half).
  */
 
 export interface OrderItem {
@@ -36,6 +38,9 @@ export interface Priced {
     totalPrice: number;
     couponCode: string | null;
 }
+
+export const NO_STATE =
+    'We cannot take orders to this pincode yet: the shop has not said which state it is in (Pincodes → state), which the GST invoice needs';
 
 /** Coupon terms as stored: a percentage's value is hundredths of a percent, a fixed amount's is paise. */
 export interface CouponTerms {
@@ -78,7 +83,7 @@ export async function priceOrder(db: Kysely<Database>, input: { items: OrderItem
     const products = await db
         .selectFrom('products')
         .innerJoin('gstRates', 'gstRates.id', 'products.gstId')
-        .select(['products.id', 'products.name', 'products.price', 'products.status', 'gstRates.percent'])
+        .select(['products.id', 'products.name', 'products.price', 'products.status', 'gstRates.type', 'gstRates.percent'])
         .where('products.id', 'in', ids)
         .execute();
     const byId = new Map(products.map((p) => [p.id, p]));
@@ -92,13 +97,16 @@ export async function priceOrder(db: Kysely<Database>, input: { items: OrderItem
     const lines = input.items.map(({ productId, quantity }) => {
         const product = byId.get(productId)!;
         const lineTotal = product.price * quantity;
-        return { productId, name: product.name, unitPrice: product.price, quantity, gstPercent: product.percent, lineTotal, tax: includedTax(lineTotal, product.percent) };
+        const rate = totalRate(product.type, product.percent);
+        return { productId, name: product.name, unitPrice: product.price, quantity, gstPercent: rate, lineTotal, tax: includedTax(lineTotal, rate) };
     });
     const subtotal = lines.reduce((sum, line) => sum + line.lineTotal, 0);
     const taxTotal = lines.reduce((sum, line) => sum + line.tax, 0);
 
-    const pincode = await db.selectFrom('pincodes').select(['prize', 'status']).where('pincode', '=', input.pincode).executeTakeFirst();
+    const pincode = await db.selectFrom('pincodes').select(['prize', 'status', 'state']).where('pincode', '=', input.pincode).executeTakeFirst();
     if (!pincode || pincode.status !== 1) throw badRequest('We do not deliver to this pincode yet', { pincode: 'We do not deliver to this pincode yet' });
+    // The state is the place of supply: it decides between CGST + SGST and IGST, so no invoice can be made without it.
+    if (!pincode.state) throw badRequest(NO_STATE, { pincode: NO_STATE });
 
     let discount = 0;
     let couponCode: string | null = null;

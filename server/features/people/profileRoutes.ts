@@ -12,6 +12,7 @@ import { endSessions } from './sessions';
 import { nowIso } from '../../infra/time';
 import { pictureRateLimit, PROFILE_PICTURE, replacePicture } from './profilePicture';
 import { ROLE } from '../../../schema/access';
+import { gstinProblem } from '../../../schema/gstin';
 import { errorResponses, messageBody, MAX_INTEGER } from '../../schemas/common';
 
 /** The legacy profile screen sends the route's own placeholder, `:id`, for the signed-in user: it means `me`. */
@@ -34,6 +35,8 @@ const profileBody = {
         email: { type: 'string', maxLength: 254, description: 'Read only: the sign-in address. Sending it unchanged is accepted.' },
         phone: { type: ['string', 'null'], pattern: '^\\s*(\\+?[0-9]{10,15})?\\s*$', 'x-message': 'Please enter a valid phone number (10-15 digits).' },
         address: text(500, 'The address can be at most 500 characters long'),
+        gstin: { type: ['string', 'null'], maxLength: 20, description: "A business's GSTIN (15 characters, its check character checked); empty for none" },
+        businessName: text(200, 'The business name can be at most 200 characters long'),
         jobTitle: text(120, 'The job title can be at most 120 characters long'),
         company: text(120, 'The company can be at most 120 characters long'),
         country: text(80, 'The country can be at most 80 characters long'),
@@ -100,8 +103,14 @@ export default async function profile(fastify: FastifyInstance) {
                 throw badRequest('Please upload the picture with Change picture.', { profileImage: 'Please upload the picture with Change picture.' });
             }
 
+            const gstin = blankToNull(body.gstin)?.toUpperCase() ?? null;
+            const gstinWrong = gstin ? gstinProblem(gstin) : undefined;
+            if (gstinWrong) throw badRequest(gstinWrong, { gstin: gstinWrong });
+
             const now = nowIso();
             const user = {
+                ...(body.gstin !== undefined ? { gstin } : {}),
+                ...(body.businessName !== undefined ? { businessName: blankToNull(body.businessName) } : {}),
                 ...(body.fullName !== undefined ? { name: body.fullName.trim() } : {}),
                 ...(body.phone !== undefined ? { contactNo: blankToNull(body.phone) } : {}),
                 ...(body.address !== undefined ? { address: blankToNull(body.address) } : {}),

@@ -13,4 +13,13 @@ export default {
     revenue: 'Revenue (₹)',
     orders: 'Orders',
     load_error: 'The business figures could not be loaded.',
+    setup: {
+        title: 'Before you sell: set up GST',
+        intro: 'Until these are set, no document the shop issues is a tax invoice:',
+        legalName: "Your business's legal name (Settings)",
+        address: "Your business's address (Settings)",
+        state: 'The state the shop is registered in (Settings)',
+        gstin: 'Your GSTIN, or "not registered under GST" (Settings)',
+        pincodes: '%{smart_count} pincode has no state, so it takes no orders: %{pincodes} |||| %{smart_count} pincodes have no state, so they take no orders: %{pincodes}',
+    },
 };
