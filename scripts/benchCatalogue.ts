@@ -1,6 +1,6 @@
 // The catalogue the benchmarks load: products with names a shop would have, galleries of 0-3 images.
 import type { Kysely } from 'kysely';
-import type { Database } from '../server/db/schema';
+import type { Database } from '../server/db/tables';
 import { nowIso } from '../server/infra/time';
 
 const WORDS = ['Basmati', 'Sona Masoori', 'Toor', 'Moong', 'Chana', 'Atta', 'Besan', 'Groundnut', 'Mustard', 'Assam', 'Filter', 'Masala', 'Organic', 'Premium', 'Classic'];

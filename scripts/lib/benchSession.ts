@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../server/db/schema';
+import type { Database } from '../../server/db/tables';
 import { newToken, sha256 } from '../../server/infra/secrets';
 import { inMs, nowIso } from '../../server/infra/time';
 

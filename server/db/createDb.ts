@@ -6,7 +6,7 @@ import pg from 'pg';
 import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import Cursor from 'pg-cursor';
 import type { Config } from '../config';
-import type { Database } from './schema';
+import type { Database } from './tables';
 import { cancelAbandoned } from './abandoned';
 
 export type DbKind = 'sqlite' | 'postgres';

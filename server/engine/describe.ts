@@ -4,7 +4,7 @@ import { uniqueIndexName } from '../db/uniqueIndex';
 import { fieldMessage } from '../../schema/messages';
 import { storedFields, uniqueRules, writableFields, type Registry } from '../../schema/registry';
 import type { EntitySchema, Field } from '../../schema/types';
-import { imageField, MAX_INTEGER, timestamps } from '../schemas/common';
+import { imageField, MAX_INTEGER, timestamps } from '../http/common';
 import { gallerySchemas } from './gallery';
 
 

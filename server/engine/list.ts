@@ -5,7 +5,7 @@ import { isPostgres } from '../db/dialect';
 import { coalescedReads } from '../infra/coalescedReads';
 import { columnVersionName, rowsVersionName, searchTableOf } from '../db/listIndexes';
 import { snakeCase } from '../db/sqlName';
-import { MAX_INTEGER } from '../schemas/common';
+import { MAX_INTEGER } from '../http/common';
 import { badRequest } from '../infra/errors';
 import { seekPageIds } from './seekPages';
 import { keptOrderPage } from './keptOrders';

@@ -1,5 +1,5 @@
 import { parseDecimal, type DecimalRule } from '../../schema/decimal';
-import type { KeywordHost } from '../schemas/keywords';
+import type { KeywordHost } from '../http/keywords';
 
 // Amounts are kept as integers of their smallest unit (paise, hundredths of a percent), so they stay exact
 // in both databases; schema/decimal.ts reads and checks them in the words the screens use too.

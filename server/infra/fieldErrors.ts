@@ -1,5 +1,5 @@
 import { capital, words } from '../../schema/messages';
-import { isUnknownKey } from '../schemas/unknownKeys';
+import { isUnknownKey } from '../http/unknownKeys';
 
 export interface AjvError {
     keyword: string;

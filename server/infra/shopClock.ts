@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '../db/schema';
+import type { Database } from '../db/tables';
 import { knownTimeZone } from '../../schema/dates';
 import { SHOP_TIME_ZONE } from '../../schema/timeZones';
 

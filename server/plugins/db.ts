@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../config';
 import { createDb, type DbKind, type PoolCounts } from '../db/createDb';
 import { migrateToLatest } from '../db/migrate';
-import type { Database } from '../db/schema';
+import type { Database } from '../db/tables';
 import { serverSecret } from '../infra/secrets';
 
 declare module 'fastify' {

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import { ifUnlocked, type JobSpan } from '../db/advisoryLock';
-import type { Database } from '../db/schema';
+import type { Database } from '../db/tables';
 import { mailQueue } from '../infra/mailQueue';
 import { CODE_MAIL_WINDOW_MS } from '../features/signIn/signInCodes';
 import { UNKNOWN_DEVICES } from '../features/signIn/signInBudget';

@@ -8,7 +8,7 @@ import { ifUnlocked } from '../db/advisoryLock';
 import { fileTypeFromBuffer, fileTypeFromFile } from 'file-type';
 import type { Config } from '../config';
 import { HttpError, notFound } from '../infra/errors';
-import { errorBody } from '../schemas/common';
+import { errorBody } from '../http/common';
 import { tempDir } from '../infra/uploads';
 import { sweepPeriodically } from '../infra/sweeps';
 import { type ImageColumn, type ImageSource, type Media } from '../infra/media';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Database, OrderStatus, PaymentMethod } from '../db/schema';
+import type { Database, OrderStatus, PaymentMethod } from '../db/tables';
 import { placeOrder } from '../features/orders/placeOrder';
 import { assignInvoiceNumber } from '../features/orders/invoiceNumber';
 import { recordHistory, type Actor } from '../features/orders/transition';

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { isDeepStrictEqual } from 'node:util';
-import { idValue } from '../../schemas/common';
+import { idValue } from '../../http/common';
 import type { Values } from '../rows';
 
 /** The stored record a PUT changes, as the API answers it; undefined when there is none. */

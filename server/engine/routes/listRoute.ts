@@ -1,8 +1,8 @@
 import { WINDOW_STATES, type EntitySchema } from '../../../schema/types';
-import { errorResponses } from '../../schemas/common';
+import { errorResponses } from '../../http/common';
 import { jsonArray } from '../jsonArray';
 import { contentRange, dropBlankParams, isBareList, isStockDialect, listQuerySchema, stockListParams, type ListQuery, type ListSpec } from '../list';
-import { refuseUnknown } from '../../schemas/unknownKeys';
+import { refuseUnknown } from '../../http/unknownKeys';
 import type { KeptPage } from '../listRecords';
 import type { RouteParts } from './routeParts';
 

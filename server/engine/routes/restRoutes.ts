@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { errorResponses, idParams, statusValue } from '../../schemas/common';
+import { errorResponses, idParams, statusValue } from '../../http/common';
 import { actorOf } from '../audit';
 import type { Values } from '../rows';
 import { claimPictures } from './claimPictures';
@@ -9,7 +9,7 @@ import { changesOnly } from './changesOnly';
 import { MAKE_MAIN, orderField } from '../gallery';
 import { capital } from '../../../schema/messages';
 import type { EntitySchema } from '../../../schema/types';
-import { refuseUnknown } from '../../schemas/unknownKeys';
+import { refuseUnknown } from '../../http/unknownKeys';
 
 /**
  * `/api/v1/<resource>`: the stock REST shape that react-admin's `ra-data-simple-rest` and integrators expect,

@@ -1,6 +1,6 @@
 import { roleAllows } from '../../../schema/access';
 import { accessOf } from '../../../schema/registry';
-import { errorResponses, idParams, idValue, statusValue } from '../../schemas/common';
+import { errorResponses, idParams, idValue, statusValue } from '../../http/common';
 import { actorOf } from '../audit';
 import type { BulkAction } from '../statusAndRemoval';
 import { HttpError } from '../../infra/errors';

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Access } from '../../../schema/types';
-import { errorBody, errorResponses, idParams } from '../../schemas/common';
+import { errorBody, errorResponses, idParams } from '../../http/common';
 import { HttpError } from '../../infra/errors';
 import type { ListQuery } from '../list';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
-import { errorResponses } from '../../schemas/common';
+import { errorResponses } from '../../http/common';
 import { badRequest } from '../../infra/errors';
 import { Upload } from '../../infra/uploads';
 

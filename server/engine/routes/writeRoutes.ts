@@ -1,7 +1,7 @@
 import { roleAllows } from '../../../schema/access';
 import { fieldMessage } from '../../../schema/messages';
 import { accessOf } from '../../../schema/registry';
-import { errorResponses, idParams, idValue } from '../../schemas/common';
+import { errorResponses, idParams, idValue } from '../../http/common';
 import { actorOf } from '../audit';
 import { badRequest, HttpError } from '../../infra/errors';
 import { CONSUMES, type IdParams, type RouteParts, type WriteBody } from './routeParts';

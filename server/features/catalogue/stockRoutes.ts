@@ -5,7 +5,7 @@ import { ownsRow } from '../../../schema/access';
 import { products } from '../../../schema/products';
 import { actorOf, recordAudit } from '../../engine/audit';
 import { conflict, HttpError } from '../../infra/errors';
-import { errorResponses, idParams } from '../../schemas/common';
+import { errorResponses, idParams } from '../../http/common';
 import { announceStock } from '../webhooks/productEvents';
 
 export const STOCK_REASONS = ['received', 'damaged', 'counted'] as const;

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { contentRange, dropBlankParams, isStockDialect, type ListQuery } from '../../engine/list';
 import { shopContact } from './shopContact';
-import { errorResponses, idParams } from '../../schemas/common';
+import { errorResponses, idParams } from '../../http/common';
 import { CONTACT_BODY, contactRateLimit, listMessages, markRead, MESSAGE_LIST_QUERY, messageRecord, readMessage, sendMessage } from './contactMessages';
 
 /** The contact page: the shop's details, the public message form, and the staff inbox. */

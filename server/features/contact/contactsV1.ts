@@ -3,7 +3,7 @@ import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-
 import { stockListParams, type ListQuery } from '../../engine/list';
 import { changesOnly } from '../../engine/routes/changesOnly';
 import { notOffered, stockPage, withSortMessage } from '../../engine/routes/stockAnswers';
-import { errorResponses, idParams } from '../../schemas/common';
+import { errorResponses, idParams } from '../../http/common';
 import { CONTACT_BODY, contactRateLimit, listMessages, markRead, MESSAGE_LIST_QUERY, messageRecord, readMessage, sendMessage } from './contactMessages';
 
 const tags = ['Contact'];

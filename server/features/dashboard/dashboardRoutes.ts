@@ -4,7 +4,7 @@ import { fromUnits } from '../../engine/money';
 import { addDays } from '../../../schema/dates';
 import { TO_PACK_SQL } from '../orders/workflow';
 import { ROLE } from '../../../schema/access';
-import { errorResponses } from '../../schemas/common';
+import { errorResponses } from '../../http/common';
 import { setupChecklist, setupChecklistRecord } from './setupChecklist';
 
 const CHART_DAYS = 30;

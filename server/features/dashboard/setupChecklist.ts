@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { Database } from '../../db/tables';
 import { setupMissing, SETUP_ITEMS, type SetupRow } from '../invoices/shopSetup';
 
 /** The pincodes the checklist names at most; the count says how many there are in all. */

@@ -2,7 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Registry } from 'prom-client';
 import { processMetrics } from '../../infra/processMetrics';
-import { errorBody } from '../../schemas/common';
+import { errorBody } from '../../http/common';
 import { queueGauges } from './queueGauges';
 
 const digest = (text: string) => createHash('sha256').update(text).digest();

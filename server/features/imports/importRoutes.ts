@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { registry } from '../../../schema/registry';
-import { errorResponses } from '../../schemas/common';
+import { errorResponses } from '../../http/common';
 import { actorOf } from '../../engine/audit';
 import { importCsv, MAX_IMPORT_BYTES, MAX_IMPORT_ROWS, type BodyValidator } from './csvImport';
 import { describe } from '../../engine/describe';

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { Database } from '../../db/tables';
 import { HttpError } from '../../infra/errors';
 import type { Attacher, QueuedMail } from '../../infra/mailQueue';
 import { readShopZone } from '../../infra/shopClock';

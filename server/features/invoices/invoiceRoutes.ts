@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { notFound } from '../../infra/errors';
 import { readShopZone } from '../../infra/shopClock';
-import { errorResponses, idParams } from '../../schemas/common';
+import { errorResponses, idParams } from '../../http/common';
 import { currentSeller } from '../orders/invoiceNumber';
 import { ORDER_COLUMNS, type OrderRow } from '../orders/orderRecord';
 import { isStaff } from '../orders/visibleOrder';

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { stateCode } from '../../../schema/gstin';
-import type { Database } from '../../db/schema';
+import type { Database } from '../../db/tables';
 import { conflict } from '../../infra/errors';
 import type { InvoiceBuyer, InvoiceSeller } from '../orders/invoiceNumber';
 import { ORDER_COLUMNS, type OrderRow } from '../orders/orderRecord';

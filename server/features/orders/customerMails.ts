@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { Database, OrderStatus } from '../../db/schema';
+import type { Database, OrderStatus } from '../../db/tables';
 import { nowIso } from '../../infra/time';
 
 type Db = Kysely<Database> | Transaction<Database>;

@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { stateCode, GST_STATES } from '../../../schema/gstin';
-import type { Database } from '../../db/schema';
+import type { Database } from '../../db/tables';
 import { indiaDate } from './shopTime';
 import { gstinProblem } from '../../../schema/gstin';
 import { setupMissing, type SetupItem } from '../invoices/shopSetup';

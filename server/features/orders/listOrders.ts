@@ -1,8 +1,8 @@
 import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import type { DbKind } from '../../db/createDb';
-import type { Database, OrderStatus, PaymentMethod } from '../../db/schema';
+import type { Database, OrderStatus, PaymentMethod } from '../../db/tables';
 import { listQuerySchema, MAX_PER_PAGE } from '../../engine/list';
-import { idValue } from '../../schemas/common';
+import { idValue } from '../../http/common';
 import { ORDER_COLUMNS, type OrderRow } from './orderRecord';
 import { addDays, dayStart } from '../../../schema/dates';
 import { SHOP_TIME_ZONE } from '../../../schema/timeZones';

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database, OrderStatus } from '../../db/schema';
+import type { Database, OrderStatus } from '../../db/tables';
 import { fromUnits } from '../../engine/money';
 import { ORDER_STATUSES, nextStatuses } from './workflow';
 

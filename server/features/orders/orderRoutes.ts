@@ -11,7 +11,7 @@ import { ORDER_STATUSES } from './workflow';
 import { ProviderError } from '../payments/provider';
 import { NO_ONLINE_PAYMENT, paymentMode, providerFor } from '../payments/providerFor';
 import { ROLE } from '../../../schema/access';
-import { errorBody, errorResponses, idParams, idValue } from '../../schemas/common';
+import { errorBody, errorResponses, idParams, idValue } from '../../http/common';
 
 /** Refunds move money: a seller may pack and deliver, not give money back (issue 19). */
 export const ONLY_ADMIN_REFUNDS = 'Only an administrator can refund an order.';

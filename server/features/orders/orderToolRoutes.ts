@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../infra/errors';
 import { dropBlankParams } from '../../engine/list';
-import { errorResponses, idParams } from '../../schemas/common';
+import { errorResponses, idParams } from '../../http/common';
 import { listOrders, zoneForDays, ORDER_FILTERS, ORDER_LIST_QUERY, type OrderQuery } from './listOrders';
 import { accountsRow, customerSummary, statusCounts, stockHeld } from './orderTools';
 import { ORDER_STATUSES } from './workflow';

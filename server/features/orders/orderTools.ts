@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { DbKind } from '../../db/createDb';
-import type { Database, OrderStatus } from '../../db/schema';
+import type { Database, OrderStatus } from '../../db/tables';
 import { fromUnits } from '../../engine/money';
 import { filterOrders, nameCondition, searchText, type OrderQuery } from './listOrders';
 import type { OrderRow } from './orderRecord';

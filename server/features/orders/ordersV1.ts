@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { stockListParams } from '../../engine/list';
 import { notOffered, stockPage, withSortMessage } from '../../engine/routes/stockAnswers';
-import { errorResponses, idParams, idValue } from '../../schemas/common';
+import { errorResponses, idParams, idValue } from '../../http/common';
 import { listOrders, ORDER_LIST_QUERY, zoneForDays, type OrderQuery } from './listOrders';
 import { orderDetail, orderDetailOf, orderSummary, summaries } from './orderRecord';
 import { isStaff, visibleOrder } from './visibleOrder';

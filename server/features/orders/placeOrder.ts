@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database, PaymentMethod } from '../../db/schema';
+import type { Database, PaymentMethod } from '../../db/tables';
 import { notFound } from '../../infra/errors';
 import { recordWritten, writtenEarlier } from '../../infra/idempotency/keyedWrites';
 import { nowIso } from '../../infra/time';

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { Database } from '../../db/tables';
 import { badRequest } from '../../infra/errors';
 import { shopToday } from '../../../schema/dates';
 import { readShopZone } from '../../infra/shopClock';

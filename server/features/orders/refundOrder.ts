@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { Database } from '../../db/tables';
 import { conflict, notFound } from '../../infra/errors';
 import type { PaymentProvider } from '../payments/provider';
 import { nowIso } from '../../infra/time';

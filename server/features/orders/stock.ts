@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { Database } from '../../db/tables';
 import { conflict } from '../../infra/errors';
 import { announceStockMove } from '../webhooks/productEvents';
 

@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { Database, OrderStatus } from '../../db/schema';
+import type { Database, OrderStatus } from '../../db/tables';
 import { conflict, notFound } from '../../infra/errors';
 import { nowIso } from '../../infra/time';
 import { tellCustomer } from './customerMails';

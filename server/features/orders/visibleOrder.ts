@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { Database } from '../../db/tables';
 import { notFound } from '../../infra/errors';
 import { ROLE } from '../../../schema/access';
 import { ORDER_COLUMNS, type OrderRow } from './orderRecord';

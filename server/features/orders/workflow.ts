@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { OrderStatus, PaymentMethod } from '../../db/schema';
+import type { OrderStatus, PaymentMethod } from '../../db/tables';
 
 export const ORDER_STATUSES: OrderStatus[] = ['placed', 'paid', 'packed', 'out_for_delivery', 'delivered', 'cancelled', 'refunded'];
 

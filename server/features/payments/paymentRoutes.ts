@@ -7,7 +7,7 @@ import { checkoutSignature, linkSignature } from './signature';
 import { testId } from './testProvider';
 import { nowIso } from '../../infra/time';
 import { ROLE } from '../../../schema/access';
-import { errorBody, errorResponses, idValue } from '../../schemas/common';
+import { errorBody, errorResponses, idValue } from '../../http/common';
 
 const VERIFY_FAILED = 'Payment verification failed';
 const SUCCESS = 'Payment successful';

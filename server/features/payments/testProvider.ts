@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { Database } from '../../db/tables';
 import { nowIso } from '../../infra/time';
 import { ProviderError, type PaymentProvider } from './provider';
 import { signatureMatches } from './signature';

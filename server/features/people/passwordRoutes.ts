@@ -8,7 +8,7 @@ import { peopleRateLimit } from './peopleRateLimit';
 import { hashPassword, newToken, sha256 } from '../../infra/secrets';
 import { endSessions } from './sessions';
 import { inMs, nowIso } from '../../infra/time';
-import { errorResponses, messageBody } from '../../schemas/common';
+import { errorResponses, messageBody } from '../../http/common';
 
 const RESET_TTL_MS = 30 * 60_000;
 // A second request within a minute sends nothing more: the answer cannot say so, or it would tell who is registered.

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Transaction } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { Database } from '../../db/tables';
 import { discard } from '../../infra/files';
 import type { PictureLimits } from '../../infra/images/reencode';
 import { nowIso } from '../../infra/time';

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { Transaction } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { Database } from '../../db/tables';
 import { badRequest, HttpError, notFound } from '../../infra/errors';
 import { passwordAlert } from './passwordAlert';
 import { passwordField } from './passwordField';
@@ -13,7 +13,7 @@ import { nowIso } from '../../infra/time';
 import { pictureRateLimit, PROFILE_PICTURE, replacePicture } from './profilePicture';
 import { ROLE } from '../../../schema/access';
 import { gstinProblem } from '../../../schema/gstin';
-import { errorResponses, messageBody, MAX_INTEGER } from '../../schemas/common';
+import { errorResponses, messageBody, MAX_INTEGER } from '../../http/common';
 
 /** The legacy profile screen sends the route's own placeholder, `:id`, for the signed-in user: it means `me`. */
 const OWN = new Set(['me', ':id']);

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { Database } from '../../db/tables';
 import { nowIso } from '../../infra/time';
 
 /** Ends every live session of a user at once (optionally sparing the one making the request). */

@@ -1,5 +1,5 @@
 import { ROLE, roleName } from '../../../schema/access';
-import { timestamps } from '../../schemas/common';
+import { timestamps } from '../../http/common';
 
 /** The columns of a user any answer may carry: never the password hash. */
 export const USER_COLUMNS = ['id', 'name', 'email', 'contactNo', 'address', 'pincode', 'roleId', 'status', 'createdAt', 'updatedAt'] as const;

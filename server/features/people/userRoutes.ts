@@ -4,7 +4,7 @@ import { changeAccount, type AccountChange } from './accountChange';
 import { contentRange, dropBlankParams, isStockDialect, type ListQuery } from '../../engine/list';
 import { toUser, userRecord } from './userRecord';
 import { listUsers, readUser, ROLE_BODY, STATUS_BODY, USER_LIST_QUERY } from './userReads';
-import { errorResponses, idParams } from '../../schemas/common';
+import { errorResponses, idParams } from '../../http/common';
 
 const written = { type: 'object', properties: { success: { type: 'boolean' }, message: { type: 'string' }, data: userRecord } } as const;
 

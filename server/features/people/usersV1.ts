@@ -4,7 +4,7 @@ import { listQuerySchema, stockListParams, type ListQuery } from '../../engine/l
 import { changesOnly } from '../../engine/routes/changesOnly';
 import { notOffered, sortMessage, stockPage, withSortMessage } from '../../engine/routes/stockAnswers';
 import { badRequest } from '../../infra/errors';
-import { errorResponses, idParams } from '../../schemas/common';
+import { errorResponses, idParams } from '../../http/common';
 import { changeAccount } from './accountChange';
 import { listFor, listUsers, readUser, ROLE_BODY, STATUS_BODY, USER_LIST } from './userReads';
 import { userRecord } from './userRecord';

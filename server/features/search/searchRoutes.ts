@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { badRequest } from '../../infra/errors';
-import { errorResponses } from '../../schemas/common';
+import { errorResponses } from '../../http/common';
 import { PER_KIND, searchShop } from './searchShop';
 import { MAX_QUERY, MIN_QUERY, SEARCH_KINDS as KINDS } from '../../../schema/search';
 

@@ -1,6 +1,6 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DbKind } from '../../db/createDb';
-import type { Database } from '../../db/schema';
+import type { Database } from '../../db/tables';
 import { searchTableOf } from '../../db/listIndexes';
 import { snakeCase } from '../../db/sqlName';
 import { nameCondition, searchText } from '../orders/listOrders';

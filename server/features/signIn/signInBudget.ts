@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { Database } from '../../db/tables';
 import { recordAudit } from '../../engine/audit';
 import { HttpError } from '../../infra/errors';
 import { inMs, nowIso } from '../../infra/time';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { Database } from '../../db/tables';
 import { HttpError } from '../../infra/errors';
 import { hmac, newOtp, sameDigest } from '../../infra/secrets';
 import { inMs, nowIso } from '../../infra/time';

@@ -10,7 +10,7 @@ import { registrationMail } from './registrationMail';
 import { signInRateLimit } from './signInLimit';
 import { inMs, nowIso } from '../../infra/time';
 import { ROLE, roleName } from '../../../schema/access';
-import { errorResponses, messageBody } from '../../schemas/common';
+import { errorResponses, messageBody } from '../../http/common';
 
 export { CODE_MAIL_WINDOW_MS, DEVICE_FAILURES, lockoutMs, MAX_ACCOUNT_FAILURES, MAX_CODE_MAILS, MAX_TRIES, UNKNOWN_DEVICE_FAILURES } from './signInCodes';
 

@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import fsp from 'node:fs/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Video } from '../../db/schema';
+import type { Video } from '../../db/tables';
 import { notFound } from '../../infra/errors';
 import { pageOf, type ListQuery, type ListSpec } from '../../engine/list';
 import { nowIso } from '../../infra/time';
 import { storageKey } from '../../infra/storage';
 import { streamUrl, videoDirs, videoMaxBytes } from './videoFiles';
 import { FORM_OVERHEAD, receiveVideo, tooLarge } from './videoUpload';
-import { timestamps } from '../../schemas/common';
+import { timestamps } from '../../http/common';
 
 /** The legacy list sorts newest first only; v1's lists may sort by any column they show. */
 export const VIDEO_LIST: ListSpec = { search: ['filename', 'tags'], sort: ['id', 'filename', 'size', 'tags', 'status', 'mimeType', 'createdAt', 'updatedAt'], filters: { status: 'integer' } };

@@ -5,7 +5,7 @@ import { HttpError, notFound } from '../../infra/errors';
 import { sendObject } from '../../infra/storage/sendObject';
 import { checkStreamLink, sweepPartials } from './videoFiles';
 import { halfReceivedAfterMs, sweepPeriodically } from '../../infra/sweeps';
-import { errorResponses, idParams, requiredText, statusValue } from '../../schemas/common';
+import { errorResponses, idParams, requiredText, statusValue } from '../../http/common';
 import { RENAME_MESSAGE, videoLibrary, videoRecord } from './videoLibrary';
 
 const written = { type: 'object', properties: { success: { type: 'boolean' }, message: { type: 'string' }, video: videoRecord } } as const;

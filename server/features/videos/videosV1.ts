@@ -3,7 +3,7 @@ import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-
 import { listQuerySchema, stockListParams, type ListQuery } from '../../engine/list';
 import { changesOnly } from '../../engine/routes/changesOnly';
 import { notOffered, stockPage, withSortMessage } from '../../engine/routes/stockAnswers';
-import { errorResponses, idParams, requiredText, statusValue } from '../../schemas/common';
+import { errorResponses, idParams, requiredText, statusValue } from '../../http/common';
 import { RENAME_MESSAGE, VIDEO_LIST, videoLibrary, videoRecord } from './videoLibrary';
 
 const tags = ['Videos'];

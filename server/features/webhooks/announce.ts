@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { Database } from '../../db/tables';
 import type { WebhookEvent } from '../../../schema/webhooks';
 
 type Db = Kysely<Database> | Transaction<Database>;

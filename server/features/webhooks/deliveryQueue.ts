@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { Database } from '../../db/tables';
 import { leasedQueue } from '../../infra/leasedQueue';
 
 /** After this many failed posts a delivery is given up: about nine hours of waits growing from 30 s to an hour. */

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Selectable } from 'kysely';
-import type { WebhookEndpointsTable } from '../../db/schema';
+import type { WebhookEndpointsTable } from '../../db/tables';
 import { actorOf, changesOf, recordAudit, type AuditAction } from '../../engine/audit';
 import type { AnyDb } from '../../engine/rows';
 import { eventsOf } from './announce';

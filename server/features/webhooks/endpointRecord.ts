@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { WebhookDeliveriesTable, WebhookEndpointsTable } from '../../db/schema';
+import type { WebhookDeliveriesTable, WebhookEndpointsTable } from '../../db/tables';
 import { DELIVERY_STATES, WEBHOOK_EVENTS, type WebhookDelivery, type WebhookEndpoint, type WebhookEvent } from '../../../schema/webhooks';
 import { eventsOf } from './announce';
 import { MAX_DELIVERY_ATTEMPTS } from './deliveryQueue';

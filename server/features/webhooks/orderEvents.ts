@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { Database, OrderStatus } from '../../db/schema';
+import type { Database, OrderStatus } from '../../db/tables';
 import { ORDER_COLUMNS, orderDetailOf } from '../orders/orderRecord';
 import { announce } from './announce';
 import type { WebhookEvent } from '../../../schema/webhooks';

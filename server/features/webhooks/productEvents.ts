@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { Database } from '../../db/tables';
 import { fromUnits } from '../../engine/money';
 import type { AnyDb, Row } from '../../engine/rows';
 import { announce } from './announce';

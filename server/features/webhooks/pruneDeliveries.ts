@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { Database } from '../../db/tables';
 import { MAX_DELIVERY_ATTEMPTS } from './deliveryQueue';
 
 const DAY_MS = 24 * 60 * 60_000;

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { conflict, notFound } from '../../infra/errors';
 import { nowIso } from '../../infra/time';
-import { errorResponses, idParams } from '../../schemas/common';
+import { errorResponses, idParams } from '../../http/common';
 import { TEST_EVENT, WEBHOOKS_ACCESS } from '../../../schema/webhooks';
 import { eventBody, queueDelivery } from './announce';
 import { auditEndpoint, auditRotation } from './endpointAudit';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { Database } from '../../db/tables';
 import { inMs, nowIso } from '../time';
 
 /** How long a saved answer is replayed (Stripe keeps keys 24 hours); older keys may be used afresh. */

@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Kysely } from 'kysely';
 import { HttpError } from '../errors';
-import type { Database } from '../../db/schema';
+import type { Database } from '../../db/tables';
 
 /** A request's hold on its Idempotency-Key, as the writes it makes see it. */
 export interface KeyedRun {

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { Database } from '../../db/tables';
 import type { LimitCounter } from './counter';
 
 /** The rate_limits table (migration 2026-11-25-0003); only this file reads it. */
