@@ -30,6 +30,7 @@ import * as rowVersionFeed from './2026-11-28-0001-row-version-feed';
 import * as idempotencyKeys from './2026-11-29-0100-idempotency-keys';
 import * as webhookEndpointLeases from './2026-11-29-0200-webhook-endpoint-leases';
 import * as codeGuessing from './2026-11-29-0300-code-guessing';
+import * as creditNotes from './2026-11-29-0700-credit-notes';
 
 // Listed statically so the bundle and tsx both find them; names sort by date.
 export const migrations: Record<string, Migration> = {
@@ -64,4 +65,5 @@ export const migrations: Record<string, Migration> = {
     '2026-11-29-0100-idempotency-keys': idempotencyKeys,
     '2026-11-29-0200-webhook-endpoint-leases': webhookEndpointLeases,
     '2026-11-29-0300-code-guessing': codeGuessing,
+    '2026-11-29-0700-credit-notes': creditNotes,
 };
