@@ -30,7 +30,7 @@ const partialBody = {
                 properties: { line: { type: 'integer', minimum: 1, maximum: 1000 }, quantity: { type: 'integer', minimum: 1, maximum: 100_000 } },
             },
         },
-        amount: { type: 'number', exclusiveMinimum: 0, maximum: 10_000_000, multipleOf: 0.01, 'x-message': 'Please give the amount in rupees, more than 0, to the paisa' },
+        amount: { type: 'number', minimum: 0.01, maximum: 10_000_000, multipleOf: 0.01, 'x-message': 'Please give the amount in rupees, more than 0, to the paisa' },
     },
 } as const;
 
