@@ -54,6 +54,7 @@ export function creditLines(invoice: TaxInvoice, remaining: CreditLine[], reques
         for (const { line, quantity } of request.lines) {
             const left = remaining[line - 1];
             if (!left) return `The invoice has no line ${line}`;
+            if (out.some((taken) => taken.line === line - 1)) return `Line ${line} is named twice: please give its quantity once`;
             if (quantity > left.quantity) return `Line ${line} (${left.name}) has ${left.quantity} left to refund, not ${quantity}`;
             const value = quantity === left.quantity ? left.lineTotal : Math.min(left.lineTotal, invoice.lines[line - 1].unitPrice * quantity);
             if (value > 0) out.push(partOf(left, value, quantity, invoice.intraState));
