@@ -50,6 +50,8 @@ import videosV1 from './features/videos/videosV1';
 import orderRoutes from './features/orders/orderRoutes';
 import ordersV1 from './features/orders/ordersV1';
 import invoiceRoutes from './features/invoices/invoiceRoutes';
+import creditNoteRoutes from './features/creditNotes/creditNoteRoutes';
+import reportRoutes from './features/reports/reportRoutes';
 import orderToolRoutes from './features/orders/orderToolRoutes';
 import paymentRoutes from './features/payments/paymentRoutes';
 import dashboardRoutes from './features/dashboard/dashboardRoutes';
@@ -185,6 +187,8 @@ export async function buildApp(
             await api.register(orderRoutes);
             await api.register(ordersV1);
             await api.register(invoiceRoutes);
+            await api.register(creditNoteRoutes);
+            await api.register(reportRoutes);
             await api.register(orderToolRoutes);
             await api.register(paymentRoutes);
             await api.register(dashboardRoutes);

@@ -150,6 +150,9 @@ export interface Database {
     orderLines: OrderLinesTable;
     orderStatusHistory: OrderStatusHistoryTable;
     invoiceCounters: InvoiceCountersTable;
+    creditNotes: CreditNotesTable;
+    creditNoteLines: CreditNoteLinesTable;
+    creditNoteCounters: InvoiceCountersTable;
     payments: PaymentsTable;
     testProviderCharges: TestProviderChargesTable;
     mailQueue: MailQueueTable;
@@ -315,6 +318,40 @@ export interface OrderLinesTable {
 export interface InvoiceCountersTable {
     financialYear: string;
     lastNumber: number;
+}
+
+/** A credit note (`CN/26-27/000001`): what a cancellation or refund gives back of an invoice, in paise. */
+export interface CreditNotesTable {
+    id: Generated<number>;
+    number: string;
+    orderId: number;
+    issuedAt: string;
+    /** The invoice it reverses, as that was issued. */
+    invoiceNumber: string;
+    invoicedAt: string;
+    reason: string;
+    kind: 'cancelled' | 'refunded' | 'partial';
+    /** The provider's refund id, 'manual' for cash handed back, null when no money was taken. */
+    refundReference: string | null;
+    /** What was handed back with it (a payment taken in whole rupees may differ from the total by paise). */
+    refundAmount: Generated<number>;
+    total: number;
+}
+
+/** What a credit note reverses of one invoice line (its place on the invoice, from 0). */
+export interface CreditNoteLinesTable {
+    id: Generated<number>;
+    creditNoteId: number;
+    lineIndex: number;
+    name: string;
+    hsn: string | null;
+    gstPercent: number;
+    quantity: number;
+    taxable: number;
+    cgst: number;
+    sgst: number;
+    igst: number;
+    lineTotal: number;
 }
 
 export interface OrderStatusHistoryTable {

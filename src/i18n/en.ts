@@ -15,6 +15,7 @@ import people from './en/people';
 import palette from './en/palette';
 import webhooks from './en/webhooks';
 import login from './en/login';
+import { creditNotes, reports } from './en/reports';
 
 /**
  * App-wide words here; each resource's labels and the spec's messages in en/<resource>.ts, laid over the words
@@ -34,6 +35,7 @@ const own: TranslationMessages = {
         list_filters: listFilters,
         csv_import: csvImport,
         gallery,
+        credit_notes: creditNotes,
         name: 'Grocer Back-office',
         menu: {
             label: 'Main menu',
@@ -114,7 +116,7 @@ const own: TranslationMessages = {
             linkedin: 'LinkedIn',
         },
     },
-    resources: { ...resourceWords, webhooks } as TranslationMessages['resources'],
+    resources: { ...resourceWords, webhooks, reports } as TranslationMessages['resources'],
     people,
     payments,
     dashboard,

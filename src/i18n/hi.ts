@@ -13,6 +13,7 @@ import people from './hi/people';
 import palette from './hi/palette';
 import ra from './hi/ra';
 import webhooks from './hi/webhooks';
+import { creditNotes, reports } from './hi/reports';
 
 /**
  * Hindi: react-admin's words, the app's and every screen's, key for key as in en.ts
@@ -20,8 +21,8 @@ import webhooks from './hi/webhooks';
  */
 export const hiOwn: Messages = {
     ra: { ...ra, auth: { ...ra.auth, logout: 'साइन आउट' } },
-    app: { ...app, list_filters: listFilters, csv_import: csvImport, gallery },
-    resources: { ...resourceWords, webhooks },
+    app: { ...app, list_filters: listFilters, csv_import: csvImport, gallery, credit_notes: creditNotes },
+    resources: { ...resourceWords, webhooks, reports },
     people,
     payments,
     dashboard,

@@ -73,7 +73,10 @@ const specEntries: MenuEntry[] = [
         name: 'orders',
         label: 'app.menu.order_management',
         icon: ReceiptLongIcon,
-        links: [{ resource: 'orders', label: 'app.menu.order_list' }],
+        links: [
+            { resource: 'orders', label: 'app.menu.order_list' },
+            { resource: 'reports', label: 'resources.reports.menu' },
+        ],
     },
 ];
 

@@ -10,6 +10,7 @@ import PeopleIcon from '@mui/icons-material/People';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import VideoLibraryIcon from '@mui/icons-material/VideoLibrary';
 import WebhookIcon from '@mui/icons-material/Webhook';
+import AssessmentIcon from '@mui/icons-material/Assessment';
 
 /** A folder's views, each fetched when first shown (the product form carries the rich-text editor and the gallery). */
 const lazyOverrides = (load: () => Promise<{ default: ResourceOverrides }>, views: Array<'list' | 'create' | 'edit'>): ResourceOverrides =>
@@ -43,6 +44,7 @@ const unschemed: Record<string, Views> = {
         recordRepresentation: (order: { id: number }) => `#${order.id}`,
     }),
     webhooks: lazyResource(() => import('./webhooks'), ['list', 'create', 'edit', 'show'], { icon: WebhookIcon, recordRepresentation: 'url' }),
+    reports: lazyResource(() => import('./reports'), ['list'], { icon: AssessmentIcon }),
 };
 
 /** Every screen of the app by resource name, the name its endpoint map entry and menu entry use. */

@@ -6,6 +6,7 @@ import { readShopZone } from '../../infra/shopClock';
 import { invoicePdf } from './invoicePdf';
 import { pdfBytes } from './pdfDocument';
 import { loadInvoice } from './taxInvoice';
+import { creditNoteAttachment } from '../creditNotes/creditNoteMail';
 
 /**
  * Attaches the order's tax invoice to the customer's mails once the order has one (from the mail that tells it is
@@ -14,6 +15,8 @@ import { loadInvoice } from './taxInvoice';
 export function invoiceAttacher(db: Kysely<Database>): Attacher {
     return async (mail: QueuedMail) => {
         if (!mail.orderId || !mail.kind || mail.kind === 'placed') return [];
+        const creditNote = await creditNoteAttachment(db, mail.orderId, mail.kind);
+        if (creditNote) return [creditNote];
         try {
             const invoice = await loadInvoice(db, mail.orderId);
             if (!invoice) return [];

@@ -58,13 +58,17 @@ interface Letter {
     html: string;
 }
 
-type OrderFacts = { id: number; customerName: string; totalPrice: number; invoiceNumber: string | null };
+type OrderFacts = { id: number; customerName: string; totalPrice: number; invoiceNumber: string | null; creditNote?: string | null };
 type LineFacts = { name: string; quantity: number; lineTotal: number };
 
 /** The mail of a step: the order number, its lines and total, in plain text and in HTML saying the same. */
 export function letterOf(step: OrderStatus, order: OrderFacts, lines: LineFacts[], shopName: string): Letter {
     const headline = HEADLINES[step](order.id);
-    const invoice = order.invoiceNumber && step !== 'placed' ? `Your tax invoice ${order.invoiceNumber} is attached.` : '';
+    const invoice = order.creditNote
+        ? `Our credit note ${order.creditNote}, reversing tax invoice ${order.invoiceNumber}, is attached.`
+        : order.invoiceNumber && step !== 'placed'
+          ? `Your tax invoice ${order.invoiceNumber} is attached.`
+          : '';
     const text = [
         `Dear ${order.customerName},`,
         '',
@@ -91,11 +95,36 @@ export async function tellCustomer(trx: Db, orderId: number, step: OrderStatus):
     if (!shop.on) return;
     const order = await trx.selectFrom('orders').select(['id', 'customerName', 'customerEmail', 'totalPrice', 'invoiceNumber']).where('id', '=', orderId).executeTakeFirstOrThrow();
     const lines = await trx.selectFrom('orderLines').select(['name', 'quantity', 'lineTotal']).where('orderId', '=', orderId).orderBy('id').execute();
-    const letter = letterOf(step, order, lines, shop.name);
+    // A cancelled or refunded order's mail carries the credit note that reverses its invoice, not the invoice again.
+    const creditNote = step === 'cancelled' || step === 'refunded' ? await latestCreditNote(trx, orderId) : null;
+    await queue(trx, order, step, letterOf(step, { ...order, creditNote }, lines, shop.name), shop.name);
+}
+
+const latestCreditNote = async (trx: Db, orderId: number) =>
+    (await trx.selectFrom('creditNotes').select('number').where('orderId', '=', orderId).orderBy('id', 'desc').executeTakeFirst())?.number ?? null;
+
+/** One mail per order and kind (a unique index): a retried request or a second instance adds none. */
+async function queue(trx: Db, order: { id: number; customerEmail: string }, kind: string, letter: Letter, fromName: string) {
     const at = nowIso();
+    const orderId = order.id;
     await trx
         .insertInto('mailQueue')
-        .values({ toAddress: order.customerEmail, subject: letter.subject, body: letter.text, html: letter.html, fromName: shop.name, orderId, kind: step, nextAttemptAt: at, createdAt: at })
+        .values({ toAddress: order.customerEmail, subject: letter.subject, body: letter.text, html: letter.html, fromName, orderId, kind, nextAttemptAt: at, createdAt: at })
         .onConflict((conflict) => conflict.columns(['orderId', 'kind']).doNothing())
         .execute();
+}
+
+/**
+ * The mail of a partial refund: what was given back and the credit note for it, attached. Its kind is the note's
+ * number (unique per order, as the queue's index wants), under the refunded mails' switch.
+ */
+export async function tellPartialRefund(trx: Db, orderId: number, creditNote: string, amount: number): Promise<void> {
+    const shop = await shopFor(trx, 'refunded');
+    if (!shop.on) return;
+    const order = await trx.selectFrom('orders').select(['id', 'customerName', 'customerEmail', 'invoiceNumber']).where('id', '=', orderId).executeTakeFirstOrThrow();
+    const headline = `${rupees(amount)} of your order #${orderId} is refunded`;
+    const attached = `Our credit note ${creditNote}, reducing tax invoice ${order.invoiceNumber}, is attached.`;
+    const text = [`Dear ${order.customerName},`, '', `${headline}. ${NEXT.refunded}`, '', attached, '', shop.name].join('\n');
+    const html = `<p>Dear ${escape(order.customerName)},</p><p><strong>${escape(headline)}.</strong> ${escape(NEXT.refunded)}</p><p>${escape(attached)}</p><p>${escape(shop.name)}</p>`;
+    await queue(trx, order, creditNote, { subject: `${headline} - ${shop.name}`, text, html }, shop.name);
 }

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database, OrderStatus } from '../../db/tables';
 import { fromUnits } from '../../engine/money';
 import { ORDER_STATUSES, nextStatuses } from './workflow';
+import { creditNotesOf } from '../creditNotes/creditNote';
 
 // Orders answer amounts in rupees (JSON numbers, 120.5), as every other amount of the API; they are kept in paise.
 const rupees = (paise: number) => fromUnits(paise, 2);
@@ -111,6 +112,23 @@ export const orderDetail = {
             },
         },
         nextStatuses: { type: 'array', items: status, description: 'The statuses the caller may move the order to now (none for customers)' },
+        creditNotes: {
+            type: 'array',
+            description: 'Credit notes reversing the invoice (cancellation, refunds, partial refunds), oldest first; the PDF at /orderr/{id}/credit-notes/{noteId}',
+            items: {
+                type: 'object',
+                properties: {
+                    id: { type: 'integer' },
+                    number: { type: 'string' },
+                    issuedAt: { type: 'string' },
+                    kind: { type: 'string', enum: ['cancelled', 'refunded', 'partial'] },
+                    reason: { type: 'string' },
+                    total: money,
+                    refundAmount: money,
+                    refundReference: nullableText,
+                },
+            },
+        },
     },
 } as const;
 
@@ -187,5 +205,15 @@ export async function orderDetailOf(db: Kysely<Database>, row: OrderRow, staff: 
         history: history.map((h) => ({ fromStatus: h.fromStatus, toStatus: h.toStatus, note: h.note, changedBy: h.changedByName, createdAt: h.createdAt })),
         mails: mails.map((mail) => ({ step: mail.kind, to: mail.toAddress, queuedAt: mail.createdAt, sentAt: mail.sentAt, lastError: staff ? mail.lastError : null })),
         nextStatuses: staff ? nextStatuses(row) : ([] as OrderStatus[]),
+        creditNotes: (await creditNotesOf(db, [row.id])).get(row.id)!.map((note) => ({
+            id: note.id,
+            number: note.number,
+            issuedAt: note.issuedAt,
+            kind: note.kind,
+            reason: note.reason,
+            total: rupees(note.total),
+            refundAmount: rupees(note.refundAmount),
+            refundReference: note.refundReference,
+        })),
     };
 }

@@ -4,6 +4,7 @@ import { conflict, notFound } from '../../infra/errors';
 import { nowIso } from '../../infra/time';
 import { tellCustomer } from './customerMails';
 import { assignInvoiceNumber } from './invoiceNumber';
+import { issueCreditNote } from '../creditNotes/issueCreditNote';
 import { returnStock } from './stock';
 import { announceOrderStep } from '../webhooks/orderEvents';
 import { STATUS_LABELS, nextStatuses, type WorkflowState } from './workflow';
@@ -56,7 +57,11 @@ export async function moveOrder(db: Kysely<Database>, orderId: number, to: Order
         if (Number(moved.numUpdatedRows) !== 1) {
             throw conflict('Someone else changed this order just now; reload it to see its status and try again');
         }
-        if (to === 'cancelled') await returnStock(trx, orderId);
+        if (to === 'cancelled') {
+            await returnStock(trx, orderId);
+            // An invoiced order cancelled is reversed by a credit note for what is left of its invoice.
+            await issueCreditNote(trx, orderId, { all: true }, { kind: 'cancelled', reason: note ?? 'Order cancelled', at, refundReference: null, refundAmount: 0 });
+        }
         // A cash-on-delivery order's tax invoice is made when it is paid, on delivery.
         if (to === 'delivered' && order.paymentMethod === 'cod') await assignInvoiceNumber(trx, orderId, at);
         await recordHistory(trx, orderId, order.status, to, actor, note, at);

@@ -40,9 +40,12 @@ export function testProvider(db: Kysely<Database>, secret: string, publicUrl: st
             return { status: charge.status, paymentIds: charge.paymentId ? [charge.paymentId] : [] };
         },
         async refund({ paymentId, amount, receipt }) {
-            // As Razorpay, a payment given back in full cannot be given back again.
-            const done = await db.selectFrom('testProviderCharges').select('id').where('kind', '=', 'refund').where('paymentId', '=', paymentId).executeTakeFirst();
-            if (done) throw new ProviderError('The payment has been fully refunded already');
+            // As Razorpay, a payment is given back in parts at most up to what it took: then never again.
+            const charges = await db.selectFrom('testProviderCharges').select(['kind', 'amount']).where('paymentId', '=', paymentId).execute();
+            const taken = charges.find((charge) => charge.kind !== 'refund')?.amount ?? Number.POSITIVE_INFINITY;
+            const given = charges.filter((charge) => charge.kind === 'refund').reduce((sum, charge) => sum + charge.amount, 0);
+            if (given > 0 && given >= taken) throw new ProviderError('The payment has been fully refunded already');
+            if (given + amount > taken) throw new ProviderError('The refund amount exceeds what is left of the payment');
             const id = testId('rfnd');
             await db
                 .insertInto('testProviderCharges')

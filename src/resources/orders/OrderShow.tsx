@@ -8,6 +8,7 @@ import { OrderHistory } from './OrderHistory';
 import { OrderLines } from './OrderLines';
 import { OrderMoves } from './OrderMoves';
 import { OrderPrints } from './OrderPrints';
+import { OrderCreditNotes } from './OrderCreditNotes';
 import { OrderStatusField } from './OrderStatusField';
 import { orderDateTime, type Order } from './orderStatuses';
 
@@ -41,6 +42,7 @@ const OrderView = () => {
                     </Box>
                     <Box sx={{ mb: 2 }}>
                         <OrderPrints />
+                        <OrderCreditNotes />
                     </Box>
                     <Grid container spacing={2}>
                         <Grid size={{ xs: 12, md: 4 }}>

@@ -67,6 +67,8 @@ export interface Order {
     /** The customer's mails, one per step: sentAt once the mail server took it. */
     mails?: { step: OrderStatus; to: string; queuedAt: string; sentAt: string | null; lastError: string | null }[];
     nextStatuses?: OrderStatus[];
+    /** Credit notes reversing the invoice, oldest first; amounts in rupees. */
+    creditNotes?: { id: number; number: string; issuedAt: string; kind: 'cancelled' | 'refunded' | 'partial'; reason: string; total: number; refundAmount: number }[];
 }
 
 /** Spec §9: order dates in the Indian short format, 22/11/2026, on the shop's clock. */

@@ -1,0 +1,73 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/tables';
+import type { OrderRow } from '../orders/orderRecord';
+import { invoiceOf, linesOf, type TaxInvoice } from '../invoices/taxInvoice';
+import type { CreditLine } from './creditPart';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** A credit note as issued: its own figures, and the invoice it reverses for the seller, buyer and place of supply. */
+export interface CreditNote {
+    id: number;
+    number: string;
+    orderId: number;
+    issuedAt: string;
+    invoiceNumber: string;
+    invoicedAt: string;
+    reason: string;
+    kind: 'cancelled' | 'refunded' | 'partial';
+    refundReference: string | null;
+    refundAmount: number;
+    lines: CreditLine[];
+    taxable: number;
+    cgst: number;
+    sgst: number;
+    igst: number;
+    total: number;
+}
+
+const sum = (lines: CreditLine[], key: 'taxable' | 'cgst' | 'sgst' | 'igst' | 'lineTotal') => lines.reduce((total, line) => total + line[key], 0);
+
+/** The credit notes of orders, oldest first, by order id. */
+export async function creditNotesOf(db: Db, orderIds: number[]): Promise<Map<number, CreditNote[]>> {
+    const byOrder = new Map<number, CreditNote[]>(orderIds.map((id) => [id, []]));
+    if (!orderIds.length) return byOrder;
+    const notes = await db.selectFrom('creditNotes').selectAll().where('orderId', 'in', orderIds).orderBy('id').execute();
+    const lines = notes.length
+        ? await db.selectFrom('creditNoteLines').selectAll().where('creditNoteId', 'in', notes.map((note) => note.id)).orderBy('id').execute()
+        : [];
+    for (const note of notes) {
+        const own = lines
+            .filter((line) => line.creditNoteId === note.id)
+            .map(({ lineIndex, name, hsn, gstPercent, quantity, taxable, cgst, sgst, igst, lineTotal }) => ({ line: lineIndex, name, hsn, gstPercent, quantity, taxable, cgst, sgst, igst, lineTotal }));
+        byOrder.get(note.orderId)?.push({
+            ...note,
+            lines: own,
+            taxable: sum(own, 'taxable'),
+            cgst: sum(own, 'cgst'),
+            sgst: sum(own, 'sgst'),
+            igst: sum(own, 'igst'),
+        });
+    }
+    return byOrder;
+}
+
+/** The invoices of orders, by order id (orders without one are left out). */
+export async function invoicesOf(db: Db, orderIds: number[]): Promise<Map<number, TaxInvoice>> {
+    if (!orderIds.length) return new Map();
+    // Every column: the invoice reads what it needs, and a business buyer's GSTIN is read from the order as well.
+    const rows = await db.selectFrom('orders').selectAll('orders').where('orders.id', 'in', orderIds).where('orders.invoiceNumber', 'is not', null).execute();
+    const lines = await linesOf(db, rows.map((row) => row.id));
+    return new Map(rows.map((row) => [row.id, withBuyerGstin(invoiceOf(row as OrderRow & typeof row, lines.get(row.id)!), row)]));
+}
+
+/**
+ * The invoice with the buyer's GSTIN when the order keeps one (`buyer_gstin`) and the invoice does not name it yet,
+ * so the returns tell B2B sales from B2C whichever reads the customer's GSTIN first.
+ */
+function withBuyerGstin(invoice: TaxInvoice, row: object): TaxInvoice {
+    const gstin = (row as { buyerGstin?: string | null }).buyerGstin;
+    const named = invoice as TaxInvoice & { buyer?: { gstin?: string | null } };
+    if (!gstin || named.buyer?.gstin) return invoice;
+    return { ...invoice, buyer: { ...named.buyer, gstin } } as TaxInvoice;
+}

@@ -1,0 +1,112 @@
+import { stateCode } from '../../../schema/gstin';
+import { amount, newPdf, shopDateTime, write, type Pdf } from '../invoices/pdfDocument';
+import { drawTable, type Column } from '../invoices/pdfTable';
+import type { TaxInvoice } from '../invoices/taxInvoice';
+import type { CreditNote } from './creditNote';
+
+const percent = (hundredths: number) => `${hundredths / 100}%`;
+const WIDTH = 515;
+const REASONS: Record<CreditNote['kind'], string> = { cancelled: 'Order cancelled', refunded: 'Order refunded', partial: 'Part of the order refunded' };
+
+/** The buyer's GSTIN, when the invoice names one (business customers; read as the invoice may carry it). */
+export const buyerGstinOf = (invoice: TaxInvoice): string | null => {
+    const named = invoice as TaxInvoice & { buyer?: { gstin?: string | null }; customer: { gstin?: string | null } };
+    return named.buyer?.gstin ?? named.customer.gstin ?? null;
+};
+
+function header(doc: Pdf, invoice: TaxInvoice) {
+    const { seller } = invoice;
+    write(doc, 'CREDIT NOTE', 40, 40, { width: WIDTH, align: 'right', weight: 'bold', size: 14 });
+    write(doc, seller.legalName, 40, 40, { width: 330, weight: 'bold', size: 13 });
+    for (const line of [seller.address, seller.gstin && `GSTIN: ${seller.gstin}`, seller.state && `State: ${seller.state}${seller.stateCode ? ` (code ${seller.stateCode})` : ''}`]) {
+        if (line) write(doc, line, 40, undefined, { width: 330 });
+    }
+}
+
+function details(doc: Pdf, note: CreditNote, invoice: TaxInvoice, zone: string) {
+    const top = Math.max(doc.y, 110) + 10;
+    const code = invoice.placeOfSupply ? stateCode(invoice.placeOfSupply) : undefined;
+    const facts: [string, string][] = [
+        ['Credit note', note.number],
+        ['Date', shopDateTime(note.issuedAt, zone)],
+        ['Against invoice', note.invoiceNumber],
+        ['Invoice date', shopDateTime(note.invoicedAt, zone)],
+        ['Place of supply', invoice.placeOfSupply ? `${invoice.placeOfSupply}${code ? ` (${code})` : ''}` : '—'],
+        ['Reason', `${REASONS[note.kind]}: ${note.reason}`],
+    ];
+    let y = top;
+    for (const [label, value] of facts) {
+        write(doc, label, 300, y, { width: 90, weight: 'bold' });
+        write(doc, value, 390, y, { width: 165 });
+        y = Math.max(doc.y, y + 13);
+    }
+    write(doc, 'Recipient', 40, top, { width: 250, weight: 'bold' });
+    write(doc, invoice.customer.name, 40, undefined, { width: 250 });
+    const gstin = buyerGstinOf(invoice);
+    if (gstin) write(doc, `GSTIN: ${gstin}`, 40, undefined, { width: 250 });
+    if (invoice.address) write(doc, invoice.address, 40, undefined, { width: 250 });
+    write(doc, `PIN ${invoice.pincode}`, 40, undefined, { width: 250 });
+    doc.y = Math.max(doc.y, y) + 12;
+}
+
+function linesTable(doc: Pdf, note: CreditNote, intraState: boolean) {
+    const taxColumns: Column[] = intraState
+        ? [{ title: 'CGST', width: 50, align: 'right' }, { title: 'SGST', width: 50, align: 'right' }]
+        : [{ title: 'IGST', width: 100, align: 'right' }];
+    const columns: Column[] = [
+        { title: 'Inv. line', width: 40 },
+        { title: 'Item', width: 160 },
+        { title: 'HSN', width: 55 },
+        { title: 'Qty', width: 30, align: 'right' },
+        { title: 'Taxable', width: 60, align: 'right' },
+        { title: 'GST', width: 30, align: 'right' },
+        ...taxColumns,
+        { title: 'Total', width: 40, align: 'right' },
+    ];
+    const rows = note.lines.map((line) => [
+        String(line.line + 1),
+        line.name,
+        line.hsn ?? '—',
+        line.quantity ? String(line.quantity) : '—',
+        amount(line.taxable),
+        percent(line.gstPercent),
+        ...(intraState ? [amount(line.cgst), amount(line.sgst)] : [amount(line.igst)]),
+        amount(line.lineTotal),
+    ]);
+    write(doc, 'Amounts credited, in ₹', 40, undefined, { width: WIDTH, size: 8 });
+    drawTable(doc, columns, rows, doc.y + 2);
+}
+
+function totals(doc: Pdf, note: CreditNote, intraState: boolean) {
+    const rows: [string, string][] = [
+        ['Taxable value', amount(note.taxable)],
+        ...((intraState ? [['CGST', amount(note.cgst)], ['SGST', amount(note.sgst)]] : [['IGST', amount(note.igst)]]) as [string, string][]),
+    ];
+    if (doc.y + (rows.length + 3) * 13 > doc.page.height - doc.page.margins.bottom) doc.addPage();
+    const top = doc.y;
+    rows.forEach(([label, value], i) => {
+        write(doc, label, 300, top + i * 13, { width: 160 });
+        write(doc, value, 460, top + i * 13, { width: 95, align: 'right' });
+    });
+    const y = top + rows.length * 13 + 4;
+    doc.moveTo(300, y).lineTo(555, y).lineWidth(0.8).strokeColor('black').stroke();
+    write(doc, 'Total credited (₹)', 300, y + 4, { width: 160, weight: 'bold', size: 11 });
+    write(doc, amount(note.total), 460, y + 4, { width: 95, align: 'right', weight: 'bold', size: 11 });
+    doc.y = y + 30;
+}
+
+/**
+ * A credit note as rule 53 of the CGST Rules asks: the supplier's name, address and GSTIN; "CREDIT NOTE"; its own
+ * consecutive number and date; the recipient (and GSTIN when registered) and place of supply; the number and date of
+ * the invoice it reverses; and per line the taxable value, rate and tax credited. Open: the caller pipes and ends it.
+ */
+export function creditNotePdf(note: CreditNote, invoice: TaxInvoice, zone: string): Pdf {
+    const doc = newPdf(`Credit note ${note.number}`, invoice.seller.legalName);
+    header(doc, invoice);
+    details(doc, note, invoice, zone);
+    linesTable(doc, note, invoice.intraState);
+    totals(doc, note, invoice.intraState);
+    const refund = note.refundReference ? `Refunded ${amount(note.refundAmount)} (${note.refundReference === 'manual' ? 'cash' : note.refundReference}). ` : '';
+    write(doc, `${refund}The tax above is reduced from the supplier's output tax (section 34 of the CGST Act). Computer generated; needs no signature.`, 40, undefined, { width: WIDTH, size: 8 });
+    return doc;
+}
