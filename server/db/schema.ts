@@ -1,4 +1,5 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { OrderLine } from '../../schema/orderLine';
 
 // Column names are camelCase here; the CamelCasePlugin maps them to snake_case in SQL.
 // Timestamps are ISO-8601 strings in both dialects, so they sort and compare the same way.
@@ -289,17 +290,9 @@ export interface OrdersTable {
 }
 
 /** A product as sold: name and price copied, so catalogue edits leave the order alone. */
-export interface OrderLinesTable {
+export interface OrderLinesTable extends OrderLine {
     id: Generated<number>;
     orderId: number;
-    productId: number | null;
-    name: string;
-    unitPrice: number;
-    quantity: number;
-    /** Hundredths of a percent. */
-    gstPercent: number;
-    lineTotal: number;
-    tax: number;
     /** Units this line took from its product's stock; 0 when untracked, and again once they are put back. */
     stockTaken: Generated<number>;
     /** The product's HSN code, copied when the order's invoice is made. */

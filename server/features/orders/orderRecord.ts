@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database, OrderStatus } from '../../db/schema';
 import { fromUnits } from '../../engine/money';
+import type { OrderLine } from '../../../schema/orderLine';
 import { ORDER_STATUSES, nextStatuses } from './workflow';
 
 // Orders answer amounts in rupees (JSON numbers, 120.5), as every other amount of the API; they are kept in paise.
@@ -175,7 +176,7 @@ export async function orderDetailOf(db: Kysely<Database>, row: OrderRow, staff: 
         invoiceNumber: row.invoiceNumber,
         invoicedAt: row.invoicedAt,
         updatedAt: row.updatedAt,
-        lines: lines.map((line) => ({
+        lines: lines.map((line): OrderLine => ({
             productId: line.productId,
             name: line.name,
             unitPrice: rupees(line.unitPrice),

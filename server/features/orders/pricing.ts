@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import type { OrderLine } from '../../../schema/orderLine';
 import { badRequest } from '../../infra/errors';
 import { shopToday } from '../../../schema/dates';
 import { readShopZone } from '../../infra/shopClock';
@@ -17,15 +18,8 @@ export interface OrderItem {
     quantity: number;
 }
 
-export interface PricedLine {
-    productId: number;
-    name: string;
-    unitPrice: number;
-    quantity: number;
-    gstPercent: number;
-    lineTotal: number;
-    tax: number;
-}
+/** A line priced from the catalogue as it is now: its product exists. */
+export type PricedLine = OrderLine & { productId: number };
 
 export interface Priced {
     lines: PricedLine[];
