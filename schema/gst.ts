@@ -1,6 +1,6 @@
-import type { EntitySchema } from './types';
+import { defineEntity } from './types';
 
-export const gst: EntitySchema = {
+export const gst = defineEntity({
     name: 'gst',
     table: 'gstRates',
     noun: ['GST rate', 'GST rates'],
@@ -30,4 +30,4 @@ export const gst: EntitySchema = {
     },
     representation: '%{type} %{percent}%',
     icon: 'Percent',
-};
+});

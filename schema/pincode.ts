@@ -1,7 +1,7 @@
 import { STATE_NAMES } from './gstin';
-import type { EntitySchema } from './types';
+import { defineEntity } from './types';
 
-export const pincode: EntitySchema = {
+export const pincode = defineEntity({
     name: 'pincode',
     table: 'pincodes',
     noun: ['pincode', 'pincodes'],
@@ -53,4 +53,4 @@ export const pincode: EntitySchema = {
     representation: 'pincode',
     icon: 'LocalShipping',
     import: true,
-};
+});

@@ -1,5 +1,5 @@
 import { GSTIN_FORMAT_MESSAGE, GSTIN_PATTERN, STATE_NAMES } from './gstin';
-import type { EntitySchema } from './types';
+import { defineEntity } from './types';
 import { SHOP_TIME_ZONES } from './timeZones';
 
 const mail = (step: string) => ({
@@ -11,7 +11,7 @@ const mail = (step: string) => ({
 const social = (network: string) => ({ type: 'url' as const, message: `Please enter the ${network} page as an http(s) link` });
 
 /** The site's identity (spec §3 Setting): one row is active, and the storefront and contact page read it. */
-export const settings: EntitySchema = {
+export const settings = defineEntity({
     name: 'settings',
     table: 'settings',
     noun: ['settings row', 'settings rows'],
@@ -103,4 +103,4 @@ export const settings: EntitySchema = {
     },
     representation: 'website',
     icon: 'Settings',
-};
+});

@@ -218,3 +218,9 @@ export interface EntitySchema {
 
 /** Every entity's system fields, answered but never written through the body. */
 export const SYSTEM_FIELDS = ['id', 'status', 'createdAt', 'updatedAt'] as const;
+
+/**
+ * An entity schema, checked as one and kept as written (its name, table and field types as literals), so that
+ * types can follow from it: the Kysely table types (server/db/entityTables.ts) and the lists keyed by entity name.
+ */
+export const defineEntity = <const S extends EntitySchema>(schema: S): S => schema;

@@ -10,7 +10,7 @@ import hiPagecontent from './hi/pagecontent';
 import hiSettings from './hi/settings';
 import hiUsers from './hi/users';
 import hiVideos from './hi/videos';
-import type { ResourceWords } from './resourceWords';
+import type { ResourceWords, WordsByResource } from './resourceWords';
 
 /** Hindi: each entity's words (see resourceWords.ts); the app loads them only when Hindi is chosen. */
 export const resourceWords: Record<string, ResourceWords> = {
@@ -26,6 +26,6 @@ export const resourceWords: Record<string, ResourceWords> = {
     contacts: hiContacts,
     videos: hiVideos,
     orders: hiOrders,
-};
+} satisfies WordsByResource;
 
 export const statusWords = { active: 'सक्रिय', inactive: 'निष्क्रिय' };
