@@ -36,7 +36,8 @@ export interface CouponTerms {
     couponCode: string;
     discountType: 'percentage' | 'fixed';
     discountValue: number;
-    minimumAmount: number;
+    /** Optional in the schema (the column's default is 0). */
+    minimumAmount: number | null;
     startDate: string;
     expiryDate: string;
     status: number;
@@ -57,9 +58,8 @@ export function couponDiscount(coupon: CouponTerms | undefined, subtotal: number
     if (coupon.status !== 1) throw refuse('This coupon is no longer active');
     if (today < coupon.startDate) throw refuse(`This coupon can be used from ${coupon.startDate}`);
     if (today > coupon.expiryDate) throw refuse('This coupon has expired');
-    if (subtotal < coupon.minimumAmount) {
-        throw refuse(`This coupon needs an order of at least ${rupees(coupon.minimumAmount)}; add ${rupees(coupon.minimumAmount - subtotal)} more`);
-    }
+    const minimum = coupon.minimumAmount ?? 0;
+    if (subtotal < minimum) throw refuse(`This coupon needs an order of at least ${rupees(minimum)}; add ${rupees(minimum - subtotal)} more`);
     const discount = coupon.discountType === 'percentage' ? mulDivRound(subtotal, coupon.discountValue, 10_000) : coupon.discountValue;
     return Math.min(discount, subtotal);
 }
