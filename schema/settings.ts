@@ -1,4 +1,4 @@
-import { GSTIN_FORMAT_MESSAGE, GSTIN_PATTERN, STATE_NAMES } from './gstin';
+import { STATE_NAMES } from './gstin';
 import { defineEntity } from './types';
 import { SHOP_TIME_ZONES } from './timeZones';
 
@@ -46,11 +46,11 @@ export const settings = defineEntity({
         legalName: { type: 'text', max: 200, label: 'legal name', description: 'The registered business name printed on tax invoices (the website when left empty)' },
         gstin: {
             type: 'text',
-            max: 15,
-            pattern: GSTIN_PATTERN,
+            check: 'gstin',
+            // A GSTIN names the state it is registered in: the shop's.
+            checkWith: 'state',
             case: 'upper',
             label: 'GSTIN',
-            message: GSTIN_FORMAT_MESSAGE,
             description: "The shop's GST identification number, printed on tax invoices; its check character is checked too",
         },
         state: {
