@@ -8,11 +8,13 @@ import { databaseShapes, databaseTypeShapes, typeDrift, type TableShapes } from 
 
 /**
  * Tables the app's `Database` type leaves out on purpose: the migrator's own, the rate limiter's (typed beside it,
- * server/infra/limits/dbCounter.ts), the row versions' (read by table name, server/db/rowVersions.ts), and the
- * shadow tables SQLite keeps for each FTS5 text index.
+ * server/infra/limits/dbCounter.ts), the row versions' (read by table name, server/db/rowVersions.ts), PostgreSQL's
+ * dictionary of order names (read in SQL, server/features/orders/listOrders.ts), and the shadow tables SQLite keeps
+ * for each FTS5 text index.
  */
 const OUTSIDE = (table: string) =>
-    ['kysely_migration', 'kysely_migration_lock', 'rate_limits', 'row_versions'].includes(table) || /_search_(data|idx|docsize|config|content)$/.test(table);
+    ['kysely_migration', 'kysely_migration_lock', 'rate_limits', 'row_versions', 'order_customer_names'].includes(table) ||
+    /_search_(data|idx|docsize|config|content)$/.test(table);
 
 const types = databaseTypeShapes();
 
