@@ -1,4 +1,4 @@
-import type { EntitySchema } from './types';
+import { defineEntity } from './types';
 
 const ACTIONS = [
     'create',
@@ -21,7 +21,7 @@ const ACTIONS = [
  * The activity log: every staff change and sign-in event, written by the server in the change's own
  * transaction (server/engine/audit.ts). Read-only: the schema offers no path to create, change or delete a line.
  */
-export const activity: EntitySchema = {
+export const activity = defineEntity({
     name: 'activity',
     table: 'auditLog',
     noun: ['activity', 'activities'],
@@ -48,4 +48,4 @@ export const activity: EntitySchema = {
     messages: { created: '', updated: '', toggled: '', notFound: 'Activity not found' },
     representation: 'action',
     icon: 'History',
-};
+});

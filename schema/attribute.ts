@@ -1,6 +1,6 @@
-import type { EntitySchema } from './types';
+import { defineEntity } from './types';
 
-export const attribute: EntitySchema = {
+export const attribute = defineEntity({
     name: 'attribute',
     table: 'attributes',
     noun: ['attribute', 'attributes'],
@@ -38,4 +38,4 @@ export const attribute: EntitySchema = {
     representation: '%{name}: %{value}',
     icon: 'Label',
     ui: { toggleServerMessage: true },
-};
+});

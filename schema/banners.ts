@@ -1,6 +1,6 @@
-import type { EntitySchema } from './types';
+import { defineEntity } from './types';
 
-export const banners: EntitySchema = {
+export const banners = defineEntity({
     name: 'banners',
     table: 'banners',
     noun: ['banner', 'banners'],
@@ -36,4 +36,4 @@ export const banners: EntitySchema = {
     representation: 'name',
     icon: 'ViewCarousel',
     ui: { confirmToggle: true, toggleServerMessage: true },
-};
+});

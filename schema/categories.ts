@@ -1,6 +1,6 @@
-import type { EntitySchema } from './types';
+import { defineEntity } from './types';
 
-export const categories: EntitySchema = {
+export const categories = defineEntity({
     name: 'categories',
     table: 'categories',
     noun: ['category', 'categories'],
@@ -34,4 +34,4 @@ export const categories: EntitySchema = {
     },
     representation: 'name',
     icon: 'Category',
-};
+});

@@ -1,6 +1,6 @@
-import type { EntitySchema } from './types';
+import { defineEntity } from './types';
 
-export const coupons: EntitySchema = {
+export const coupons = defineEntity({
     name: 'coupons',
     table: 'coupons',
     noun: ['coupon', 'coupons'],
@@ -70,4 +70,4 @@ export const coupons: EntitySchema = {
     },
     representation: 'couponCode',
     icon: 'LocalOffer',
-};
+});

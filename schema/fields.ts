@@ -1,3 +1,4 @@
+import { checkOf } from './checks';
 import type { Field } from './types';
 
 // Fields every form of a kind shares, so that a schema reads as a list of what is special about it.
@@ -16,15 +17,16 @@ export const DEFAULT_MAX: Partial<Record<Field['type'], number>> = {
 export const EMAIL_PATTERN = '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$';
 /** Only web links: never `javascript:` or `data:`. */
 export const URL_PATTERN = '^https?://\\S+$';
-/** A phone number as people write it: digits, spaces, +, -, brackets; 10 to 15 digits in all is checked apart. */
-export const PHONE_PATTERN = '^\\+?[0-9 ()-]{10,20}$';
 export const DATE_PATTERN = '^\\d{4}-\\d{2}-\\d{2}$';
 
-/** The pattern a field's value must match, from its type or its own `pattern`. */
+/** The pattern a field's value must match: its own `pattern`, its named check's, or its type's. */
 export function patternOf(field: Field): string | undefined {
     if (field.pattern) return field.pattern;
-    return { email: EMAIL_PATTERN, url: URL_PATTERN, phone: PHONE_PATTERN, date: DATE_PATTERN }[field.type as string];
+    return checkOf(field)?.pattern ?? { email: EMAIL_PATTERN, url: URL_PATTERN, date: DATE_PATTERN }[field.type as string];
 }
+
+/** The most characters a text field takes: its own `max`, its named check's, or its type's. */
+export const textMax = (field: Field): number => field.max ?? checkOf(field)?.max ?? DEFAULT_MAX[field.type] ?? 255;
 
 export const isTextType = (type: Field['type']) => type in DEFAULT_MAX || type === 'date';
 export const isDecimalType = (type: Field['type']) => type === 'money' || type === 'percent';

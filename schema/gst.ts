@@ -1,4 +1,4 @@
-import type { EntitySchema } from './types';
+import { defineEntity } from './types';
 
 /**
  * The total GST rates the law has for goods since the reform of 22 September 2025, in hundredths of a percent: nil,
@@ -13,7 +13,7 @@ export const GST_RATES = [0, 10, 25, 150, 300, 500, 1800, 4000] as const;
  */
 export const totalRate = (type: string, percent: number) => (type === 'CGST' || type === 'SGST' ? percent * 2 : percent);
 
-export const gst: EntitySchema = {
+export const gst = defineEntity({
     name: 'gst',
     table: 'gstRates',
     noun: ['GST rate', 'GST rates'],
@@ -49,4 +49,4 @@ export const gst: EntitySchema = {
     },
     representation: '%{type} %{percent}%',
     icon: 'Percent',
-};
+});

@@ -1,5 +1,5 @@
-// GST identification numbers and the states they name, read by both halves: the settings' field checks a GSTIN's
-// shape, the server checks its check character and its state, and tax invoices name the place of supply.
+// GST identification numbers and the states they name, read by both halves: a field's named check `gstin`
+// (schema/checks.ts) holds a GSTIN to its shape, its check character and its state, and tax invoices name the place of supply.
 
 /** The states and union territories by their GST state code (01–38), as the GST portal lists them. */
 export const GST_STATES: Readonly<Record<string, string>> = {

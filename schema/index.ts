@@ -16,7 +16,7 @@ import type { EntitySchema } from './types';
 export type { Access, EntitySchema, Field, FieldType, IconName, MenuGroupName, Operation } from './types';
 
 /** Every entity of the product, in the order the API documents them. A new entity is one line here. */
-export const entities: EntitySchema[] = [
+const ENTITIES = [
     categories,
     subcategories,
     attribute,
@@ -30,4 +30,11 @@ export const entities: EntitySchema[] = [
     coupons,
     settings,
     activity,
-];
+] as const;
+
+export const entities: EntitySchema[] = [...ENTITIES];
+
+/** Each entity schema as written (its literal names and field types), for types that follow from it. */
+export type Entity = (typeof ENTITIES)[number];
+/** The entities' names: what a list kept per entity (its labels, its tables) is keyed by, so tsc finds one missing. */
+export type EntityName = Entity['name'];

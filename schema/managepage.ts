@@ -1,7 +1,7 @@
-import type { EntitySchema } from './types';
+import { defineEntity } from './types';
 
 /** The older page manager (the legacy /ManagePage screen): a page filed under a page category by name. */
-export const managepage: EntitySchema = {
+export const managepage = defineEntity({
     name: 'managepage',
     table: 'managePages',
     noun: ['page', 'pages'],
@@ -38,4 +38,4 @@ export const managepage: EntitySchema = {
     icon: 'Description',
     // Reached by its old address (/ManagePage) only: the sidebar's pages are pagecontent's.
     menu: false,
-};
+});

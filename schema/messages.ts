@@ -1,3 +1,4 @@
+import { checkOf } from './checks';
 import type { EntitySchema, Field } from './types';
 
 // The sentences a person reads about a field, made once here so the API and the screens say the same.
@@ -26,6 +27,8 @@ export function fieldTitle(name: string, field?: Field, target?: EntitySchema): 
 /** The sentence for a field left out, blank or malformed. */
 export function fieldMessage(name: string, field: Field, target?: EntitySchema): string {
     if (field.message) return field.message;
+    const check = checkOf(field);
+    if (check) return check.message;
     if (field.type === 'reference') return `Please choose ${withArticle(target?.noun[0] ?? words(name))}`;
     if (field.type === 'enum' && field.choices) return `Please choose one of: ${field.choices.join(', ')}`;
     if (field.type === 'image') return `Please choose ${withArticle(fieldLabel(name, field))}`;

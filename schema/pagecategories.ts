@@ -1,6 +1,6 @@
-import type { EntitySchema } from './types';
+import { defineEntity } from './types';
 
-export const pagecategories: EntitySchema = {
+export const pagecategories = defineEntity({
     name: 'pagecategories',
     table: 'pageCategories',
     noun: ['page category', 'page categories'],
@@ -33,4 +33,4 @@ export const pagecategories: EntitySchema = {
     },
     representation: 'name',
     icon: 'Folder',
-};
+});

@@ -1,6 +1,6 @@
-import type { EntitySchema } from './types';
+import { defineEntity } from './types';
 
-export const pagecontent: EntitySchema = {
+export const pagecontent = defineEntity({
     name: 'pagecontent',
     table: 'pageContents',
     noun: ['page', 'pages'],
@@ -42,4 +42,4 @@ export const pagecontent: EntitySchema = {
     },
     representation: 'title',
     icon: 'Article',
-};
+});

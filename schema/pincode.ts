@@ -1,7 +1,7 @@
 import { STATE_NAMES } from './gstin';
-import type { EntitySchema } from './types';
+import { defineEntity } from './types';
 
-export const pincode: EntitySchema = {
+export const pincode = defineEntity({
     name: 'pincode',
     table: 'pincodes',
     noun: ['pincode', 'pincodes'],
@@ -15,15 +15,7 @@ export const pincode: EntitySchema = {
         remove: '/pincode/:id',
     },
     fields: {
-        // Indian PIN codes are six digits and none starts with 0.
-        pincode: {
-            type: 'text',
-            required: true,
-            max: 6,
-            pattern: '^[1-9][0-9]{5}$',
-            message: 'Please enter a valid 6-digit pincode',
-            unique: 'This pincode already exists',
-        },
+        pincode: { type: 'text', required: true, check: 'pincode', unique: 'This pincode already exists' },
         prize: { type: 'money', required: true, max: 10_000, label: 'delivery charge', description: 'The delivery charge to this pincode, in rupees' },
         // Where the goods are supplied decides the tax on the invoice: CGST + SGST within the shop's state, IGST outside.
         state: {
@@ -53,4 +45,4 @@ export const pincode: EntitySchema = {
     representation: 'pincode',
     icon: 'LocalShipping',
     import: true,
-};
+});

@@ -1,6 +1,6 @@
-import type { EntitySchema } from './types';
+import { defineEntity } from './types';
 
-export const products: EntitySchema = {
+export const products = defineEntity({
     name: 'products',
     table: 'products',
     noun: ['product', 'products'],
@@ -60,4 +60,4 @@ export const products: EntitySchema = {
     representation: 'name',
     icon: 'Inventory2',
     import: true,
-};
+});

@@ -1,5 +1,5 @@
-import { GSTIN_FORMAT_MESSAGE, GSTIN_PATTERN, STATE_NAMES } from './gstin';
-import type { EntitySchema } from './types';
+import { STATE_NAMES } from './gstin';
+import { defineEntity } from './types';
 import { SHOP_TIME_ZONES } from './timeZones';
 
 /** How the delivery charge of an order is taxed: see docs/gst.md. */
@@ -14,7 +14,7 @@ const mail = (step: string) => ({
 const social = (network: string) => ({ type: 'url' as const, message: `Please enter the ${network} page as an http(s) link` });
 
 /** The site's identity (spec §3 Setting): one row is active, and the storefront and contact page read it. */
-export const settings: EntitySchema = {
+export const settings = defineEntity({
     name: 'settings',
     table: 'settings',
     noun: ['settings row', 'settings rows'],
@@ -49,11 +49,11 @@ export const settings: EntitySchema = {
         legalName: { type: 'text', max: 200, label: 'legal name', description: 'The registered business name printed on tax invoices (the website when left empty)' },
         gstin: {
             type: 'text',
-            max: 15,
-            pattern: GSTIN_PATTERN,
+            check: 'gstin',
+            // A GSTIN names the state it is registered in: the shop's.
+            checkWith: 'state',
             case: 'upper',
             label: 'GSTIN',
-            message: GSTIN_FORMAT_MESSAGE,
             description: "The shop's GST identification number, printed on tax invoices; its check character is checked too",
         },
         state: {
@@ -121,4 +121,4 @@ export const settings: EntitySchema = {
     },
     representation: 'website',
     icon: 'Settings',
-};
+});

@@ -1,6 +1,6 @@
-import type { EntitySchema } from './types';
+import { defineEntity } from './types';
 
-export const subcategories: EntitySchema = {
+export const subcategories = defineEntity({
     name: 'subcategories',
     table: 'subcategories',
     noun: ['subcategory', 'subcategories'],
@@ -35,4 +35,4 @@ export const subcategories: EntitySchema = {
     representation: 'name',
     icon: 'AccountTree',
     ui: { confirmToggle: true },
-};
+});

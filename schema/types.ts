@@ -4,6 +4,8 @@
  * Plain data: nothing here imports Fastify, Kysely or React.
  */
 
+import type { CheckName } from './checks';
+
 /** The closed list of field types; each maps once to a column, a JSON schema, a list field and an input. */
 export type FieldType =
     | 'text'
@@ -37,6 +39,10 @@ export interface Field {
     min?: number;
     /** Text: a regular expression (source text) the whole value must match. */
     pattern?: string;
+    /** Text: a named check of the vocabulary (schema/checks.ts), run alike by the app and the API: its shape, message and more. */
+    check?: CheckName;
+    /** The other field of the row the named check reads too (a GSTIN's state). */
+    checkWith?: string;
     /** Money and percent: how many decimals are kept exactly (stored as integer units). Defaults to 2. */
     places?: number;
     /**
@@ -218,3 +224,9 @@ export interface EntitySchema {
 
 /** Every entity's system fields, answered but never written through the body. */
 export const SYSTEM_FIELDS = ['id', 'status', 'createdAt', 'updatedAt'] as const;
+
+/**
+ * An entity schema, checked as one and kept as written (its name, table and field types as literals), so that
+ * types can follow from it: the Kysely table types (server/db/entityTables.ts) and the lists keyed by entity name.
+ */
+export const defineEntity = <const S extends EntitySchema>(schema: S): S => schema;

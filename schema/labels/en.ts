@@ -15,7 +15,7 @@ import settings from './en/settings';
 import subcategories from './en/subcategories';
 import users from './en/users';
 import videos from './en/videos';
-import type { ResourceWords } from './resourceWords';
+import type { ResourceWords, WordsByResource } from './resourceWords';
 
 /** English: each entity's words (see resourceWords.ts). */
 export const resourceWords: Record<string, ResourceWords> = {
@@ -36,6 +36,6 @@ export const resourceWords: Record<string, ResourceWords> = {
     contacts,
     videos,
     orders,
-};
+} satisfies WordsByResource;
 
 export const statusWords = { active: 'Active', inactive: 'Inactive' };

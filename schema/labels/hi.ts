@@ -15,7 +15,7 @@ import settings from './hi/settings';
 import subcategories from './hi/subcategories';
 import users from './hi/users';
 import videos from './hi/videos';
-import type { ResourceWords } from './resourceWords';
+import type { ResourceWords, WordsByResource } from './resourceWords';
 
 /** Hindi: each entity's words, one file per entity as in en.ts; the app loads them only when Hindi is chosen. */
 export const resourceWords: Record<string, ResourceWords> = {
@@ -36,6 +36,6 @@ export const resourceWords: Record<string, ResourceWords> = {
     contacts,
     videos,
     orders,
-};
+} satisfies WordsByResource;
 
 export const statusWords = { active: 'सक्रिय', inactive: 'निष्क्रिय' };

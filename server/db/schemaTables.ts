@@ -1,4 +1,4 @@
-import { DEFAULT_MAX, isTextType } from '../../schema/fields';
+import { isTextType, textMax } from '../../schema/fields';
 import { registry, storedFields, uniqueRules } from '../../schema/registry';
 import type { EntitySchema, Field } from '../../schema/types';
 import type { DbShape } from './introspect';
@@ -74,7 +74,7 @@ export function columnType(field: Field): string {
         case 'enum':
             return `varchar(${Math.max(...(field.choices ?? ['']).map((choice) => choice.length), 1)})`;
         default:
-            return `varchar(${field.max ?? DEFAULT_MAX[field.type] ?? 255})`;
+            return `varchar(${textMax(field)})`;
     }
 }
 

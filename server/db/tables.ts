@@ -1,4 +1,6 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { OrderLine } from '../../schema/orderLine';
+import type { EntityTables } from './entityTables';
 
 // Column names are camelCase here; the CamelCasePlugin maps them to snake_case in SQL.
 // Timestamps are ISO-8601 strings in both dialects, so they sort and compare the same way.
@@ -43,71 +45,6 @@ export interface SessionsTable {
     createdAt: string;
 }
 
-export interface CategoriesTable {
-    id: Generated<number>;
-    name: string;
-    description: string;
-    image: string | null;
-    status: number;
-    createdAt: string;
-    updatedAt: string;
-}
-
-export interface SubcategoriesTable {
-    id: Generated<number>;
-    categoryId: number;
-    name: string;
-    image: string | null;
-    status: number;
-    createdAt: string;
-    updatedAt: string;
-}
-
-export interface AttributesTable {
-    id: Generated<number>;
-    name: string;
-    value: string;
-    description: string | null;
-    status: number;
-    createdAt: string;
-    updatedAt: string;
-}
-
-export interface GstRatesTable {
-    id: Generated<number>;
-    type: 'CGST' | 'SGST' | 'IGST';
-    description: string;
-    /** Hundredths of a percent: 250 is 2.5 %. */
-    percent: number;
-    status: number;
-    createdAt: string;
-    updatedAt: string;
-}
-
-export interface ProductsTable {
-    id: Generated<number>;
-    name: string;
-    description: string;
-    categoryId: number;
-    subcategoryId: number;
-    attributeId: number;
-    gstId: number;
-    /** Paise: 12050 is ₹ 120.50. */
-    price: number;
-    /** Units on the shelf; null when stock is not tracked. */
-    stock: number | null;
-    sku: string | null;
-    barcode: string | null;
-    /** HSN code, 4, 6 or 8 digits, printed on tax invoices. */
-    hsn: string | null;
-    image: string | null;
-    imageAlt: string | null;
-    status: number;
-    createdBy: number | null;
-    createdAt: string;
-    updatedAt: string;
-}
-
 /** A product's gallery, in `position` order. */
 export interface ProductImagesTable {
     id: Generated<number>;
@@ -118,34 +55,16 @@ export interface ProductImagesTable {
     alt: string | null;
 }
 
-export interface PincodesTable {
-    id: Generated<number>;
-    pincode: string;
-    /** The delivery charge, in paise. */
-    prize: number;
-    /** The state the pincode is in, an invoice's place of supply; null is the shop's own state. */
-    state: string | null;
-    status: number;
-    createdAt: string;
-    updatedAt: string;
-}
-
-export interface Database {
+/** Every table: the entities' worked out from their schemas (entityTables.ts), the others written here. */
+export interface Database extends EntityTables {
     users: UsersTable;
     loginCodes: LoginCodesTable;
     sessions: SessionsTable;
-    categories: CategoriesTable;
-    subcategories: SubcategoriesTable;
-    attributes: AttributesTable;
-    gstRates: GstRatesTable;
-    products: ProductsTable;
     productImages: ProductImagesTable;
-    pincodes: PincodesTable;
     passwordResetTokens: PasswordResetTokensTable;
     profiles: ProfilesTable;
     contactMessages: ContactMessagesTable;
     videos: VideosTable;
-    coupons: CouponsTable;
     orders: OrdersTable;
     orderLines: OrderLinesTable;
     orderStatusHistory: OrderStatusHistoryTable;
@@ -167,15 +86,15 @@ export interface Database {
 
 export type User = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
-export type Category = Selectable<CategoriesTable>;
-export type NewCategory = Insertable<CategoriesTable>;
-export type CategoryUpdate = Updateable<CategoriesTable>;
-export type Subcategory = Selectable<SubcategoriesTable>;
-export type Attribute = Selectable<AttributesTable>;
-export type GstRate = Selectable<GstRatesTable>;
-export type Product = Selectable<ProductsTable>;
-export type NewProduct = Insertable<ProductsTable>;
-export type Pincode = Selectable<PincodesTable>;
+export type Category = Selectable<Database['categories']>;
+export type NewCategory = Insertable<Database['categories']>;
+export type CategoryUpdate = Updateable<Database['categories']>;
+export type Subcategory = Selectable<Database['subcategories']>;
+export type Attribute = Selectable<Database['attributes']>;
+export type GstRate = Selectable<Database['gstRates']>;
+export type Product = Selectable<Database['products']>;
+export type NewProduct = Insertable<Database['products']>;
+export type Pincode = Selectable<Database['pincodes']>;
 
 /** A password reset link: only the digest of its token is kept; single use, 30 minutes. */
 export interface PasswordResetTokensTable {
@@ -238,25 +157,6 @@ export interface VideosTable {
 
 export type Video = Selectable<VideosTable>;
 
-/** A discount code; `discountValue` is hundredths of a percent (percentage) or paise (fixed). Dates are YYYY-MM-DD. */
-export interface CouponsTable {
-    id: Generated<number>;
-    image: string | null;
-    heading: string;
-    description: string | null;
-    /** Stored upper-case. */
-    couponCode: string;
-    discountType: 'percentage' | 'fixed';
-    discountValue: number;
-    /** Paise. */
-    minimumAmount: Generated<number>;
-    startDate: string;
-    expiryDate: string;
-    status: Generated<number>;
-    createdAt: string | null;
-    updatedAt: string | null;
-}
-
 export type OrderStatus = 'placed' | 'paid' | 'packed' | 'out_for_delivery' | 'delivered' | 'cancelled' | 'refunded';
 export type PaymentMethod = 'online' | 'cod';
 
@@ -297,17 +197,9 @@ export interface OrdersTable {
 }
 
 /** A product as sold: name and price copied, so catalogue edits leave the order alone. */
-export interface OrderLinesTable {
+export interface OrderLinesTable extends OrderLine {
     id: Generated<number>;
     orderId: number;
-    productId: number | null;
-    name: string;
-    unitPrice: number;
-    quantity: number;
-    /** Hundredths of a percent. */
-    gstPercent: number;
-    lineTotal: number;
-    tax: number;
     /** Units this line took from its product's stock; 0 when untracked, and again once they are put back. */
     stockTaken: Generated<number>;
     /** The product's HSN code, copied when the order's invoice is made. */

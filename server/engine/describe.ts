@@ -1,4 +1,5 @@
-import { decimalRule, DEFAULT_MAX, isDecimalType, isTextType, patternOf } from '../../schema/fields';
+import { checkOf } from '../../schema/checks';
+import { decimalRule, isDecimalType, isTextType, patternOf, textMax } from '../../schema/fields';
 import { snakeCase as snake } from '../db/sqlName';
 import { uniqueIndexName } from '../db/uniqueIndex';
 import { fieldMessage } from '../../schema/messages';
@@ -51,7 +52,7 @@ function bodySchema(name: string, field: Field, registry: Registry): object | un
             const pattern = patternOf(field) ?? (field.required ? '\\S' : undefined);
             return {
                 type: 'string',
-                maxLength: field.max ?? DEFAULT_MAX[field.type] ?? 255,
+                maxLength: textMax(field),
                 ...(pattern ? { pattern } : {}),
                 ...(pattern || field.required ? { 'x-message': message } : {}),
                 ...described,
@@ -127,8 +128,8 @@ export function describe(entity: EntitySchema, registry: Registry) {
         gallery,
         /** Fields that name the current value of an image, to keep it (`existingImage`). */
         keeps: writable.filter(([, field]) => field.keeps).map(([name, field]) => ({ name, image: field.keeps! })),
-        /** Fields with rules that read another field of the row. */
-        crossChecks: kept.filter(([, field]) => field.notBefore || field.rangeBy || field.choicesFrom),
+        /** Fields with rules that read another field of the row, or more than a pattern can say (a named check). */
+        crossChecks: kept.filter(([, field]) => field.notBefore || field.rangeBy || field.choicesFrom || checkOf(field)?.problem),
         richText: kept.filter(([, field]) => field.type === 'richText').map(([name]) => name),
         upperCase: kept.filter(([, field]) => field.case === 'upper').map(([name]) => name),
         /** Yes/no fields: stored as 1 or 0 (neither database driver takes a JSON boolean), answered as true or false. */

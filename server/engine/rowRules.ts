@@ -1,3 +1,4 @@
+import { checkProblem } from '../../schema/checks';
 import { fieldMessage } from '../../schema/messages';
 import type { EntityParts } from './entityParts';
 import { isFile } from '../infra/files';
@@ -28,8 +29,9 @@ function assertRequiredImages({ entity, described }: EntityParts, body: Values, 
 }
 
 /**
- * The rules that read more than one value: dates in order, bounds that depend on another field, a value
- * that must name another row, and an `existingImage` that must be this row's current image.
+ * The rules that read more than one value: a named check (a GSTIN's check character and state), dates in order,
+ * bounds that depend on another field, a value that must name another row, and an `existingImage` that must be
+ * this row's current image.
  */
 async function assertRules(parts: EntityParts, conn: AnyDb, values: Values, body: Values, existing?: Row): Promise<void> {
     const { entity, described } = parts;
@@ -37,7 +39,10 @@ async function assertRules(parts: EntityParts, conn: AnyDb, values: Values, body
     const errors: Record<string, string> = {};
     for (const [name, field] of described.crossChecks) {
         const value = row[name];
-        if (value == null || !(name in values || [field.notBefore?.field, field.rangeBy?.field].some((other) => other && other in values))) continue;
+        const others = [field.notBefore?.field, field.rangeBy?.field, field.checkWith];
+        if (value == null || !(name in values || others.some((other) => other && other in values))) continue;
+        const problem = checkProblem(name, field, row);
+        if (problem) errors[name] = problem;
         if (field.notBefore && row[field.notBefore.field] != null && String(value) < String(row[field.notBefore.field])) {
             errors[name] = field.notBefore.message;
         }

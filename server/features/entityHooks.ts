@@ -1,6 +1,5 @@
 import type { HooksByEntity } from '../engine/hooks';
 import { productHooks } from './catalogue/productHooks';
-import { gstinHooks } from './invoices/gstinHooks';
 
 /**
  * The features' hooks on schema entities, by entity name: a rule a schema cannot say is written beside its
@@ -9,5 +8,4 @@ import { gstinHooks } from './invoices/gstinHooks';
  */
 export const entityHooks: HooksByEntity = {
     products: productHooks,
-    settings: gstinHooks,
 };

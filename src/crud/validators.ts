@@ -1,5 +1,6 @@
 import { email, maxLength, regex, required, type Validator } from 'react-admin';
 
+import { checkOf, checkProblem } from '../../schema/checks';
 import { parseDecimal } from '../../schema/decimal';
 import { decimalRule, isDecimalType, patternOf } from '../../schema/fields';
 import { fieldMessage } from '../../schema/messages';
@@ -28,6 +29,7 @@ export function validatorsFor(name: string, field: Field, mode: 'create' | 'edit
         const pattern = patternOf(field);
         if (pattern) validators.push(regex(new RegExp(pattern), message));
     }
+    if (checkOf(field)?.problem) validators.push((value: unknown, values: Record<string, unknown>) => checkProblem(name, field, { ...values, [name]: value }));
     if (field.notBefore) {
         const { field: other, message: notBefore } = field.notBefore;
         validators.push((value: unknown, values: Record<string, unknown>) =>

@@ -20,11 +20,8 @@ const flatten = (messages: Messages, prefix = ''): Map<string, string> => {
 const english = flatten(en as Messages);
 const hindi = flatten(hiOwn as Messages);
 
-/** Every resource shipped today: each keeps its full Hindi. */
-const SHIPPED = [
-    ...['categories', 'subcategories', 'attribute', 'gst', 'products', 'pincode', 'banners', 'pagecategories', 'pagecontent'],
-    ...['managepage', 'coupons', 'settings', 'activity', 'users', 'contacts', 'videos', 'orders'],
-];
+/** Every resource shipped today (the entities of schema/index.ts and those without a schema): each keeps its full Hindi. */
+const SHIPPED = [...entities.map(entity => entity.name), 'users', 'contacts', 'videos', 'orders'];
 
 const resourceOf = (path: string) => /^resources\.([^.]+)\./.exec(path)?.[1];
 

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database, OrderStatus } from '../../db/tables';
 import { fromUnits } from '../../engine/money';
+import type { OrderLine } from '../../../schema/orderLine';
 import { ORDER_STATUSES, nextStatuses } from './workflow';
 import { creditNotesOf } from '../creditNotes/creditNote';
 
@@ -193,7 +194,7 @@ export async function orderDetailOf(db: Kysely<Database>, row: OrderRow, staff: 
         invoiceNumber: row.invoiceNumber,
         invoicedAt: row.invoicedAt,
         updatedAt: row.updatedAt,
-        lines: lines.map((line) => ({
+        lines: lines.map((line): OrderLine => ({
             productId: line.productId,
             name: line.name,
             unitPrice: rupees(line.unitPrice),

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/tables';
+import type { OrderLine } from '../../../schema/orderLine';
 import { badRequest } from '../../infra/errors';
 import { shopToday } from '../../../schema/dates';
 import { readShopZone } from '../../infra/shopClock';
@@ -19,15 +20,8 @@ export interface OrderItem {
     quantity: number;
 }
 
-export interface PricedLine {
-    productId: number;
-    name: string;
-    unitPrice: number;
-    quantity: number;
-    gstPercent: number;
-    lineTotal: number;
-    tax: number;
-}
+/** A line priced from the catalogue as it is now: its product exists. */
+export type PricedLine = OrderLine & { productId: number };
 
 export interface Priced {
     lines: PricedLine[];
@@ -47,7 +41,8 @@ export interface CouponTerms {
     couponCode: string;
     discountType: 'percentage' | 'fixed';
     discountValue: number;
-    minimumAmount: number;
+    /** Optional in the schema (the column's default is 0). */
+    minimumAmount: number | null;
     startDate: string;
     expiryDate: string;
     status: number;
@@ -68,9 +63,8 @@ export function couponDiscount(coupon: CouponTerms | undefined, subtotal: number
     if (coupon.status !== 1) throw refuse('This coupon is no longer active');
     if (today < coupon.startDate) throw refuse(`This coupon can be used from ${coupon.startDate}`);
     if (today > coupon.expiryDate) throw refuse('This coupon has expired');
-    if (subtotal < coupon.minimumAmount) {
-        throw refuse(`This coupon needs an order of at least ${rupees(coupon.minimumAmount)}; add ${rupees(coupon.minimumAmount - subtotal)} more`);
-    }
+    const minimum = coupon.minimumAmount ?? 0;
+    if (subtotal < minimum) throw refuse(`This coupon needs an order of at least ${rupees(minimum)}; add ${rupees(minimum - subtotal)} more`);
     const discount = coupon.discountType === 'percentage' ? mulDivRound(subtotal, coupon.discountValue, 10_000) : coupon.discountValue;
     return Math.min(discount, subtotal);
 }

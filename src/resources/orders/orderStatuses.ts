@@ -1,3 +1,4 @@
+import type { OrderLine } from '../../../schema/orderLine';
 import { shopDate, shopDateTimeWithZone } from '../../common/shopTime';
 
 /** The order workflow's statuses (server/features/orders/workflow.ts), in the order an order goes through them. */
@@ -19,16 +20,6 @@ export const statusColor: Record<OrderStatus, ChipColor> = {
     cancelled: 'default',
     refunded: 'error',
 };
-
-export interface OrderLine {
-    productId: number | null;
-    name: string;
-    unitPrice: number;
-    quantity: number;
-    gstPercent: number;
-    lineTotal: number;
-    tax: number;
-}
 
 export interface OrderHistoryEntry {
     fromStatus: OrderStatus | null;
