@@ -31,7 +31,8 @@ const ONLY = process.env.BENCH_SHAPES?.split(',');
 const CONNECTIONS = 50;
 const PER_PAGE = 100;
 const LAST_PAGE = Math.ceil(PRODUCTS / PER_PAGE);
-const SCHEMA = 'bench_lists';
+/** BENCH_SCHEMA: the PostgreSQL schema the run seeds and drops (bench_lists), one per concurrent run. */
+const SCHEMA = process.env.BENCH_SCHEMA ?? 'bench_lists';
 
 const SORTS = ['id', 'name', 'price', 'stock', 'status', 'createdAt'];
 const FILTERS: Array<Record<string, number>> = [
@@ -154,6 +155,32 @@ function writeEverySecond(base: string, headers: Record<string, string>) {
     return { stop: () => (clearInterval(timer), writes) };
 }
 
+/** BENCH_AFTER_WRITE: how many single requests, each right after a write, the "page after a write" figure is the median of. */
+const AFTER_WRITE = Number(process.env.BENCH_AFTER_WRITE ?? 200);
+
+/**
+ * A single request for a page after a write, alone on an idle server: a product's price written (its answer
+ * awaited), then one page asked and timed; the first page and a page of any depth and sort, in turn.
+ */
+async function afterWrites(base: string, headers: Record<string, string>) {
+    const times = { first: [] as number[], any: [] as number[] };
+    for (let i = 0; i < AFTER_WRITE; i++) {
+        const body = new FormData();
+        body.set('price', String(10 + Math.floor(Math.random() * 990)));
+        const res = await fetch(`${base}/api/products/${1 + Math.floor(Math.random() * PRODUCTS)}`, { method: 'POST', headers, body });
+        if (!res.ok) throw new Error(`A product write answered ${res.status}`);
+        await res.arrayBuffer();
+        const which = i % 2 ? 'any' : 'first';
+        const page = which === 'first' ? stock({}) : stock({}, Math.floor(Math.random() * LAST_PAGE) * PER_PAGE, anySort());
+        const started = performance.now();
+        const answer = await fetch(base + page, { headers });
+        await answer.arrayBuffer();
+        if (!answer.ok) throw new Error(`${page} answered ${answer.status}`);
+        times[which].push(performance.now() - started);
+    }
+    return { first: median(times.first), any: median(times.any) };
+}
+
 const median = (values: number[]) => {
     const s = [...values].sort((a, b) => a - b);
     return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
@@ -206,8 +233,9 @@ async function bench(label: string, env: Record<string, string>) {
                 results[shape.key].push(await run(shape, SECONDS));
             }
         }
+        const afterWrite = await afterWrites(`http://127.0.0.1:${server.port}`, headers);
         const streams = await streamFour(server.child.pid!, `http://127.0.0.1:${server.port}`, headers);
-        console.log(report(label, results, writes, streams));
+        console.log(report(label, results, writes, streams, afterWrite));
     } finally {
         for (const child of [server.child, cold.child, bare.child]) child.disconnect();
         fs.rmSync(pageFile, { force: true });
@@ -218,7 +246,7 @@ async function bench(label: string, env: Record<string, string>) {
 type Results = Record<string, Array<{ rps: number; p50: number; p99: number }>>;
 
 /** The table of one database's run: every shape against the ceiling, with the issues' targets beside the ratios. */
-function report(label: string, results: Results, writes: number, streams: Awaited<ReturnType<typeof streamFour>>) {
+function report(label: string, results: Results, writes: number, streams: Awaited<ReturnType<typeof streamFour>>, afterWrite: Awaited<ReturnType<typeof afterWrites>>) {
     // A shape left out (BENCH_SHAPES) has no figures: its ratios read NaN.
     const rps = (key: string) => median((results[key] ?? []).map((r) => r.rps));
     const p50 = (key: string) => median((results[key] ?? []).map((r) => r.p50));
@@ -244,6 +272,7 @@ function report(label: string, results: Results, writes: number, streams: Awaite
         `${'shape'.padEnd(44)} ${'req/s'.padStart(22)} ${'p50 ms'.padStart(18)} ${'p99 ms'.padStart(18)}  ratio`,
         row('bare Fastify, same page from memory', 'ceiling'),
         ...RUN.map((shape) => row(shape.label, shape.key)),
+        `a single request for a page after a write (median of ${AFTER_WRITE / 2} each, idle server): first page ${afterWrite.first.toFixed(2)} ms, any page and sort ${afterWrite.any.toFixed(2)} ms (target ≤ 3 ms)`,
         `four concurrent bare lists of ${PRODUCTS.toLocaleString('en-US')} rows: ${streams.megabytes} MB each, all in ${streams.seconds} s; server RSS growth ${streams.rssGrowth} MB (target < 64); /api/health p99 ${streams.healthP99} ms over ${streams.healthCalls} calls (target < 50)`,
     ].join('\n');
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { derivedCounts } from '../../server/engine/derivedOrders';
-import { keptOrderCounts } from '../../server/engine/keptOrders';
+import { derivedCounts } from '../../server/engine/list/cache/derivedOrders';
+import { keptOrderCounts } from '../../server/engine/list/cache/keptOrders';
 import type { Call } from './catalogue';
 import { form } from './helpers';
 import { checkFromMemory, ids, manyProducts, PER_PAGE, readEveryPage } from './manyProducts';

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { keptOrderCounts } from '../../server/engine/keptOrders';
-import { seekCounts } from '../../server/engine/seekPages';
+import { keptOrderCounts } from '../../server/engine/list/cache/keptOrders';
+import { seekCounts } from '../../server/engine/list/cache/seekPages';
 import { apples } from './catalogue';
 import { form } from './helpers';
 import { checkFromMemory, ids, manyProducts, PER_PAGE, readEveryPage, ROWS } from './manyProducts';

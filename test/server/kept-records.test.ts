@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import * as clustered from '../../server/db/migrations/2026-11-27-0101-row-versions-clustered';
 import * as feed from '../../server/db/migrations/2026-11-28-0001-row-version-feed';
-import { keptRecords, recordReads } from '../../server/engine/keptRecords';
+import { keptRecords, recordReads } from '../../server/engine/list/cache/keptRecords';
 import { nowIso } from '../../server/infra/time';
 import { adminApp, apples, catalogueBasics } from './catalogue';
 import { databaseUrl, form, PNG } from './helpers';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ROLE } from '../../schema/access';
-import { totalCounts, versionReads } from '../../server/engine/list';
+import { versionReads } from '../../server/engine/list/cache/keptAnswers';
+import { totalCounts } from '../../server/engine/list/cache/keptTotals';
 import { nowIso } from '../../server/infra/time';
 import { adminApp, apples, catalogueBasics, type Call } from './catalogue';
 import { createUser, form, makeApp, PNG, signIn } from './helpers';

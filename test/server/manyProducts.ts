@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import type { Config } from '../../server/config';
-import { keptOrderCounts } from '../../server/engine/keptOrders';
-import { SEEK_STEP } from '../../server/engine/seekPages';
+import { keptOrderCounts } from '../../server/engine/list/cache/keptOrders';
+import { SEEK_STEP } from '../../server/engine/list/cache/seekPages';
 import { nowIso } from '../../server/infra/time';
 import { catalogueBasics, type Call } from './catalogue';
 import { makeApp, signIn } from './helpers';

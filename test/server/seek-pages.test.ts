@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { totalCounts } from '../../server/engine/list';
-import { seekCounts } from '../../server/engine/seekPages';
+import { totalCounts } from '../../server/engine/list/cache/keptTotals';
+import { seekCounts } from '../../server/engine/list/cache/seekPages';
 import { apples, type Call } from './catalogue';
 import { form } from './helpers';
 import { manyProducts, readEveryPage, ROWS, SORTS } from './manyProducts';

@@ -1,9 +1,9 @@
 import type { Kysely, SelectQueryBuilder } from 'kysely';
 import { derivedPage, type Derivation } from './derivedOrders';
 import { keptWhole } from './keptWhole';
-import type { ListOrder } from './listOrder';
+import type { ListOrder } from '../listOrder';
 import { readOrder, updatedOrder, type WholeOrder } from './wholeOrder';
-import { readRowVersions, rowVersionsSince, type RowVersions } from '../db/rowVersions';
+import { readRowVersions, rowVersionsSince, type RowVersions } from '../../../db/rowVersions';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyQuery = SelectQueryBuilder<any, any, any>;

@@ -1,7 +1,7 @@
 import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder } from 'kysely';
-import { isPostgres } from '../db/dialect';
+import { isPostgres } from '../../../db/dialect';
 import { keptWhole } from './keptWhole';
-import { inListOrder, orderTerms, type ListOrder } from './listOrder';
+import { inListOrder, orderTerms, type ListOrder } from '../listOrder';
 
 /**
  * Rows between two remembered page boundaries: a deep page seeks to the nearest boundary on the sort's index and

@@ -1,7 +1,7 @@
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
-import { isPostgres } from '../db/dialect';
-import { rowVersionsMark, rowVersionsSince } from '../db/rowVersions';
-import { inListOrder, type ListOrder } from './listOrder';
+import { isPostgres } from '../../../db/dialect';
+import { rowVersionsMark, rowVersionsSince } from '../../../db/rowVersions';
+import { inListOrder, type ListOrder } from '../listOrder';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyQuery = SelectQueryBuilder<any, any, any>;
