@@ -7,7 +7,7 @@ import { form } from './helpers';
 import { checkFromMemory, ids, manyProducts, PER_PAGE, readEveryPage, ROWS } from './manyProducts';
 
 // A list read deeply at rest keeps its whole order, and its table's row versions, in memory
-// (server/engine/keptOrders.ts): every page is then the same slice of the whole list, in every sort both ways and
+// (server/engine/list/cache/keptOrders.ts): every page is then the same slice of the whole list, in every sort both ways and
 // filtered, and a write is seen at once, the order and versions read again only once enough pages ask.
 
 describe('lists kept whole in memory', () => {

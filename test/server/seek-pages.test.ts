@@ -5,7 +5,7 @@ import { apples, type Call } from './catalogue';
 import { form } from './helpers';
 import { manyProducts, readEveryPage, ROWS, SORTS } from './manyProducts';
 
-// Deep pages are read by seeking from remembered page boundaries (server/engine/seekPages.ts). Every page of every
+// Deep pages are read by seeking from remembered page boundaries (server/engine/list/cache/seekPages.ts). Every page of every
 // sort, both ways, with and without a filter, must be exactly the slice of the whole list in the database's own
 // order, before and after writes that move rows across the boundaries.
 

@@ -83,7 +83,7 @@ const PAGING = new Set(['page', 'perPage', 'offset', 'limit', 'range', 'filter',
  * `sort=["name","ASC"]` → sort, order; `range=[0,24]` → offset 0, limit 25; `filter={"q":"milk","status":1,"id":[1,2]}`
  * → q, status, id. The querystring schema then checks the result like any other list call.
  */
-function readStockDialect(query: Record<string, unknown>) {
+function readStockDialect(query: Record<string, unknown>): string[] {
     if (typeof query.sort === 'string' && query.sort.startsWith('[')) {
         const sort = parseJson('sort', query.sort);
         if (!Array.isArray(sort) || typeof sort[0] !== 'string') throw badRequest('The sort parameter must be ["field","ASC|DESC"]');
@@ -111,7 +111,9 @@ function readStockDialect(query: Record<string, unknown>) {
             else if (value !== null && value !== '') throw badRequest(`The ${key} filter must be a single value`);
         }
         delete query.filter;
+        return Object.keys(filter);
     }
+    return [];
 }
 
 /**
@@ -133,7 +135,22 @@ function readListQuery(request: FastifyRequest, stockOnly: boolean) {
     const stock = stockOnly || ['range', 'filter'].some((key) => key in query) || (typeof query.sort === 'string' && query.sort.startsWith('['));
     if (!stock) return;
     stockRequests.add(request);
-    readStockDialect(query);
+    const filters = readStockDialect(query);
+    // A `/api/v1` list's schema refuses what it does not take. A legacy path's does not, since the legacy clients
+    // send extras beside their parameters; but a key of `filter={…}` is meant as a filter, and one the list does
+    // not have would answer every row as if it had matched.
+    if (!stockOnly) refuseUnknownFilters(request, filters);
+}
+
+/** A 400 naming a filter the route's querystring does not take, and those it does. */
+function refuseUnknownFilters(request: FastifyRequest, filters: string[]) {
+    const properties = (request.routeOptions.schema?.querystring as { properties?: Record<string, unknown> } | undefined)?.properties;
+    if (!properties) return;
+    const unknown = filters.find((name) => !(name in properties));
+    if (unknown === undefined) return;
+    const known = Object.keys(properties).filter((name) => !PAGING.has(name));
+    const message = `Unknown filter ${unknown}; this list filters by: ${known.join(', ')}`;
+    throw badRequest(message, { [unknown]: message });
 }
 
 /** The Content-Range of a stock-dialect answer: `items 0-24/319`. */
