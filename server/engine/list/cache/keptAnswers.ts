@@ -1,4 +1,4 @@
-// Keeps whole answers (a page's bytes) by query; forgets one when a table it shows moves its `list_state` version.
+// Keeps whole list answers (a page's JSON) by query, up to LIST_KEPT_ROWS rows; forgets one when a table it shows moves its `list_state` version, the least used first past the bound.
 import { sql, type Kysely } from 'kysely';
 import { keepPrepared } from '../../../db/createDb';
 import { isPostgres } from '../../../db/dialect';

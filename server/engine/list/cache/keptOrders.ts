@@ -1,3 +1,4 @@
+// Keeps lists' whole orders and tables' row versions in memory (LIST_KEPT_ORDER_ROWS); forgets an order when a write moves the versions it follows (an order by a number and the row versions are brought up to date instead).
 import type { Kysely, SelectQueryBuilder } from 'kysely';
 import { derivedPage, type Derivation } from './derivedOrders';
 import { keptWhole } from './keptWhole';

@@ -1,4 +1,4 @@
-// Keeps nothing itself: a list call read through what the modules beside it keep (totals, orders, page boundaries).
+// Keeps nothing itself, so forgets nothing: a list call read through what the modules beside it keep (totals, orders, page boundaries).
 import { snakeCase } from '../../../db/sqlName';
 import type { ListOrder } from '../listOrder';
 import type { ListQuery, ListSpec } from '../query';

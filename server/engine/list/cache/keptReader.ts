@@ -1,4 +1,4 @@
-// Keeps nothing itself: the list reader with the cache layer around it, reading through the modules beside it.
+// Keeps nothing itself, so forgets nothing: the list reader with the cache layer around it, reading through the modules beside it.
 import { sql } from 'kysely';
 import { snakeCase } from '../../../db/sqlName';
 import type { EntityParts } from '../../entityParts';

@@ -1,4 +1,4 @@
-// Keeps lists' totals by count query; forgets one when a write moves the versions it follows (its table's rows, the columns it reads).
+// Keeps lists' totals by count query (500 at most) and each table's text index; forgets a total when a write moves the versions it follows (its table's rows, the columns it reads).
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { columnVersionName, rowsVersionName } from '../../../db/listIndexes';
 import { snakeCase } from '../../../db/sqlName';

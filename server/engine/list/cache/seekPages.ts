@@ -1,3 +1,4 @@
+// Keeps lists' page boundaries (every SEEK_STEP-th row's sort key) by filter and order; forgets them when a write moves the versions they follow.
 import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import { isPostgres } from '../../../db/dialect';
 import { keptWhole } from './keptWhole';

@@ -1,3 +1,4 @@
+// Keeps nothing itself, so forgets nothing: reads a list's whole order, and brings one up to date after a write, for keptOrders.ts.
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import { isPostgres } from '../../../db/dialect';
 import { rowVersionsMark, rowVersionsSince } from '../../../db/rowVersions';
