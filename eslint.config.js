@@ -16,7 +16,7 @@ const restrictImports = (patterns) => ({ 'no-restricted-imports': ['error', { pa
 const REQUEST_CAST = ':matches(TSAsExpression, TSTypeAssertion) > MemberExpression.expression[object.name=/^(request|req)$/][property.name=/^(body|query|params)$/]';
 // The route files not typed from their schemas yet: this list only shrinks.
 const UNTYPED_ROUTES = [
-    'server/engine/list.ts',
+    'server/engine/list/query.ts',
     'server/engine/routes/listRoute.ts',
     'server/features/invoices/invoiceRoutes.ts',
     'server/features/orders/orderRoutes.ts',

@@ -5,7 +5,8 @@
 // Fastify that answers the same first page from memory in a third, and loads them with autocannon (50
 // connections) in interleaved rounds (BENCH_ROUNDS of BENCH_SECONDS each): kept pages, and cold pages of any
 // sort, direction, filter and depth, with and without one product write a second; then streams four bare lists
-// at once while it watches the server's memory and /api/health. SQLite always; PostgreSQL too when BENCH_DATABASE_URL or
+// at once while it watches the server's memory and /api/health; and single requests for a page right after a write,
+// on that server and on one without the cache layer (LIST_CACHE=off). SQLite always; PostgreSQL too when BENCH_DATABASE_URL or
 // DATABASE_URL is set. Prints medians with their spread (min–max over the rounds) and the issue's ratios.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -31,7 +32,8 @@ const ONLY = process.env.BENCH_SHAPES?.split(',');
 const CONNECTIONS = 50;
 const PER_PAGE = 100;
 const LAST_PAGE = Math.ceil(PRODUCTS / PER_PAGE);
-const SCHEMA = 'bench_lists';
+/** BENCH_SCHEMA: the PostgreSQL schema the run seeds and drops (bench_lists), one per concurrent run. */
+const SCHEMA = process.env.BENCH_SCHEMA ?? 'bench_lists';
 
 const SORTS = ['id', 'name', 'price', 'stock', 'status', 'createdAt'];
 const FILTERS: Array<Record<string, number>> = [
@@ -88,7 +90,7 @@ const RUN = SHAPES.filter((shape) => !ONLY || ONLY.includes(shape.key));
 async function serve() {
     const databaseUrl = process.env.BENCH_DB || undefined;
     const config = loadConfig(
-        { DATA_DIR: process.env.BENCH_DATA_DIR, SEED_DEMO: 'false', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', LIST_KEPT_ROWS: process.env.LIST_KEPT_ROWS, LIST_KEPT_RECORDS_MB: process.env.LIST_KEPT_RECORDS_MB, SQLITE_CACHE_MB: process.env.SQLITE_CACHE_MB },
+        { DATA_DIR: process.env.BENCH_DATA_DIR, SEED_DEMO: 'false', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', LIST_CACHE: process.env.LIST_CACHE, LIST_KEPT_ROWS: process.env.LIST_KEPT_ROWS, LIST_KEPT_RECORDS_MB: process.env.LIST_KEPT_RECORDS_MB, SQLITE_CACHE_MB: process.env.SQLITE_CACHE_MB },
         { databaseUrl, databaseSchema: databaseUrl ? SCHEMA : undefined, appDir: path.join(os.tmpdir(), 'no-app') },
     );
     const app = await buildApp(config);
@@ -154,6 +156,32 @@ function writeEverySecond(base: string, headers: Record<string, string>) {
     return { stop: () => (clearInterval(timer), writes) };
 }
 
+/** BENCH_AFTER_WRITE: how many single requests, each right after a write, the "page after a write" figure is the median of. */
+const AFTER_WRITE = Number(process.env.BENCH_AFTER_WRITE ?? 200);
+
+/**
+ * A single request for a page after a write, alone on an idle server: a product's price written (its answer
+ * awaited), then one page asked and timed; the first page and a page of any depth and sort, in turn.
+ */
+async function afterWrites(base: string, headers: Record<string, string>) {
+    const times = { first: [] as number[], any: [] as number[] };
+    for (let i = 0; i < AFTER_WRITE; i++) {
+        const body = new FormData();
+        body.set('price', String(10 + Math.floor(Math.random() * 990)));
+        const res = await fetch(`${base}/api/products/${1 + Math.floor(Math.random() * PRODUCTS)}`, { method: 'POST', headers, body });
+        if (!res.ok) throw new Error(`A product write answered ${res.status}`);
+        await res.arrayBuffer();
+        const which = i % 2 ? 'any' : 'first';
+        const page = which === 'first' ? stock({}) : stock({}, Math.floor(Math.random() * LAST_PAGE) * PER_PAGE, anySort());
+        const started = performance.now();
+        const answer = await fetch(base + page, { headers });
+        await answer.arrayBuffer();
+        if (!answer.ok) throw new Error(`${page} answered ${answer.status}`);
+        times[which].push(performance.now() - started);
+    }
+    return { first: median(times.first), any: median(times.any) };
+}
+
 const median = (values: number[]) => {
     const s = [...values].sort((a, b) => a - b);
     return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
@@ -206,8 +234,14 @@ async function bench(label: string, env: Record<string, string>) {
                 results[shape.key].push(await run(shape, SECONDS));
             }
         }
+        const afterWrite = await afterWrites(`http://127.0.0.1:${server.port}`, headers);
+        // The same on a server without the cache layer (LIST_CACHE=off): every page read from the database.
+        const plain = await start(['serve'], { ...env, LIST_CACHE: 'off' });
+        const afterWritePlain = await afterWrites(`http://127.0.0.1:${plain.port}`, { authorization: `Bearer ${plain.token}` });
+        plain.child.disconnect();
+        await new Promise((resolve) => plain.child.once('exit', resolve));
         const streams = await streamFour(server.child.pid!, `http://127.0.0.1:${server.port}`, headers);
-        console.log(report(label, results, writes, streams));
+        console.log(report(label, results, writes, streams, afterWrite, afterWritePlain));
     } finally {
         for (const child of [server.child, cold.child, bare.child]) child.disconnect();
         fs.rmSync(pageFile, { force: true });
@@ -215,10 +249,11 @@ async function bench(label: string, env: Record<string, string>) {
     }
 }
 
+type AfterWrite = Awaited<ReturnType<typeof afterWrites>>;
 type Results = Record<string, Array<{ rps: number; p50: number; p99: number }>>;
 
 /** The table of one database's run: every shape against the ceiling, with the issues' targets beside the ratios. */
-function report(label: string, results: Results, writes: number, streams: Awaited<ReturnType<typeof streamFour>>) {
+function report(label: string, results: Results, writes: number, streams: Awaited<ReturnType<typeof streamFour>>, afterWrite: AfterWrite, afterWritePlain: AfterWrite) {
     // A shape left out (BENCH_SHAPES) has no figures: its ratios read NaN.
     const rps = (key: string) => median((results[key] ?? []).map((r) => r.rps));
     const p50 = (key: string) => median((results[key] ?? []).map((r) => r.p50));
@@ -244,6 +279,7 @@ function report(label: string, results: Results, writes: number, streams: Awaite
         `${'shape'.padEnd(44)} ${'req/s'.padStart(22)} ${'p50 ms'.padStart(18)} ${'p99 ms'.padStart(18)}  ratio`,
         row('bare Fastify, same page from memory', 'ceiling'),
         ...RUN.map((shape) => row(shape.label, shape.key)),
+        `a single request for a page after a write (median of ${AFTER_WRITE / 2} each, idle server): first page ${afterWrite.first.toFixed(2)} ms, any page and sort ${afterWrite.any.toFixed(2)} ms (target ≤ 3 ms); without the cache layer (LIST_CACHE=off) ${afterWritePlain.first.toFixed(2)} ms, ${afterWritePlain.any.toFixed(2)} ms`,
         `four concurrent bare lists of ${PRODUCTS.toLocaleString('en-US')} rows: ${streams.megabytes} MB each, all in ${streams.seconds} s; server RSS growth ${streams.rssGrowth} MB (target < 64); /api/health p99 ${streams.healthP99} ms over ${streams.healthCalls} calls (target < 50)`,
     ].join('\n');
 }

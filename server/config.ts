@@ -99,6 +99,11 @@ export interface Config {
     webhookLanes: number;
     /** Deliveries in flight at once to one endpoint, over all instances (WEBHOOK_ENDPOINT_LANES): all a slow one can hold. */
     webhookEndpointLanes: number;
+    /**
+     * Whether lists read through their cache layer (LIST_CACHE; `off` reads every list call from the database,
+     * nothing kept: server/engine/list/index.ts). The answers are the same either way.
+     */
+    listCache: boolean;
     /** Rows of list answers each list keeps to answer again while its tables stand still (LIST_KEPT_ROWS; 0 keeps none). */
     listKeptRows: number;
     /**
@@ -109,7 +114,7 @@ export interface Config {
     /**
      * Rows of lists' whole orders, tables' row versions, filtered columns' values and filtered lists' marks kept in
      * memory, each up to this many (LIST_KEPT_ORDER_ROWS; 0 keeps none): a list read deeply answers any page without
-     * a statement of its own (server/engine/keptOrders.ts, derivedOrders.ts).
+     * a statement of its own (server/engine/list/cache/keptOrders.ts, derivedOrders.ts).
      */
     listKeptOrderRows: number;
     /**
@@ -158,6 +163,13 @@ export function parseTrustProxy(value: string | undefined): false | number | str
     }
     return parts;
 }
+
+const onOff = (env: Env, name: string, fallback: boolean) => {
+    const value = env[name]?.trim();
+    if (!value) return fallback;
+    if (value !== 'on' && value !== 'off') throw new Error(`${name} must be on or off`);
+    return value === 'on';
+};
 
 const milliseconds = (env: Env, name: string, fallback: number) => {
     const value = Number(env[name] ?? fallback);
@@ -252,6 +264,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
         webhookTimeoutMs: milliseconds(env, 'WEBHOOK_TIMEOUT_MS', 10_000),
         webhookLanes: count(env, 'WEBHOOK_LANES', 16),
         webhookEndpointLanes: count(env, 'WEBHOOK_ENDPOINT_LANES', 2),
+        listCache: onOff(env, 'LIST_CACHE', true),
         listKeptRows: count(env, 'LIST_KEPT_ROWS', 2_000),
         listKeptRecordsMb: count(env, 'LIST_KEPT_RECORDS_MB', 64),
         listKeptOrderRows: count(env, 'LIST_KEPT_ORDER_ROWS', 2_000_000),

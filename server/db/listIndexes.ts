@@ -70,7 +70,7 @@ export async function createListIndexes(db: Kysely<unknown>, spec: ListIndexSpec
 
 /**
  * A `list_state` version, without a list, for a table whose rows other lists show (a gallery): every write to
- * it moves the version, so answers kept by the lists that show it (server/engine/list.ts, keptAnswers) are read again.
+ * it moves the version, so answers kept by the lists that show it (server/engine/list/cache/keptAnswers.ts) are read again.
  */
 export async function createWriteVersion(db: Kysely<unknown>, tableName: string): Promise<void> {
     const table = snake(tableName);
@@ -101,7 +101,7 @@ export const columnVersionName = (table: string, column: string) => `${snake(tab
 
 /**
  * Versions per column beside the table's one: a list whose order and filters read only some columns keeps its
- * page boundaries and totals (server/engine/list.ts) while writes change only others — a stock or price write
+ * page boundaries and totals (server/engine/list/cache/keptTotals.ts) while writes change only others — a stock or price write
  * leaves the name order standing. Every column of the table as it is now gets one; a column added later has
  * none until this runs again (a generated migration does), and lists that read it follow the table's version
  * meanwhile. A column's trigger must go before the column does (dropColumnVersions; SQLite and PostgreSQL

@@ -3,7 +3,7 @@ import { isPostgres } from './dialect';
 import { snakeCase } from './sqlName';
 
 // A version per row, beside the table's one in `list_state`: every write to a row moves its own, so a list can
-// keep each record's JSON and read again only the rows written since (server/engine/keptRecords.ts), where the
+// keep each record's JSON and read again only the rows written since (server/engine/list/cache/keptRecords.ts), where the
 // table's version throws every kept page away on any write. The versions live in their own table, not in a
 // column of each, so a record, an export or a webhook never shows them.
 
@@ -50,7 +50,7 @@ export async function createRowVersions(db: Kysely<unknown>, tableName: string):
 
 /**
  * SQLite's triggers for `table` (snake case): a written row's version becomes one more than the highest of its
- * table, so the rows written since a version are those above it (server/engine/keptOrders.ts reads only them).
+ * table, so the rows written since a version are those above it (server/engine/list/cache/keptOrders.ts reads only them).
  * SQLite has one writer at a time, so versions are given in the order their writes commit.
  */
 export async function createSqliteRowVersionTriggers(db: Kysely<unknown>, table: string): Promise<void> {

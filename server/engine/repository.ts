@@ -5,7 +5,7 @@ import type { Actor } from './audit';
 import type { Description } from './describe';
 import { entityParts } from './entityParts';
 import type { EntityHooks } from './hooks';
-import { listRecords, listSpecOf } from './listRecords';
+import { listReader, listSpecOf } from './list';
 import { present } from './records';
 import type { AnyDb, Row, Values } from './rows';
 import { save } from './saveRecord';
@@ -13,12 +13,12 @@ import { bulk, remove, toggle, type BulkAction } from './statusAndRemoval';
 
 /**
  * The reads and writes of one entity, as its schema describes them (and its hooks add to); the routes only call
- * these. Each step lives in a file of its own: saveRecord.ts, listRecords.ts, statusAndRemoval.ts, rowRules.ts.
+ * these. Each step lives in a file of its own: saveRecord.ts, list/ (index.ts), statusAndRemoval.ts, rowRules.ts.
  */
 export function repository(app: FastifyInstance, entity: EntitySchema, described: Description, registry: Registry, hooks?: EntityHooks) {
     const parts = entityParts(app, entity, described, registry, hooks);
     const listSpec = listSpecOf(parts);
-    const lists = listRecords(parts, listSpec);
+    const lists = listReader(parts, listSpec);
     const read = async (id: number) => (await present(parts, [await parts.find(id)], entity.window ? await app.shopClock.today() : undefined))[0];
 
     return {

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { derivedCounts } from '../../server/engine/derivedOrders';
-import { keptOrderCounts } from '../../server/engine/keptOrders';
+import { derivedCounts } from '../../server/engine/list/cache/derivedOrders';
+import { keptOrderCounts } from '../../server/engine/list/cache/keptOrders';
 import type { Call } from './catalogue';
 import { form } from './helpers';
 import { checkFromMemory, ids, manyProducts, PER_PAGE, readEveryPage } from './manyProducts';
 
 // A list filtered by whole numbers alone (a category, a status) takes its order from the unfiltered list's, kept in
-// memory, and the filtered columns' values (server/engine/derivedOrders.ts): every page at once, without reading
+// memory, and the filtered columns' values (server/engine/list/cache/derivedOrders.ts): every page at once, without reading
 // the filtered order from the database, and still every page the slice of the list the database orders.
 
 /**

@@ -33,8 +33,9 @@ afterEach(async () => {
 export async function makeApp(overrides: Partial<Config> = {}, options: BuildOptions = {}): Promise<TestApp> {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'backoffice-test-'));
     const place = await freshDatabase(dataDir, overrides);
+    // LIST_CACHE=off runs the suite on the plain list reader, without the cache layer: the answers must be the same.
     const config = loadConfig(
-        { DATA_DIR: dataDir, SEED_DEMO: 'false' },
+        { DATA_DIR: dataDir, SEED_DEMO: 'false', LIST_CACHE: process.env.LIST_CACHE },
         { ...place.config, appDir: path.join(dataDir, 'no-app'), authRateLimit: 1000, ...overrides },
     );
     const app = await buildApp(config, process.env.TEST_LOG ? { level: "error" } : false, options);

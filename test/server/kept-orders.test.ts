@@ -1,13 +1,13 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { keptOrderCounts } from '../../server/engine/keptOrders';
-import { seekCounts } from '../../server/engine/seekPages';
+import { keptOrderCounts } from '../../server/engine/list/cache/keptOrders';
+import { seekCounts } from '../../server/engine/list/cache/seekPages';
 import { apples } from './catalogue';
 import { form } from './helpers';
 import { checkFromMemory, ids, manyProducts, PER_PAGE, readEveryPage, ROWS } from './manyProducts';
 
 // A list read deeply at rest keeps its whole order, and its table's row versions, in memory
-// (server/engine/keptOrders.ts): every page is then the same slice of the whole list, in every sort both ways and
+// (server/engine/list/cache/keptOrders.ts): every page is then the same slice of the whole list, in every sort both ways and
 // filtered, and a write is seen at once, the order and versions read again only once enough pages ask.
 
 describe('lists kept whole in memory', () => {

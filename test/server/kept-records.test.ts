@@ -2,12 +2,12 @@ import { sql, type Kysely } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import * as clustered from '../../server/db/migrations/2026-11-27-0101-row-versions-clustered';
 import * as feed from '../../server/db/migrations/2026-11-28-0001-row-version-feed';
-import { keptRecords, recordReads } from '../../server/engine/keptRecords';
+import { keptRecords, recordReads } from '../../server/engine/list/cache/keptRecords';
 import { nowIso } from '../../server/infra/time';
 import { adminApp, apples, catalogueBasics } from './catalogue';
 import { databaseUrl, form, PNG } from './helpers';
 
-// A list keeps each record's JSON by its row's version (server/engine/keptRecords.ts, server/db/rowVersions.ts):
+// A list keeps each record's JSON by its row's version (server/engine/list/cache/keptRecords.ts, server/db/rowVersions.ts):
 // with no page kept (LIST_KEPT_ROWS=0), a page read after a write reads again only the rows the write moved. These
 // tests count the records read afresh and check every write is shown at once.
 
@@ -17,7 +17,8 @@ const PAGE = '/api/products?page=1&perPage=50&sort=id&order=ASC';
 const BY_NAME = '/api/products?page=1&perPage=50&sort=name&order=DESC';
 
 async function shop(listKeptRecordsMb = 64) {
-    const t = await adminApp({ listKeptRows: 0, listKeptRecordsMb });
+    // These tests count what the cache layer reads: the layer is on, whatever LIST_CACHE says.
+    const t = await adminApp({ listCache: true, listKeptRows: 0, listKeptRecordsMb });
     const { call } = t;
     await catalogueBasics(call);
     for (const name of ['Apples', 'Bananas', 'Cherries']) {

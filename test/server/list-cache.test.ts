@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ROLE } from '../../schema/access';
-import { totalCounts, versionReads } from '../../server/engine/list';
+import { versionReads } from '../../server/engine/list/cache/keptAnswers';
+import { totalCounts } from '../../server/engine/list/cache/keptTotals';
 import { nowIso } from '../../server/infra/time';
+import type { Config } from '../../server/config';
 import { adminApp, apples, catalogueBasics, type Call } from './catalogue';
 import { createUser, form, makeApp, PNG, signIn } from './helpers';
 
-// List answers are kept while the tables they show stand still (server/engine/list.ts, keptAnswers). These tests
+// List answers are kept while the tables they show stand still (server/engine/list/cache/keptAnswers.ts). These tests
 // read a page, change what it shows in every way there is, and read the same page again at once.
 
 type Product = { id: number; name: string; status: number; categoryName: string; images: string[] };
@@ -13,8 +15,8 @@ type Product = { id: number; name: string; status: number; categoryName: string;
 const PAGE = '/api/products?page=1&perPage=50&sort=id&order=ASC';
 const STOCK = `/api/products?sort=${encodeURIComponent('["id","ASC"]')}&range=${encodeURIComponent('[0,49]')}&filter=${encodeURIComponent('{}')}`;
 
-async function shop() {
-    const t = await adminApp();
+async function shop(overrides: Partial<Config> = {}) {
+    const t = await adminApp(overrides);
     await catalogueBasics(t.call);
     for (const name of ['Apples', 'Bananas', 'Cherries']) {
         const res = await t.call('POST', '/api/products', form({ ...apples, name, images: PNG }));
@@ -123,7 +125,7 @@ describe('kept list answers', () => {
     });
 
     it('refuses a signed-out, disabled or demoted session at the very next request', async () => {
-        const t = await makeApp();
+        const t = await makeApp({ listCache: true }); // counts the layer's own reads: the layer on, whatever LIST_CACHE says
         const admin = await signIn(t);
         const call = (headers: Record<string, string>) => t.app.inject({ url: PAGE, headers });
 
@@ -158,7 +160,7 @@ describe('kept list answers', () => {
     });
 
     it("start a page's versions read with the session lookup, and none for a caller who shows no token", async () => {
-        const t = await shop();
+        const t = await shop({ listCache: true }); // counts the layer's own reads
         const before = { ...versionReads };
         const read = await t.call('GET', PAGE);
         expect(read.statusCode).toBe(200);
@@ -177,7 +179,7 @@ describe('kept list answers', () => {
     });
 
     it('count a total once after a write, however many requests find it moved at once, and count it right', async () => {
-        const t = await makeApp({ listKeptRows: 0 });
+        const t = await makeApp({ listCache: true, listKeptRows: 0 }); // counts the layer's own reads
         const headers = await signIn(t);
         const call: Call = (method, url, payload) => t.app.inject({ method, url, headers, payload });
         await catalogueBasics(call);
@@ -194,7 +196,7 @@ describe('kept list answers', () => {
     });
 
     it('check a kept total against the versions the page read first, without a read of their own, and still see every write', async () => {
-        const t = await makeApp({ listKeptRows: 0 });
+        const t = await makeApp({ listCache: true, listKeptRows: 0 }); // counts the layer's own reads
         const headers = await signIn(t);
         const call: Call = (method, url, payload) => t.app.inject({ method, url, headers, payload });
         await catalogueBasics(call);

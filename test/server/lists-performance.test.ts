@@ -5,7 +5,7 @@ import zlib from 'node:zlib';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { STREAM_CONNECTION } from '../../server/engine/streamRows';
+import { STREAM_CONNECTION } from '../../server/engine/list/streamRows';
 import { nowIso } from '../../server/infra/time';
 import { adminApp, catalogueBasics, type Call } from './catalogue';
 import { databaseUrl, form, makeApp, PNG } from './helpers';

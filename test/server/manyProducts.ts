@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import type { Config } from '../../server/config';
-import { keptOrderCounts } from '../../server/engine/keptOrders';
-import { SEEK_STEP } from '../../server/engine/seekPages';
+import { keptOrderCounts } from '../../server/engine/list/cache/keptOrders';
+import { SEEK_STEP } from '../../server/engine/list/cache/seekPages';
 import { nowIso } from '../../server/infra/time';
 import { catalogueBasics, type Call } from './catalogue';
 import { makeApp, signIn } from './helpers';
@@ -15,9 +15,12 @@ export const PER_PAGE = 100;
 
 type Row = { id: number };
 
-/** A shop of ROWS products whose lists keep no answer, so every page is read afresh. */
+/**
+ * A shop of ROWS products whose lists keep no answer, so every page is read afresh through the rest of the cache
+ * layer: the tests that use it count what the layer keeps, so it is on whatever LIST_CACHE says.
+ */
 export async function manyProducts(overrides: Partial<Config>) {
-    const t = await makeApp({ listKeptRows: 0, ...overrides });
+    const t = await makeApp({ listCache: true, listKeptRows: 0, ...overrides });
     const headers = await signIn(t);
     const call: Call = (method, url, payload) => t.app.inject({ method, url, headers, payload });
     await catalogueBasics(call);
@@ -38,7 +41,7 @@ export async function manyProducts(overrides: Partial<Config>) {
     for (let first = 0; first < products.length; first += 500) {
         await t.app.db.insertInto('products').values(products.slice(first, first + 500)).execute();
     }
-    return { ...t, call };
+    return { ...t, call, headers };
 }
 
 export const ids = async (call: Call, url: string) => {

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { totalCounts } from '../../server/engine/list';
-import { seekCounts } from '../../server/engine/seekPages';
+import { totalCounts } from '../../server/engine/list/cache/keptTotals';
+import { seekCounts } from '../../server/engine/list/cache/seekPages';
 import { apples, type Call } from './catalogue';
 import { form } from './helpers';
 import { manyProducts, readEveryPage, ROWS, SORTS } from './manyProducts';
 
-// Deep pages are read by seeking from remembered page boundaries (server/engine/seekPages.ts). Every page of every
+// Deep pages are read by seeking from remembered page boundaries (server/engine/list/cache/seekPages.ts). Every page of every
 // sort, both ways, with and without a filter, must be exactly the slice of the whole list in the database's own
 // order, before and after writes that move rows across the boundaries.
 

@@ -1,9 +1,8 @@
 import { WINDOW_STATES, type EntitySchema } from '../../../schema/types';
 import { errorResponses } from '../../http/common';
 import { jsonArray } from '../jsonArray';
-import { contentRange, dropBlankParams, isBareList, isStockDialect, listQuerySchema, stockListParams, type ListQuery, type ListSpec } from '../list';
+import { contentRange, dropBlankParams, isBareList, isStockDialect, listQuerySchema, stockListParams, type ListPage, type ListQuery, type ListSpec } from '../list';
 import { refuseUnknown } from '../../http/unknownKeys';
-import type { KeptPage } from '../listRecords';
 import type { RouteParts } from './routeParts';
 
 /**
@@ -16,8 +15,8 @@ export function listRoute({ app, entity, described, store, tags, config }: Route
         ? { anyOf: [{ type: 'object', properties: { success: { type: 'boolean' }, [entity.envelope]: { type: 'array', items: record } } }, { type: 'array', items: record }] }
         : { type: 'array', items: record };
     // Each page's bytes in each dialect, made once: a kept page is sent again as it was, not encoded and measured again.
-    const sent = { stock: new WeakMap<KeptPage, Buffer>(), legacy: new WeakMap<KeptPage, Buffer>() };
-    const bytesOf = (page: KeptPage, stock: boolean) => {
+    const sent = { stock: new WeakMap<ListPage, Buffer>(), legacy: new WeakMap<ListPage, Buffer>() };
+    const bytesOf = (page: ListPage, stock: boolean) => {
         const made = sent[stock ? 'stock' : 'legacy'];
         let bytes = made.get(page);
         if (!bytes) made.set(page, (bytes = Buffer.from(stock || !entity.envelope ? page.recordsJson : enveloped(page.recordsJson, entity.envelope))));

@@ -32,7 +32,7 @@ function ranked(hits: Hit[], q: string): Hit[] {
 }
 
 /**
- * The condition a catalogue list's own search puts on its table (server/engine/list.ts): the same
+ * The condition a catalogue list's own search puts on its table (server/engine/list/repository.ts): the same
  * case-insensitive substring LIKE on the schema's search columns, which PostgreSQL's trigram indexes serve
  * and which SQLite's FTS5 trigram table narrows first (from three characters).
  */

@@ -1,7 +1,8 @@
+// Keeps lists' page boundaries (every SEEK_STEP-th row's sort key) by filter and order; forgets them when a write moves the versions they follow.
 import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder } from 'kysely';
-import { isPostgres } from '../db/dialect';
+import { isPostgres } from '../../../db/dialect';
 import { keptWhole } from './keptWhole';
-import { inListOrder, orderTerms, type ListOrder } from './listOrder';
+import { inListOrder, orderTerms, type ListOrder } from '../listOrder';
 
 /**
  * Rows between two remembered page boundaries: a deep page seeks to the nearest boundary on the sort's index and

@@ -1,3 +1,4 @@
+// Keeps what the modules beside it read whole, per database and key (least recently used dropped first); forgets a value when the stamp it was read at moves.
 /** Keys followed per database (lists by filter and sort; tables), the least recently used dropped first. */
 const MAX_KEYS = 1000;
 

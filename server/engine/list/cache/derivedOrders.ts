@@ -1,3 +1,4 @@
+// Keeps filtered columns' values by id and filtered lists' marks in the whole order; forgets them when a write moves their column's or the whole order's versions.
 import type { Kysely, RawBuilder, SelectQueryBuilder } from 'kysely';
 import { keptWhole } from './keptWhole';
 import { numberOf } from './wholeOrder';

@@ -4,7 +4,7 @@ import pg from 'pg';
 import Cursor from 'pg-cursor';
 import type { FastifyInstance } from 'fastify';
 import { CamelCasePlugin, type SelectQueryBuilder } from 'kysely';
-import { sqliteFile } from '../db/createDb';
+import { sqliteFile } from '../../db/createDb';
 
 /** Kysely's snake_case → camelCase naming (CamelCasePlugin's own), for the rows streams read without Kysely. */
 class ColumnNames extends CamelCasePlugin {

@@ -1,3 +1,4 @@
+// Keeps records' JSON by row version (LIST_KEPT_RECORDS_MB); forgets one when its row's version or what it shows of other tables moves, or, over budget, the one least read.
 /** One record's JSON, read at its row's version and at the stamp of everything else it shows. */
 interface KeptRecord {
     version: string;

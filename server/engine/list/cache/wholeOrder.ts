@@ -1,7 +1,8 @@
+// Keeps nothing itself, so forgets nothing: reads a list's whole order, and brings one up to date after a write, for keptOrders.ts.
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
-import { isPostgres } from '../db/dialect';
-import { rowVersionsMark, rowVersionsSince } from '../db/rowVersions';
-import { inListOrder, type ListOrder } from './listOrder';
+import { isPostgres } from '../../../db/dialect';
+import { rowVersionsMark, rowVersionsSince } from '../../../db/rowVersions';
+import { inListOrder, type ListOrder } from '../listOrder';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyQuery = SelectQueryBuilder<any, any, any>;

@@ -1,9 +1,10 @@
+// Keeps lists' whole orders and tables' row versions in memory (LIST_KEPT_ORDER_ROWS); forgets an order when a write moves the versions it follows (an order by a number and the row versions are brought up to date instead).
 import type { Kysely, SelectQueryBuilder } from 'kysely';
 import { derivedPage, type Derivation } from './derivedOrders';
 import { keptWhole } from './keptWhole';
-import type { ListOrder } from './listOrder';
+import type { ListOrder } from '../listOrder';
 import { readOrder, updatedOrder, type WholeOrder } from './wholeOrder';
-import { readRowVersions, rowVersionsSince, type RowVersions } from '../db/rowVersions';
+import { readRowVersions, rowVersionsSince, type RowVersions } from '../../../db/rowVersions';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyQuery = SelectQueryBuilder<any, any, any>;

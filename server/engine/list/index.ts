@@ -1,0 +1,73 @@
+/**
+ * The list read path: start here. A `GET` of a list (routes/listRoute.ts) has its querystring parsed and checked
+ * by the route's schema (query.ts: paging, sort, search, the list's filters, react-admin's stock dialect), then
+ * asks the entity's ListReader for a page or for every row:
+ *
+ *   plainReader (below)     the page as SQL: the table alone filtered, counted and paged (repository.ts), the
+ *                           page's records read as JSON with their joins in one statement (entityList.ts);
+ *   cache/keptReader.ts     the same reader with what is kept between requests around it: whole answers, totals,
+ *                           orders, page boundaries, records. Each module in cache/ says what it keeps and when it
+ *                           forgets it. `LIST_CACHE=off` leaves the layer out; the answers are the same.
+ */
+import type { Values } from '../rows';
+import type { EntityParts } from '../entityParts';
+import { keptReader } from './cache/keptReader';
+import { entityList } from './entityList';
+import type { ListQuery, ListSpec } from './query';
+import { listOf } from './repository';
+
+export * from './query';
+export { listOf, pageOf } from './repository';
+
+/** A page as it is sent: its total, how many records it holds, and their JSON array as the database wrote it. */
+export interface ListPage {
+    total: number;
+    count: number;
+    recordsJson: string;
+}
+
+/** What a list route reads through. */
+export interface ListReader {
+    /** A page of the list. `asker`: the request, whose versions read the cache layer may have started already. */
+    list(query: ListQuery, asker?: object): Promise<ListPage>;
+    /** A bare list's total, then its records a chunk at a time (each chunk made into what is sent by `each`). */
+    stream<T>(query: ListQuery, each: (records: Values[]) => T): Promise<{ total: number; chunks: AsyncGenerator<T> }>;
+    /** Starts what `asker`'s coming `list` call will read first (the cache layer's versions read); else nothing. */
+    readAhead(asker: object): void;
+}
+
+const INTEGER_TYPES = new Set(['integer', 'reference', 'boolean', 'number']);
+
+/** What the list route offers: the schema's search, sort and filters, each filter typed by its field. */
+export function listSpecOf({ entity, column }: EntityParts): ListSpec {
+    const filters = entity.list.filters
+        .filter((name) => !(entity.window && name === 'state'))
+        .map((name) => [name, name === 'status' || INTEGER_TYPES.has(entity.fields[name]?.type) ? 'integer' : 'string']);
+    return { search: entity.list.search, sort: entity.list.sort, filters: Object.fromEntries(filters), atMost: entity.list.atMost, column };
+}
+
+/** The entity's list reader: the plain one, inside the cache layer unless the configuration turns it off. */
+export function listReader(parts: EntityParts, spec: ListSpec): ListReader {
+    const plain = plainReader(parts, spec);
+    return parts.app.config.listCache ? keptReader(parts, spec, plain) : plain;
+}
+
+/** Every list call read from the database: counted, paged and read as JSON, nothing kept. */
+export function plainReader(parts: EntityParts, spec: ListSpec): ListReader {
+    const lists = entityList(parts);
+    return {
+        async list(query) {
+            const today = await lists.today();
+            const { query: rest, base, rowsOf } = lists.listing(query, today);
+            const { rows, total } = await listOf(base, rest, spec, rowsOf);
+            return { total, ...(await lists.whole(query, rows, today)) };
+        },
+        async stream(query, each) {
+            const today = await lists.today();
+            const { query: rest, base, rowsOf } = lists.listing(query, today);
+            const { rows, total } = await listOf(base, rest, spec, rowsOf);
+            return { total, chunks: lists.stream(rows, today, each) };
+        },
+        readAhead() {},
+    };
+}

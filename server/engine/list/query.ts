@@ -1,0 +1,164 @@
+// Parse and validate: a list's querystring (the route's schema) and react-admin's stock dialect read into it.
+import type { FastifyRequest } from 'fastify';
+import { MAX_INTEGER } from '../../http/common';
+import { badRequest } from '../../infra/errors';
+
+/** The most rows one list call answers when paged. */
+export const MAX_PER_PAGE = 1000;
+
+/** What a list endpoint lets clients page, sort, search and filter on. Column names as in the API. */
+export interface ListSpec {
+    /** Columns matched, case-insensitively, by `q`. */
+    search: string[];
+    /** Columns a client may sort by; the first is the default. */
+    sort: string[];
+    /** Column filters by name and the type of their value. */
+    filters: Record<string, 'integer' | 'string'>;
+    /** Number columns filtered by an upper bound, `<name>_lte` (rows without a value never match). */
+    atMost?: string[];
+    /** Qualify an API column for SQL when the query joins tables (e.g. `name` → `products.name`). */
+    column?: (name: string) => string;
+}
+
+export interface ListQuery {
+    page?: number;
+    perPage?: number;
+    sort?: string;
+    order?: 'ASC' | 'DESC' | 'asc' | 'desc';
+    q?: string;
+    id?: string[];
+    /** Rows to skip and to answer, from the stock dialect's `range`. */
+    offset?: number;
+    limit?: number;
+    [filter: string]: unknown;
+}
+
+/** The querystring schema of a list endpoint: paging, sorting, search and the spec's filters. */
+export function listQuerySchema(spec: ListSpec) {
+    const filters = Object.fromEntries(
+        Object.entries(spec.filters).map(([name, type]) => [
+            name,
+            type === 'integer' ? { type: 'integer', minimum: -MAX_INTEGER, maximum: MAX_INTEGER } : { type: 'string', maxLength: 200 },
+        ]),
+    );
+    return {
+        type: 'object',
+        properties: {
+            page: { type: 'integer', minimum: 1, maximum: 1_000_000, description: '1-based page; paging applies only when page or perPage is given' },
+            perPage: { type: 'integer', minimum: 1, maximum: MAX_PER_PAGE },
+            offset: { type: 'integer', minimum: 0, maximum: MAX_INTEGER },
+            limit: { type: 'integer', minimum: 1, maximum: MAX_PER_PAGE },
+            range: { type: 'string', description: 'ra-data-simple-rest dialect: [first, last] row, answered with Content-Range and a bare array' },
+            filter: { type: 'string', description: 'ra-data-simple-rest dialect: a JSON object of q, id and column filters' },
+            sort: { type: 'string', enum: spec.sort, 'x-message': `This list sorts by: ${spec.sort.join(', ')}`, description: 'A column, or ["column","ASC|DESC"] in the ra-data-simple-rest dialect' },
+            order: { type: 'string', enum: ['ASC', 'DESC', 'asc', 'desc'] },
+            q: { type: 'string', maxLength: 200, description: `Search in ${spec.search.join(', ')}` },
+            id: { type: 'array', items: { type: 'string', pattern: '^\\d+(,\\d+)*$' }, description: 'Only these ids (id=1&id=2 or id=1,2)' },
+            ...filters,
+            ...Object.fromEntries(
+                (spec.atMost ?? []).map((name) => [`${name}_lte`, { type: 'integer', minimum: -MAX_INTEGER, maximum: MAX_INTEGER, description: `Only rows whose ${name} is at most this` }]),
+            ),
+        },
+    } as const;
+}
+
+/** Requests that spoke react-admin's stock `ra-data-simple-rest` dialect, to be answered in it. */
+const stockRequests = new WeakSet<FastifyRequest>();
+
+/** True when the list was asked for with `sort=[…]`, `range=[…]` or `filter={…}`: answer a bare array with Content-Range. */
+export const isStockDialect = (request: FastifyRequest) => stockRequests.has(request);
+
+const parseJson = (name: string, text: string): unknown => {
+    try {
+        return JSON.parse(text);
+    } catch {
+        throw badRequest(`The ${name} parameter must be JSON`, { [name]: `The ${name} parameter must be JSON` });
+    }
+};
+
+const PAGING = new Set(['page', 'perPage', 'offset', 'limit', 'range', 'filter', 'sort', 'order']);
+
+/**
+ * Reads the stock dialect into the legacy parameters the list layer knows:
+ * `sort=["name","ASC"]` → sort, order; `range=[0,24]` → offset 0, limit 25; `filter={"q":"milk","status":1,"id":[1,2]}`
+ * → q, status, id. The querystring schema then checks the result like any other list call.
+ */
+function readStockDialect(query: Record<string, unknown>): string[] {
+    if (typeof query.sort === 'string' && query.sort.startsWith('[')) {
+        const sort = parseJson('sort', query.sort);
+        if (!Array.isArray(sort) || typeof sort[0] !== 'string') throw badRequest('The sort parameter must be ["field","ASC|DESC"]');
+        query.sort = sort[0];
+        if (sort[1] !== undefined) query.order = String(sort[1]);
+    }
+    if (typeof query.range === 'string') {
+        const range = parseJson('range', query.range);
+        const [start, end] = Array.isArray(range) ? range : [];
+        if (!Number.isSafeInteger(start) || !Number.isSafeInteger(end) || start < 0 || end < start || end - start >= MAX_PER_PAGE) {
+            throw badRequest(`The range parameter must be [first, last] with at most ${MAX_PER_PAGE} rows`);
+        }
+        query.offset = start;
+        query.limit = end - start + 1;
+        delete query.range;
+    }
+    if (typeof query.filter === 'string') {
+        const filter = parseJson('filter', query.filter);
+        if (typeof filter !== 'object' || filter === null || Array.isArray(filter)) throw badRequest('The filter parameter must be a JSON object');
+        for (const [key, value] of Object.entries(filter)) {
+            // A filter may not stand in for a paging or sort parameter.
+            if (PAGING.has(key)) throw badRequest(`Unknown filter ${key}`, { [key]: `Unknown filter ${key}` });
+            if (key === 'id') query.id = [[value].flat().map(String).join(',')];
+            else if (value !== null && value !== '' && typeof value !== 'object') query[key] = String(value);
+            else if (value !== null && value !== '') throw badRequest(`The ${key} filter must be a single value`);
+        }
+        delete query.filter;
+        return Object.keys(filter);
+    }
+    return [];
+}
+
+/**
+ * A preValidation hook for every list: legacy forms send an unset filter as `?categoryId=`, which means
+ * no filter; stock-dialect queries are read into the same parameters.
+ */
+export async function dropBlankParams(request: FastifyRequest) {
+    readListQuery(request, false);
+}
+
+/** The same for a `/api/v1` list, which speaks only the stock dialect: a bare array with Content-Range. */
+export async function stockListParams(request: FastifyRequest) {
+    readListQuery(request, true);
+}
+
+function readListQuery(request: FastifyRequest, stockOnly: boolean) {
+    const query = request.query as Record<string, unknown>;
+    for (const key of Object.keys(query)) if (query[key] === '') delete query[key];
+    const stock = stockOnly || ['range', 'filter'].some((key) => key in query) || (typeof query.sort === 'string' && query.sort.startsWith('['));
+    if (!stock) return;
+    stockRequests.add(request);
+    const filters = readStockDialect(query);
+    // A `/api/v1` list's schema refuses what it does not take. A legacy path's does not, since the legacy clients
+    // send extras beside their parameters; but a key of `filter={…}` is meant as a filter, and one the list does
+    // not have would answer every row as if it had matched.
+    if (!stockOnly) refuseUnknownFilters(request, filters);
+}
+
+/** A 400 naming a filter the route's querystring does not take, and those it does. */
+function refuseUnknownFilters(request: FastifyRequest, filters: string[]) {
+    const properties = (request.routeOptions.schema?.querystring as { properties?: Record<string, unknown> } | undefined)?.properties;
+    if (!properties) return;
+    const unknown = filters.find((name) => !(name in properties));
+    if (unknown === undefined) return;
+    const known = Object.keys(properties).filter((name) => !PAGING.has(name));
+    const message = `Unknown filter ${unknown}; this list filters by: ${known.join(', ')}`;
+    throw badRequest(message, { [unknown]: message });
+}
+
+/** The Content-Range of a stock-dialect answer: `items 0-24/319`. */
+export const contentRange = (query: ListQuery, count: number, total: number) => {
+    const start = query.offset ?? 0;
+    return count ? `items ${start}-${start + count - 1}/${total}` : `items */${total}`;
+};
+
+
+/** True when a list call asks for every row (no page, perPage, limit or range): the legacy bare list. */
+export const isBareList = (query: ListQuery) => query.limit === undefined && query.page === undefined && query.perPage === undefined;
