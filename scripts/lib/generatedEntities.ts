@@ -83,7 +83,7 @@ export async function buildWithEntities(count: number, dir: string): Promise<str
     );
     const index = path.join(dir, 'schema/index.ts');
     const lines = fs.readFileSync(index, 'utf8');
-    const list = /(export const entities: EntitySchema\[\] = \[\n[^\]]*)(\];)/;
+    const list = /(const ENTITIES = \[\n[^\]]*)(\] as const;)/;
     if (!list.test(lines)) throw new Error('schema/index.ts lists its entities in a way buildWithEntities does not know');
     const listed = lines.replace(list, `$1${names.map(name => `    ${name},\n`).join('')}$2`);
     fs.writeFileSync(index, names.map(name => `import { ${name} } from './${name}';\n`).join('') + listed);
