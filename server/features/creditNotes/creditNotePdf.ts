@@ -8,12 +8,6 @@ const percent = (hundredths: number) => `${hundredths / 100}%`;
 const WIDTH = 515;
 const REASONS: Record<CreditNote['kind'], string> = { cancelled: 'Order cancelled', refunded: 'Order refunded', partial: 'Part of the order refunded' };
 
-/** The buyer's GSTIN, when the invoice names one (business customers; read as the invoice may carry it). */
-export const buyerGstinOf = (invoice: TaxInvoice): string | null => {
-    const named = invoice as TaxInvoice & { buyer?: { gstin?: string | null }; customer: { gstin?: string | null } };
-    return named.buyer?.gstin ?? named.customer.gstin ?? null;
-};
-
 function header(doc: Pdf, invoice: TaxInvoice) {
     const { seller } = invoice;
     write(doc, 'CREDIT NOTE', 40, 40, { width: WIDTH, align: 'right', weight: 'bold', size: 14 });
@@ -42,8 +36,8 @@ function details(doc: Pdf, note: CreditNote, invoice: TaxInvoice, zone: string) 
     }
     write(doc, 'Recipient', 40, top, { width: 250, weight: 'bold' });
     write(doc, invoice.customer.name, 40, undefined, { width: 250 });
-    const gstin = buyerGstinOf(invoice);
-    if (gstin) write(doc, `GSTIN: ${gstin}`, 40, undefined, { width: 250 });
+    if (invoice.buyer.businessName) write(doc, invoice.buyer.businessName, 40, undefined, { width: 250 });
+    if (invoice.buyer.gstin) write(doc, `GSTIN: ${invoice.buyer.gstin}`, 40, undefined, { width: 250 });
     if (invoice.address) write(doc, invoice.address, 40, undefined, { width: 250 });
     write(doc, `PIN ${invoice.pincode}`, 40, undefined, { width: 250 });
     doc.y = Math.max(doc.y, y) + 12;
