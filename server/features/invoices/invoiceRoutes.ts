@@ -7,7 +7,7 @@ import { ORDER_COLUMNS, type OrderRow } from '../orders/orderRecord';
 import { isStaff } from '../orders/visibleOrder';
 import { invoicePdf } from './invoicePdf';
 import { packingSlipsPdf, type PackingSlip } from './packingSlipPdf';
-import type { Pdf } from './pdfDocument';
+import { sendPdf } from './sendPdf';
 import { invoiceAttacher } from './invoiceMail';
 import { loadInvoice } from './taxInvoice';
 
@@ -15,13 +15,6 @@ import { loadInvoice } from './taxInvoice';
 export const MAX_SLIPS = 100;
 
 const pdfAnswer = { 200: { description: 'The PDF document (application/pdf)', type: 'string', format: 'binary' }, ...errorResponses } as const;
-
-function sendPdf(reply: FastifyReply, doc: Pdf, fileName: string) {
-    doc.end();
-    // Inline: the browser shows it in its viewer, from where it prints; the name is what "save" offers.
-    return reply.type('application/pdf').header('Content-Disposition', `inline; filename="${fileName}"`).header('Cache-Control', 'private, no-store').send(doc);
-}
-
 
 /** Tax invoices (the order's customer and staff) and packing slips (staff), as PDF documents of real text. */
 export default async function invoiceRoutes(app: FastifyInstance) {

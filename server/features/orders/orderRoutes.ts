@@ -47,7 +47,7 @@ const placeBody = {
 export default async function orders(app: FastifyInstance) {
     const tags = ['Orders'];
 
-    const findOrder = (request: FastifyRequest) => visibleOrder(app.db, request);
+    const findOrder = (request: FastifyRequest) => visibleOrder(app.db, request, (request.params as { id: number }).id);
 
     app.post('/orders', {
         config: { access: 'signedIn', rateLimit: { max: app.config.orderRateLimit, timeWindow: '1 minute' } },

@@ -51,7 +51,7 @@ export default async function ordersV1(app: FastifyInstance) {
         config: { access: 'signedIn' },
         schema: { tags, summary: 'Read one order', description: 'The order whole: lines, tax, delivery, discount, payment, status history and mails.', params: idParams, response: { 200: oneRecord, ...errorResponses } },
         handler: async (request) => {
-            const row = await visibleOrder(app.db, request);
+            const row = await visibleOrder(app.db, request, (request.params as { id: number }).id);
             return { ...(await orderDetailOf(app.db, row, isStaff(request))), customerId: row.customerId };
         },
     });
