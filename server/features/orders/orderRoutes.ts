@@ -13,7 +13,7 @@ import { NO_ONLINE_PAYMENT, paymentMode, providerFor } from '../payments/provide
 import { ROLE } from '../../../schema/access';
 import { errorBody, errorResponses, idParams, idValue } from '../../http/common';
 
-/** Refunds move money: a seller may pack and deliver, not give money back (issue 19). */
+/** Refunds move money: a seller may pack and deliver, not give money back. */
 export const ONLY_ADMIN_REFUNDS = 'Only an administrator can refund an order.';
 
 const placeBody = {
@@ -41,8 +41,8 @@ const placeBody = {
 } as const;
 
 /**
- * Orders (spec §7 GET /orderr, and POST /orders, the storefront's call). Customers place and read their own;
- * staff read every order and move it through the workflow of lib/orders/workflow.ts.
+ * Orders (GET /orderr, the legacy admin's list, and POST /orders, the storefront's call). Customers place and read
+ * their own; staff read every order and move it through the workflow of workflow.ts.
  */
 export default async function orders(app: FastifyInstance) {
     const tags = ['Orders'];

@@ -34,7 +34,7 @@ const accountsRowSchema = {
 } as const;
 
 /**
- * The order list's tools for staff (issue 22): counts for its status tabs, the rows its CSV export writes,
+ * The order list's tools for staff: counts for its status tabs, the rows its CSV export writes,
  * the stock a cancel or refund would put back, and a customer's orders at a glance on their user page.
  */
 export default async function orderTools(app: FastifyInstance) {
