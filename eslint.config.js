@@ -18,11 +18,7 @@ const REQUEST_CAST = ':matches(TSAsExpression, TSTypeAssertion) > MemberExpressi
 const UNTYPED_ROUTES = [
     'server/engine/list.ts',
     'server/engine/routes/listRoute.ts',
-    'server/features/invoices/invoiceRoutes.ts',
     'server/features/orders/orderRoutes.ts',
-    'server/features/orders/orderToolRoutes.ts',
-    'server/features/orders/ordersV1.ts',
-    'server/features/orders/visibleOrder.ts',
     'server/features/payments/paymentRoutes.ts',
 ];
 
