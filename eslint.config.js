@@ -18,7 +18,6 @@ const REQUEST_CAST = ':matches(TSAsExpression, TSTypeAssertion) > MemberExpressi
 const UNTYPED_ROUTES = [
     'server/engine/list.ts',
     'server/engine/routes/listRoute.ts',
-    'server/features/payments/paymentRoutes.ts',
 ];
 
 export default tseslint.config(
