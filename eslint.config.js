@@ -18,12 +18,6 @@ const REQUEST_CAST = ':matches(TSAsExpression, TSTypeAssertion) > MemberExpressi
 const UNTYPED_ROUTES = [
     'server/engine/list/query.ts',
     'server/engine/routes/listRoute.ts',
-    'server/features/invoices/invoiceRoutes.ts',
-    'server/features/orders/orderRoutes.ts',
-    'server/features/orders/orderToolRoutes.ts',
-    'server/features/orders/ordersV1.ts',
-    'server/features/orders/visibleOrder.ts',
-    'server/features/payments/paymentRoutes.ts',
 ];
 
 export default tseslint.config(

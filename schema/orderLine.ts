@@ -3,7 +3,7 @@
  * catalogue edits leave the order alone. The server keeps amounts in paise and the rate in hundredths of a percent;
  * the API answers them in rupees and percent, the same shape. `productId` is null once the product is deleted.
  */
-export interface OrderLine {
+export type OrderLine = {
     productId: number | null;
     name: string;
     unitPrice: number;
@@ -13,4 +13,4 @@ export interface OrderLine {
     lineTotal: number;
     /** The GST part of the line total. */
     tax: number;
-}
+};

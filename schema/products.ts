@@ -47,7 +47,7 @@ export const products = defineEntity({
         // Low stock: `stock_lte` with the shop's low-stock level (settings).
         atMost: ['stock'],
         columns: ['id', 'image', 'name', 'categoryName', 'subcategoryName', 'price', 'stock', 'gstId', 'status'],
-        // Spec §9: the product table shows 100 rows a page.
+        // The product table shows 100 rows a page: a shop's whole catalogue, or most of it, without paging.
         perPage: 100,
     },
     messages: {

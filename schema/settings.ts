@@ -13,7 +13,7 @@ const mail = (step: string) => ({
 });
 const social = (network: string) => ({ type: 'url' as const, message: `Please enter the ${network} page as an http(s) link` });
 
-/** The site's identity (spec §3 Setting): one row is active, and the storefront and contact page read it. */
+/** The site's identity (the Setting record): one row is active, and the storefront and contact page read it. */
 export const settings = defineEntity({
     name: 'settings',
     table: 'settings',
@@ -45,7 +45,7 @@ export const settings = defineEntity({
             message: 'Please enter the low-stock level as a whole number from 0',
             description: 'A product counts as low on stock at or below this many units (5 when left empty)',
         },
-        // Tax invoices (issue 22): who sells, under which GSTIN, from which state, and how invoice numbers start.
+        // What every tax invoice must name: who sells, under which GSTIN, from which state, and how invoice numbers start.
         legalName: { type: 'text', max: 200, label: 'legal name', description: 'The registered business name printed on tax invoices (the website when left empty)' },
         gstin: {
             type: 'text',
@@ -93,7 +93,7 @@ export const settings = defineEntity({
             message: 'Please choose the time zone from the list',
             description: 'Every time on the screens reads this clock (Asia/Kolkata when left empty)',
         },
-        // The customer's mail at each step of an order (issue 22): on unless turned off.
+        // The customer's mail at each step of an order: on unless turned off, as customers expect to hear of their order.
         mailPlaced: mail('placed'),
         mailPaid: mail('paid'),
         mailPacked: mail('packed'),

@@ -2,7 +2,6 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { gstinCheckCharacter } from '../../schema/gstin';
 import { creditNotesOf } from '../../server/features/creditNotes/creditNote';
@@ -116,7 +115,11 @@ describe('credit notes', () => {
         expect(notes[1].total).toBe(5050);
         const credited = notes.reduce((acc, note) => total(note.lines, 'all', acc), zero());
         expect(credited).toEqual(total(invoice.lines as never, 'all'));
-        expect(notes.reduce((sum, note) => sum + note.total, 0)).toBe(invoice.subtotal);
+        // The delivery charge is a line of the invoice, so the notes give it back with the goods.
+        const delivery = notes.flatMap((note) => note.lines).filter((line) => line.line === invoice.lines.length - 1);
+        expect(invoice.lines.at(-1)!.kind).toBe('delivery');
+        expect(delivery.reduce((sum, line) => sum + line.lineTotal, 0)).toBe(invoice.deliveryCharge);
+        expect(notes.reduce((sum, note) => sum + note.total, 0)).toBe(invoice.total);
         for (const note of notes) for (const line of note.lines) expect(line.cgst + line.sgst + line.taxable).toBe(line.lineTotal);
         // The money given back is what the payment took, in three refunds.
         const refunds = await shop.app.db.selectFrom('testProviderCharges').select('amount').where('kind', '=', 'refund').execute();
@@ -148,7 +151,7 @@ describe('credit notes', () => {
         const order = await placed(shop.asha, cod([{ productId: 2, quantity: 2 }]));
         await deliver(shop, order.id);
         const refunded = await ok(shop.admin('POST', `/api/orderr/${order.id}/status`, { status: 'refunded' }));
-        expect(refunded.data).toMatchObject({ status: 'refunded', refundReference: 'manual', creditNotes: [{ kind: 'refunded', total: 1099.98, refundAmount: order.totalPrice }] });
+        expect(refunded.data).toMatchObject({ status: 'refunded', refundReference: 'manual', creditNotes: [{ kind: 'refunded', total: order.totalPrice, refundAmount: order.totalPrice }] });
         expect((await shop.admin('POST', `/api/orderr/${order.id}/refund`, {})).statusCode).toBe(409);
         expect((await creditNotesOf(shop.app.db, [order.id])).get(order.id)).toHaveLength(1);
     });
@@ -157,24 +160,23 @@ describe('credit notes', () => {
 describe('GSTR-1 and the sales register', () => {
     it("add up to the invoices' and credit notes' own figures, section by section, to the paisa", { timeout: 120_000 }, async () => {
         const shop = await shopWithTaxes();
-        // The business buyer's GSTIN is set on the order directly: the customer's GSTIN is another change's.
-        const columns = await shop.app.db.introspection.getTables();
-        if (!columns.find((table) => table.name === 'orders')!.columns.some((column) => column.name === 'buyer_gstin')) {
-            await sql`alter table orders add column buyer_gstin varchar(15)`.execute(shop.app.db);
-        }
+        // A restaurant buying in bulk gives its GSTIN on its profile, as a business customer does.
+        const hotel = await shop.person('orders@udupi.test', 'Meera Iyer');
+        await ok(hotel('POST', '/api/profile/me', { gstin: BUYER_GSTIN, businessName: 'Udupi Hotels Pvt Ltd' }));
         const local = await placed(shop.asha, cod([{ productId: 1, quantity: 3 }, { productId: 2, quantity: 1 }, { productId: 5, quantity: 4 }]));
         const across = await placed(shop.ravi, cod([{ productId: 1, quantity: 2 }, { productId: 3, quantity: 7 }, { productId: 5, quantity: 1 }], '400001'));
         const large = await placed(shop.ravi, cod([{ productId: 6, quantity: 30 }], '400001'));
-        const business = await placed(shop.asha, cod([{ productId: 2, quantity: 10 }, { productId: 5, quantity: 20 }]));
-        await sql`update orders set buyer_gstin = ${BUYER_GSTIN} where id = ${business.id}`.execute(shop.app.db);
-        for (const order of [local, across, large, business]) await deliver(shop, order.id);
+        const business = await placed(hotel, cod([{ productId: 2, quantity: 10 }, { productId: 5, quantity: 20 }]));
+        const milkOnly = await placed(shop.ravi, cod([{ productId: 5, quantity: 6 }], '400001'));
+        for (const order of [local, across, large, business, milkOnly]) await deliver(shop, order.id);
         const cancelled = await payOnline(shop, shop.ravi, { items: [{ productId: 1, quantity: 1 }, { productId: 3, quantity: 3 }], pincode: '400001' });
         await ok(shop.admin('POST', `/api/orderr/${cancelled}/status`, { status: 'cancelled' }));
         await ok(shop.admin('POST', `/api/orderr/${large.id}/partial-refund`, { reason: 'Five tins short', lines: [{ line: 1, quantity: 5 }] }));
         await ok(shop.admin('POST', `/api/orderr/${business.id}/partial-refund`, { reason: 'Milk turned', amount: 333.33 }));
         await ok(shop.admin('POST', `/api/orderr/${local.id}/partial-refund`, { reason: 'Milk short', lines: [{ line: 3, quantity: 1 }] }));
+        await ok(shop.admin('POST', `/api/orderr/${milkOnly.id}/partial-refund`, { reason: 'One pouch leaked', amount: 70 }));
 
-        const ids = [local.id, across.id, large.id, business.id, cancelled];
+        const ids = [local.id, across.id, large.id, business.id, cancelled, milkOnly.id];
         const invoices = new Map<number, TaxInvoice>();
         for (const id of ids) invoices.set(id, (await loadInvoice(shop.app.db, id))!);
         const notes = await creditNotesOf(shop.app.db, ids);
@@ -186,6 +188,16 @@ describe('GSTR-1 and the sales register', () => {
             }
             return sum;
         };
+
+        // The documents as the invoices made them: exempt milk alone is a bill of supply, with taxed goods (to an
+        // unregistered buyer) an invoice-cum-bill of supply; the delivery charge is the last line, at the rate and
+        // HSN code of the order's principal supply, and a bill of supply's credit note carries no tax either.
+        expect(invoices.get(business.id)).toMatchObject({ kind: 'tax-invoice', buyer: { gstin: BUYER_GSTIN, businessName: 'Udupi Hotels Pvt Ltd' } });
+        expect(invoices.get(local.id)!.kind).toBe('invoice-cum-bill-of-supply');
+        expect(invoices.get(milkOnly.id)).toMatchObject({ kind: 'bill-of-supply', cgst: 0, sgst: 0, igst: 0 });
+        expect(notes.get(milkOnly.id)![0]).toMatchObject({ total: 7000, cgst: 0, sgst: 0, igst: 0 });
+        expect(invoices.get(large.id)!.lines.at(-1)).toMatchObject({ kind: 'delivery', hsn: '09102010', gstPercent: 500, unit: 'NOS', lineTotal: 6000 });
+        expect(invoices.get(large.id)!.lines.at(-1)!.igst).toBeGreaterThan(0);
 
         const period = indiaDate().slice(0, 7);
         const json = await ok<Gstr1>(shop.admin('GET', `/api/reports/gstr1?period=${period}`));
@@ -214,12 +226,18 @@ describe('GSTR-1 and the sales register', () => {
         // The HSN summary: every line, net, with quantities.
         expect(fromJson(json.hsn.data)).toEqual(ofOrders(ids, 'all'));
         const milk = json.hsn.data.find((row) => row.hsn_sc === '0401');
-        expect(milk).toMatchObject({ rt: 0, uqc: 'NOS', qty: 4 + 1 + 20 - 1 });
+        expect(milk).toMatchObject({ rt: 0, uqc: 'NOS', qty: 4 + 1 + 20 + 6 - 1 });
         expect(json.hsn.data.find((row) => row.hsn_sc === '09102010')?.qty).toBe(25);
-        // Documents issued: five invoices and four credit notes, in one series each, none cancelled.
+        // The delivery charge adds its value to its principal supply's row but no quantity; the unit is the lines'.
+        const saffron = json.hsn.data.filter((row) => row.hsn_sc === '09102010');
+        expect(saffron).toHaveLength(1);
+        expect(paise(saffron[0].txval)).toBe(total(invoices.get(large.id)!.lines as never).taxable - total(notes.get(large.id)![0].lines).taxable);
+        expect(json.hsn.data.every((row) => row.uqc === 'NOS' && row.hsn_sc !== '')).toBe(true);
+        // Documents issued: six invoices of every kind in their one series, and five credit notes, none cancelled.
         const numbers = [...invoices.values()].map((invoice) => invoice.number).sort();
-        expect(json.doc_issue.doc_det[0]).toMatchObject({ doc_num: 1, docs: [{ num: 1, from: numbers[0], to: numbers[4], totnum: 5, cancel: 0, net_issue: 5 }] });
-        expect(json.doc_issue.doc_det[1].docs[0]).toMatchObject({ totnum: 4, cancel: 0, net_issue: 4 });
+        expect(json.doc_issue.doc_det).toHaveLength(2);
+        expect(json.doc_issue.doc_det[0]).toMatchObject({ doc_num: 1, docs: [{ num: 1, from: numbers[0], to: numbers[5], totnum: 6, cancel: 0, net_issue: 6 }] });
+        expect(json.doc_issue.doc_det[1]).toMatchObject({ doc_num: 5, docs: [{ totnum: 5, cancel: 0, net_issue: 5 }] });
         // And the taxed sections together are all the sales less all the credit notes.
         const sections = fromJson([...itemsOf(json.b2b.flatMap((g) => g.inv)), ...itemsOf(json.b2cl.flatMap((g) => g.inv)), ...json.b2cs]);
         fromJson([...itemsOf(json.cdnr.flatMap((g) => g.nt)), ...itemsOf(json.cdnur)], sections, -1);

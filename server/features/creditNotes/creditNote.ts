@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/tables';
-import type { OrderRow } from '../orders/orderRecord';
+import { ORDER_COLUMNS } from '../orders/orderRecord';
 import { invoiceOf, linesOf, type TaxInvoice } from '../invoices/taxInvoice';
 import type { CreditLine } from './creditPart';
 
@@ -55,19 +55,12 @@ export async function creditNotesOf(db: Db, orderIds: number[]): Promise<Map<num
 /** The invoices of orders, by order id (orders without one are left out). */
 export async function invoicesOf(db: Db, orderIds: number[]): Promise<Map<number, TaxInvoice>> {
     if (!orderIds.length) return new Map();
-    // Every column: the invoice reads what it needs, and a business buyer's GSTIN is read from the order as well.
-    const rows = await db.selectFrom('orders').selectAll('orders').where('orders.id', 'in', orderIds).where('orders.invoiceNumber', 'is not', null).execute();
+    const rows = await db
+        .selectFrom('orders')
+        .select([...ORDER_COLUMNS, 'orders.invoiceSeller', 'orders.invoiceBuyer', 'orders.placeOfSupply'])
+        .where('orders.id', 'in', orderIds)
+        .where('orders.invoiceNumber', 'is not', null)
+        .execute();
     const lines = await linesOf(db, rows.map((row) => row.id));
-    return new Map(rows.map((row) => [row.id, withBuyerGstin(invoiceOf(row as OrderRow & typeof row, lines.get(row.id)!), row)]));
-}
-
-/**
- * The invoice with the buyer's GSTIN when the order keeps one (`buyer_gstin`) and the invoice does not name it yet,
- * so the returns tell B2B sales from B2C whichever reads the customer's GSTIN first.
- */
-function withBuyerGstin(invoice: TaxInvoice, row: object): TaxInvoice {
-    const gstin = (row as { buyerGstin?: string | null }).buyerGstin;
-    const named = invoice as TaxInvoice & { buyer?: { gstin?: string | null } };
-    if (!gstin || named.buyer?.gstin) return invoice;
-    return { ...invoice, buyer: { ...named.buyer, gstin } } as TaxInvoice;
+    return new Map(rows.map((row) => [row.id, invoiceOf(row, lines.get(row.id)!)]));
 }

@@ -1,13 +1,15 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
+import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../infra/errors';
 import { readShopZone } from '../../infra/shopClock';
 import { errorBody, errorResponses, idValue } from '../../http/common';
 import { ProviderError } from '../payments/provider';
 import { providerFor } from '../payments/providerFor';
 import { orderDetail, orderDetailOf } from '../orders/orderRecord';
-import { refundPart, type PartialRefund } from '../orders/partialRefund';
+import { refundPart } from '../orders/partialRefund';
 import { visibleOrder } from '../orders/visibleOrder';
 import { creditNotesOf, invoicesOf } from './creditNote';
+import { sendPdf } from '../invoices/sendPdf';
 import { creditNotePdf } from './creditNotePdf';
 
 const noteParams = { type: 'object', required: ['id', 'noteId'], properties: { id: idValue, noteId: idValue } } as const;
@@ -35,7 +37,8 @@ const partialBody = {
 } as const;
 
 /** Credit notes: each as a PDF (the order's customer and staff), and partial refunds that issue them (administrators). */
-export default async function creditNoteRoutes(app: FastifyInstance) {
+export default async function creditNoteRoutes(fastify: FastifyInstance) {
+    const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
     const tags = ['Orders'];
 
     app.get('/orderr/:id/credit-notes/:noteId', {
@@ -48,14 +51,11 @@ export default async function creditNoteRoutes(app: FastifyInstance) {
             response: { 200: { description: 'The PDF document (application/pdf)', type: 'string', format: 'binary' }, ...errorResponses },
         },
         handler: async (request, reply) => {
-            const order = await visibleOrder(app.db, request);
-            const note = (await creditNotesOf(app.db, [order.id])).get(order.id)!.find((one) => one.id === (request.params as { noteId: number }).noteId);
+            const order = await visibleOrder(app.db, request, request.params.id);
+            const note = (await creditNotesOf(app.db, [order.id])).get(order.id)!.find((one) => one.id === request.params.noteId);
             const invoice = (await invoicesOf(app.db, [order.id])).get(order.id);
             if (!note || !invoice) throw notFound('Credit note not found');
-            const doc = creditNotePdf(note, invoice, await readShopZone(app.db));
-            doc.end();
-            const fileName = `${note.number.replace(/\//g, '-')}.pdf`;
-            return reply.type('application/pdf').header('Content-Disposition', `inline; filename="${fileName}"`).header('Cache-Control', 'private, no-store').send(doc);
+            return sendPdf(reply, creditNotePdf(note, invoice, await readShopZone(app.db)), `${note.number.replace(/\//g, '-')}.pdf`);
         },
     });
 
@@ -70,12 +70,12 @@ export default async function creditNoteRoutes(app: FastifyInstance) {
             body: partialBody,
             response: { 200: { type: 'object', properties: { success: { type: 'boolean' }, message: { type: 'string' }, data: orderDetail } }, ...errorResponses, 502: errorBody },
         },
-        handler: async (request: FastifyRequest, reply) => {
-            const order = await visibleOrder(app.db, request);
+        handler: async (request, reply) => {
+            const order = await visibleOrder(app.db, request, request.params.id);
             const user = request.user!;
             let number: string;
             try {
-                number = await refundPart(app.db, () => providerFor(app), order.id, { id: user.id, name: user.name }, request.body as PartialRefund);
+                number = await refundPart(app.db, () => providerFor(app), order.id, { id: user.id, name: user.name }, request.body);
             } catch (error) {
                 if (!(error instanceof ProviderError)) throw error;
                 app.log.warn({ err: error }, 'Partial refund refused by the payment provider');
@@ -83,7 +83,7 @@ export default async function creditNoteRoutes(app: FastifyInstance) {
                 return reply.code(502).send({ success: false, message, error: message });
             }
             app.mailer.wake();
-            return { success: true, message: `Refunded in part: credit note ${number}`, data: await orderDetailOf(app.db, await visibleOrder(app.db, request), true) };
+            return { success: true, message: `Refunded in part: credit note ${number}`, data: await orderDetailOf(app.db, await visibleOrder(app.db, request, order.id), true) };
         },
     });
 }

@@ -1,3 +1,4 @@
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { notFound } from '../../infra/errors';
 import { readShopZone } from '../../infra/shopClock';
@@ -7,7 +8,7 @@ import { ORDER_COLUMNS, type OrderRow } from '../orders/orderRecord';
 import { isStaff } from '../orders/visibleOrder';
 import { invoicePdf } from './invoicePdf';
 import { packingSlipsPdf, type PackingSlip } from './packingSlipPdf';
-import type { Pdf } from './pdfDocument';
+import { sendPdf } from './sendPdf';
 import { invoiceAttacher } from './invoiceMail';
 import { loadInvoice } from './taxInvoice';
 
@@ -16,15 +17,9 @@ export const MAX_SLIPS = 100;
 
 const pdfAnswer = { 200: { description: 'The PDF document (application/pdf)', type: 'string', format: 'binary' }, ...errorResponses } as const;
 
-function sendPdf(reply: FastifyReply, doc: Pdf, fileName: string) {
-    doc.end();
-    // Inline: the browser shows it in its viewer, from where it prints; the name is what "save" offers.
-    return reply.type('application/pdf').header('Content-Disposition', `inline; filename="${fileName}"`).header('Cache-Control', 'private, no-store').send(doc);
-}
-
-
 /** Tax invoices (the order's customer and staff) and packing slips (staff), as PDF documents of real text. */
-export default async function invoiceRoutes(app: FastifyInstance) {
+export default async function invoiceRoutes(fastify: FastifyInstance) {
+    const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
     const tags = ['Orders'];
     app.mailer.attachWith(invoiceAttacher(app.db));
 
@@ -71,7 +66,7 @@ export default async function invoiceRoutes(app: FastifyInstance) {
             response: pdfAnswer,
         },
         handler: async (request, reply) => {
-            const { id } = request.params as { id: number };
+            const { id } = request.params;
             const invoice = await loadInvoice(app.db, id, isStaff(request) ? undefined : request.user!.id);
             if (!invoice) throw notFound('Order not found');
             return sendPdf(reply, invoicePdf(invoice, await readShopZone(app.db)), `${invoice.number.replace(/\//g, '-')}.pdf`);
@@ -81,7 +76,7 @@ export default async function invoiceRoutes(app: FastifyInstance) {
     app.get('/orderr/:id/packing-slip', {
         config: { access: 'staff' },
         schema: { tags, summary: "The order's packing slip as a PDF: lines, quantities and address, no prices (staff)", params: idParams, response: pdfAnswer },
-        handler: async (request, reply) => slips(reply, [(request.params as { id: number }).id]),
+        handler: async (request, reply) => slips(reply, [request.params.id]),
     });
 
     app.get('/orderr/packing-slips', {
@@ -104,7 +99,7 @@ export default async function invoiceRoutes(app: FastifyInstance) {
             response: pdfAnswer,
         },
         handler: async (request, reply) => {
-            const ids = [...new Set((request.query as { ids: string }).ids.split(',').map(Number))];
+            const ids = [...new Set(request.query.ids.split(',').map(Number))];
             return slips(reply, ids);
         },
     });

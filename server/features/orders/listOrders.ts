@@ -46,7 +46,9 @@ export const ORDER_FILTERS = {
 const paging = listQuerySchema({ search: ['customerName'], sort: [...ORDER_SORTS], filters: {} });
 
 /** GET /orderr's querystring: paging, sort, the customer-name search `q` and the filters. */
-export const ORDER_LIST_QUERY = { ...paging, properties: { ...paging.properties, ...ORDER_FILTERS } } as const;
+// The sort's enum again, as this list's own columns: the engine's schema types it as any string.
+const sort = { ...paging.properties.sort, enum: ORDER_SORTS } as const;
+export const ORDER_LIST_QUERY = { ...paging, properties: { ...paging.properties, sort, ...ORDER_FILTERS } } as const;
 
 /** Up to this many name matches, PostgreSQL fetches them all and sorts them rather than walking the sort index. */
 const FEW_MATCHES = 2000;

@@ -109,7 +109,14 @@ export const orderDetail = {
             description: "The customer's mails about the order, one per step: queued, then sent (sentAt) once the mail server took it",
             items: {
                 type: 'object',
-                properties: { step: status, to: { type: 'string' }, queuedAt: { type: 'string' }, sentAt: nullableText, lastError: nullableText },
+                properties: {
+                    // Not only statuses: a mail may tell of the payment or carry a credit note, named by its number.
+                    step: { ...nullableText, description: 'What the mail told of: a status, paid, or the number of the credit note it carried' },
+                    to: { type: 'string' },
+                    queuedAt: { type: 'string' },
+                    sentAt: nullableText,
+                    lastError: nullableText,
+                },
             },
         },
         nextStatuses: { type: 'array', items: status, description: 'The statuses the caller may move the order to now (none for customers)' },

@@ -1,9 +1,10 @@
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { conflict, HttpError } from '../../infra/errors';
-import { dropBlankParams, isStockDialect, contentRange, type ListQuery } from '../../engine/list';
-import { listOrders, zoneForDays, ORDER_LIST_QUERY as listQuery, type OrderQuery } from './listOrders';
+import { dropBlankParams, isStockDialect, contentRange } from '../../engine/list';
+import { listOrders, zoneForDays, ORDER_LIST_QUERY as listQuery } from './listOrders';
 import { ORDER_COLUMNS, orderDetail, orderDetailOf, orderSummary, summaries, type OrderRow } from './orderRecord';
-import { placeOrder, type PlaceOrder } from './placeOrder';
+import { placeOrder } from './placeOrder';
 import { refundOrder } from './refundOrder';
 import { moveOrder } from './transition';
 import { isStaff, visibleOrder } from './visibleOrder';
@@ -13,7 +14,7 @@ import { NO_ONLINE_PAYMENT, paymentMode, providerFor } from '../payments/provide
 import { ROLE } from '../../../schema/access';
 import { errorBody, errorResponses, idParams, idValue } from '../../http/common';
 
-/** Refunds move money: a seller may pack and deliver, not give money back (issue 19). */
+/** Refunds move money: a seller may pack and deliver, not give money back. */
 export const ONLY_ADMIN_REFUNDS = 'Only an administrator can refund an order.';
 
 const placeBody = {
@@ -41,13 +42,12 @@ const placeBody = {
 } as const;
 
 /**
- * Orders (spec §7 GET /orderr, and POST /orders, the storefront's call). Customers place and read their own;
- * staff read every order and move it through the workflow of lib/orders/workflow.ts.
+ * Orders (GET /orderr, the legacy admin's list, and POST /orders, the storefront's call). Customers place and read
+ * their own; staff read every order and move it through the workflow of workflow.ts.
  */
-export default async function orders(app: FastifyInstance) {
+export default async function orders(fastify: FastifyInstance) {
+    const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
     const tags = ['Orders'];
-
-    const findOrder = (request: FastifyRequest) => visibleOrder(app.db, request);
 
     app.post('/orders', {
         config: { access: 'signedIn', rateLimit: { max: app.config.orderRateLimit, timeWindow: '1 minute' } },
@@ -60,7 +60,7 @@ export default async function orders(app: FastifyInstance) {
             response: { 201: { type: 'object', properties: { success: { type: 'boolean' }, message: { type: 'string' }, data: orderDetail } }, ...errorResponses },
         },
         handler: async (request, reply) => {
-            const order = request.body as PlaceOrder;
+            const order = request.body;
             // An online order that no provider can take would wait for a payment that cannot come.
             if ((order.paymentMethod ?? 'online') === 'online' && paymentMode(app.config) === 'none') throw conflict(NO_ONLINE_PAYMENT);
             const id = await placeOrder(app.db, request.user!.id, order);
@@ -82,10 +82,10 @@ export default async function orders(app: FastifyInstance) {
             response: { 200: { type: 'object', properties: { orders: { type: 'array', items: orderSummary } } }, ...errorResponses },
         },
         handler: async (request, reply) => {
-            const query = request.query as OrderQuery;
+            const { query } = request;
             const { rows, total } = await listOrders(app.db, app.dbKind, query, isStaff(request) ? undefined : request.user!.id, await zoneForDays(app.shopClock, query));
             reply.header('X-Total-Count', total);
-            if (isStockDialect(request)) reply.header('Content-Range', contentRange(request.query as ListQuery, rows.length, total));
+            if (isStockDialect(request)) reply.header('Content-Range', contentRange(query, rows.length, total));
             return { orders: await summaries(app.db, rows) };
         },
     });
@@ -93,15 +93,15 @@ export default async function orders(app: FastifyInstance) {
     app.get('/orderr/:id', {
         config: { access: 'signedIn' },
         schema: { tags, summary: 'One order whole: lines, tax, delivery, discount, payment and status history', params: idParams, response: { 200: orderDetail, ...errorResponses } },
-        handler: async (request) => orderDetailOf(app.db, await findOrder(request), isStaff(request)),
+        handler: async (request) => orderDetailOf(app.db, await visibleOrder(app.db, request, request.params.id), isStaff(request)),
     });
 
     /** Gives the money back and marks the order refunded; a provider's refusal leaves the order as it was. */
-    async function refund(request: FastifyRequest, reply: FastifyReply, note: string | null) {
+    async function refund(request: Pick<FastifyRequest, 'user'>, id: number, reply: FastifyReply, note: string | null) {
         const user = request.user!;
         if (user.roleId !== ROLE.admin) throw new HttpError(403, ONLY_ADMIN_REFUNDS);
         try {
-            await refundOrder(app.db, () => providerFor(app), (request.params as { id: number }).id, { id: user.id, name: user.name }, note);
+            await refundOrder(app.db, () => providerFor(app), id, { id: user.id, name: user.name }, note);
         } catch (error) {
             if (!(error instanceof ProviderError)) throw error;
             app.log.warn({ err: error }, 'Refund refused by the payment provider');
@@ -112,11 +112,11 @@ export default async function orders(app: FastifyInstance) {
         return true;
     }
 
-    const moved = async (request: FastifyRequest, status: string) => {
-        const data = await orderDetailOf(app.db, await findOrder(request), true);
+    const moved = async (request: Pick<FastifyRequest, 'user'>, id: number, status: string) => {
+        const data = await orderDetailOf(app.db, await visibleOrder(app.db, request, id), true);
         return { success: true, message: `Order ${data.id} is now ${status.replace(/_/g, ' ')}`, data };
     };
-    const noteOf = (body: unknown) => (body as { note?: string } | undefined)?.note?.trim() || null;
+    const noteOf = (body: { note?: string } | undefined) => body?.note?.trim() || null;
     const moveResponses = { 200: { type: 'object', properties: { success: { type: 'boolean' }, message: { type: 'string' }, data: orderDetail } }, ...errorResponses, 502: errorBody };
     const note = { type: 'string', maxLength: 500, 'x-message': 'The note can be at most 500 characters long' } as const;
 
@@ -140,12 +140,13 @@ export default async function orders(app: FastifyInstance) {
             response: moveResponses,
         },
         handler: async (request, reply) => {
-            const { status } = request.body as { status: (typeof ORDER_STATUSES)[number] };
+            const { status } = request.body;
+            const { id } = request.params;
             const user = request.user!;
-            if (status !== 'refunded') await moveOrder(app.db, (request.params as { id: number }).id, status, { id: user.id, name: user.name }, noteOf(request.body));
-            else if (!(await refund(request, reply, noteOf(request.body)))) return reply;
+            if (status !== 'refunded') await moveOrder(app.db, id, status, { id: user.id, name: user.name }, noteOf(request.body));
+            else if (!(await refund(request, id, reply, noteOf(request.body)))) return reply;
             app.mailer.wake();
-            return moved(request, status);
+            return moved(request, id, status);
         },
     });
 
@@ -163,9 +164,9 @@ export default async function orders(app: FastifyInstance) {
             response: moveResponses,
         },
         handler: async (request, reply) => {
-            if (!(await refund(request, reply, noteOf(request.body)))) return reply;
+            if (!(await refund(request, request.params.id, reply, noteOf(request.body)))) return reply;
             app.mailer.wake();
-            return moved(request, 'refunded');
+            return moved(request, request.params.id, 'refunded');
         },
     });
 }

@@ -1,8 +1,9 @@
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../infra/errors';
 import { dropBlankParams } from '../../engine/list';
 import { errorResponses, idParams } from '../../http/common';
-import { listOrders, zoneForDays, ORDER_FILTERS, ORDER_LIST_QUERY, type OrderQuery } from './listOrders';
+import { listOrders, zoneForDays, ORDER_FILTERS, ORDER_LIST_QUERY } from './listOrders';
 import { accountsRow, customerSummary, statusCounts, stockHeld } from './orderTools';
 import { ORDER_STATUSES } from './workflow';
 
@@ -34,10 +35,11 @@ const accountsRowSchema = {
 } as const;
 
 /**
- * The order list's tools for staff (issue 22): counts for its status tabs, the rows its CSV export writes,
+ * The order list's tools for staff: counts for its status tabs, the rows its CSV export writes,
  * the stock a cancel or refund would put back, and a customer's orders at a glance on their user page.
  */
-export default async function orderTools(app: FastifyInstance) {
+export default async function orderTools(fastify: FastifyInstance) {
+    const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
     const tags = ['Orders'];
 
     app.get('/orderr/counts', {
@@ -60,7 +62,7 @@ export default async function orderTools(app: FastifyInstance) {
             },
         },
         handler: async (request) => {
-            const counts = await statusCounts(app.db, app.dbKind, request.query as OrderQuery, await zoneForDays(app.shopClock, request.query as OrderQuery));
+            const counts = await statusCounts(app.db, app.dbKind, request.query, await zoneForDays(app.shopClock, request.query));
             return { counts, total: Object.values(counts).reduce((sum, n) => sum + n, 0) };
         },
     });
@@ -76,7 +78,7 @@ export default async function orderTools(app: FastifyInstance) {
             response: { 200: { type: 'object', properties: { orders: { type: 'array', items: accountsRowSchema } } }, ...errorResponses },
         },
         handler: async (request, reply) => {
-            const { rows, total } = await listOrders(app.db, app.dbKind, request.query as OrderQuery, undefined, await zoneForDays(app.shopClock, request.query as OrderQuery));
+            const { rows, total } = await listOrders(app.db, app.dbKind, request.query, undefined, await zoneForDays(app.shopClock, request.query));
             reply.header('X-Total-Count', total);
             return { orders: rows.map(accountsRow) };
         },
@@ -100,7 +102,7 @@ export default async function orderTools(app: FastifyInstance) {
             },
         },
         handler: async (request) => {
-            const { id } = request.params as { id: number };
+            const { id } = request.params;
             const order = await app.db.selectFrom('orders').select('id').where('id', '=', id).executeTakeFirst();
             if (!order) throw notFound('Order not found');
             return stockHeld(app.db, id);
@@ -123,7 +125,7 @@ export default async function orderTools(app: FastifyInstance) {
             },
         },
         handler: async (request) => {
-            const { id } = request.params as { id: number };
+            const { id } = request.params;
             const user = await app.db.selectFrom('users').select('id').where('id', '=', id).executeTakeFirst();
             if (!user) throw notFound('User not found');
             return customerSummary(app.db, id);

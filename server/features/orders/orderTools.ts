@@ -28,7 +28,7 @@ export async function statusCounts(db: Kysely<Database>, kind: DbKind, query: Or
 
 /** An order as the accounts read it: amounts in rupees, as numbers; the invoice number once the order has one. */
 export function accountsRow(row: OrderRow) {
-    // Tax invoices (issue 22) number orders as they are paid; a database without them yet has no number to give.
+    // Tax invoices number orders as they are paid; a database without them yet has no number to give.
     const invoiceNumber = (row as { invoiceNumber?: string | null }).invoiceNumber;
     return {
         id: row.id,

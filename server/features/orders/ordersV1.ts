@@ -1,8 +1,9 @@
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance } from 'fastify';
 import { stockListParams } from '../../engine/list';
 import { notOffered, stockPage, withSortMessage } from '../../engine/routes/stockAnswers';
 import { errorResponses, idParams, idValue } from '../../http/common';
-import { listOrders, ORDER_LIST_QUERY, zoneForDays, type OrderQuery } from './listOrders';
+import { listOrders, ORDER_LIST_QUERY, zoneForDays } from './listOrders';
 import { orderDetail, orderDetailOf, orderSummary, summaries } from './orderRecord';
 import { isStaff, visibleOrder } from './visibleOrder';
 
@@ -17,7 +18,6 @@ const listQuery = withSortMessage(
     'Orders',
 );
 
-
 /**
  * `/api/v1/orders` in the stock REST shape, read-only, from the legacy list's query (listOrders.ts) and records
  * (orderRecord.ts): staff read every order, a customer only their own (anyone else's is 404, as at GET /orderr/{id}).
@@ -25,7 +25,8 @@ const listQuery = withSortMessage(
  * named actions (POST /api/orderr/{id}/status, /refund), which stay legacy: POST, PUT and DELETE here answer 405
  * saying where to go.
  */
-export default async function ordersV1(app: FastifyInstance) {
+export default async function ordersV1(fastify: FastifyInstance) {
+    const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
     app.get('/v1/orders', {
         config: { access: 'signedIn' },
         preValidation: stockListParams,
@@ -37,7 +38,7 @@ export default async function ordersV1(app: FastifyInstance) {
             response: { 200: { type: 'array', items: listRecord }, ...errorResponses },
         },
         handler: async (request, reply) => {
-            const { userId, ...query } = request.query as OrderQuery & { userId?: number };
+            const { userId, ...query } = request.query;
             // No order belongs to two customers.
             if (userId !== undefined && query.customerId !== undefined && userId !== query.customerId) return stockPage(reply, 'orders', query, [], 0);
             query.customerId ??= userId;
@@ -51,7 +52,7 @@ export default async function ordersV1(app: FastifyInstance) {
         config: { access: 'signedIn' },
         schema: { tags, summary: 'Read one order', description: 'The order whole: lines, tax, delivery, discount, payment, status history and mails.', params: idParams, response: { 200: oneRecord, ...errorResponses } },
         handler: async (request) => {
-            const row = await visibleOrder(app.db, request);
+            const row = await visibleOrder(app.db, request, request.params.id);
             return { ...(await orderDetailOf(app.db, row, isStaff(request))), customerId: row.customerId };
         },
     });

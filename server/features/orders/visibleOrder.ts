@@ -6,14 +6,13 @@ import { ROLE } from '../../../schema/access';
 import { ORDER_COLUMNS, type OrderRow } from './orderRecord';
 
 /** Administrators and sellers read every order; anyone else only their own. */
-export const isStaff = (request: FastifyRequest) => request.user!.roleId === ROLE.admin || request.user!.roleId === ROLE.seller;
+export const isStaff = (request: Pick<FastifyRequest, 'user'>) => request.user!.roleId === ROLE.admin || request.user!.roleId === ROLE.seller;
 
 /**
- * The order of the request's `:id`, any for staff, a customer's own for a customer: someone else's is answered as
- * missing (404), so ids cannot be probed.
+ * Order `id` as the request's user may see it: any for staff, a customer's own for a customer; someone else's is
+ * answered as missing (404), so ids cannot be probed.
  */
-export async function visibleOrder(db: Kysely<Database>, request: FastifyRequest): Promise<OrderRow> {
-    const { id } = request.params as { id: number };
+export async function visibleOrder(db: Kysely<Database>, request: Pick<FastifyRequest, 'user'>, id: number): Promise<OrderRow> {
     let query = db.selectFrom('orders').select(ORDER_COLUMNS).where('orders.id', '=', id);
     if (!isStaff(request)) query = query.where('orders.customerId', '=', request.user!.id);
     const row = (await query.executeTakeFirst()) as OrderRow | undefined;

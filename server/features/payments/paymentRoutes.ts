@@ -1,3 +1,4 @@
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { badRequest, conflict, notFound } from '../../infra/errors';
 import { markOrderPaid } from '../orders/transition';
@@ -19,14 +20,18 @@ const providerId = (message: string) => ({ type: 'string', minLength: 1, maxLeng
 
 const responses = { ...errorResponses, 502: errorBody };
 
-const isStaff = (request: FastifyRequest) => request.user!.roleId === ROLE.admin || request.user!.roleId === ROLE.seller;
+/** A test provider's checkout, by the id it gave the order or link. */
+const chargeParams = { type: 'object', required: ['id'], properties: { id: providerId('Unknown payment') } } as const;
+
+const isStaff = (request: Pick<FastifyRequest, 'user'>) => request.user!.roleId === ROLE.admin || request.user!.roleId === ROLE.seller;
 
 /**
  * The legacy app's payment calls (on its own paths), through the configured provider. The flow needs no webhook:
  * the browser brings the provider's answer back and the server checks it, by signature (checkout) or by
  * asking the provider (payment links).
  */
-export default async function payments(app: FastifyInstance) {
+export default async function payments(fastify: FastifyInstance) {
+    const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
     const tags = ['Payments'];
 
     // A provider that refused or is down is not the caller's fault, but not a fault of ours to hide either.
@@ -50,7 +55,7 @@ export default async function payments(app: FastifyInstance) {
             response: { 200: { type: 'object', properties: { success: { type: 'boolean' }, short_url: { type: 'string' }, paymentId: { type: 'string' } } }, ...responses },
         },
         handler: async (request, reply) => {
-            const body = request.body as { amount: number; currency: string };
+            const { body } = request;
             const user = request.user!;
             return withProvider(reply, async (provider) => {
                 const paise = body.amount * 100;
@@ -84,7 +89,7 @@ export default async function payments(app: FastifyInstance) {
             response: { 200: { type: 'object', properties: { success: { type: 'boolean' }, message: { type: 'string' } } }, ...responses },
         },
         handler: async (request, reply) => {
-            const { paymentId, transactionId } = request.body as { paymentId: string; transactionId: string };
+            const { paymentId, transactionId } = request.body;
             const payment = await app.db.selectFrom('payments').selectAll().where('providerOrderId', '=', paymentId).where('kind', '=', 'link').executeTakeFirst();
             if (!payment || (payment.userId !== request.user!.id && !isStaff(request))) throw badRequest(VERIFY_FAILED);
             if (payment.status === 'paid') {
@@ -136,7 +141,7 @@ export default async function payments(app: FastifyInstance) {
             },
         },
         handler: async (request, reply) => {
-            const body = request.body as { amount?: number; currency: string; orderId?: number };
+            const { body } = request;
             const user = request.user!;
             const contact = await app.db.selectFrom('users').select(['name', 'email', 'contactNo']).where('id', '=', user.id).executeTakeFirstOrThrow();
             const prefillData = { name: contact.name, email: contact.email, contact: contact.contactNo ?? '' };
@@ -207,7 +212,7 @@ export default async function payments(app: FastifyInstance) {
             response: { 200: { type: 'object', properties: { success: { type: 'boolean' }, message: { type: 'string' } } }, ...responses },
         },
         handler: async (request) => {
-            const { payment_id: paymentId, order_id: orderId, signature } = request.body as { payment_id: string; order_id: string; signature: string };
+            const { payment_id: paymentId, order_id: orderId, signature } = request.body;
             const user = request.user!;
             const payment = await app.db.selectFrom('payments').selectAll().where('providerOrderId', '=', orderId).where('kind', '=', 'order').executeTakeFirst();
             const provider = providerFor(app);
@@ -236,23 +241,23 @@ export default async function payments(app: FastifyInstance) {
         },
     });
 
-    testCheckout(app);
+    testCheckout(fastify);
 }
 
 /**
  * The test provider's own side (it "hosts" the checkout page /test-checkout/{id} of the app): what is to be
  * paid, and the customer's Pay or Fail. Open to anyone holding the unguessable id, as a hosted checkout is.
  */
-function testCheckout(app: FastifyInstance) {
+function testCheckout(fastify: FastifyInstance) {
+    const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
     const tags = ['Payments'];
-    const params = { type: 'object', required: ['id'], properties: { id: providerId('Unknown payment') } } as const;
 
-    const chargeOf = async (request: FastifyRequest) => {
+    const chargeOf = async (id: string) => {
         if (paymentMode(app.config) !== 'test') throw notFound('The test payment provider is not in use');
         const charge = await app.db
             .selectFrom('testProviderCharges')
             .selectAll()
-            .where('id', '=', (request.params as { id: string }).id)
+            .where('id', '=', id)
             .where('kind', 'in', ['order', 'link']) // its refunds are no checkout
             .executeTakeFirst();
         if (!charge) throw notFound('Unknown payment');
@@ -264,7 +269,7 @@ function testCheckout(app: FastifyInstance) {
         schema: {
             tags,
             summary: 'Test provider: what a checkout order or payment link asks for',
-            params,
+            params: chargeParams,
             response: {
                 200: {
                     type: 'object',
@@ -281,7 +286,7 @@ function testCheckout(app: FastifyInstance) {
             },
         },
         handler: async (request) => {
-            const { id, kind, amount, currency, description, status } = await chargeOf(request);
+            const { id, kind, amount, currency, description, status } = await chargeOf(request.params.id);
             return { id, kind, amount, currency, description, status };
         },
     });
@@ -291,7 +296,7 @@ function testCheckout(app: FastifyInstance) {
         schema: {
             tags,
             summary: 'Test provider: the customer pays or fails; a payment answers the fields and signature Razorpay gives',
-            params,
+            params: chargeParams,
             body: { type: 'object', required: ['outcome'], properties: { outcome: { type: 'string', enum: ['pay', 'fail'], 'x-message': 'Outcome must be pay or fail' } } },
             response: {
                 200: {
@@ -312,8 +317,8 @@ function testCheckout(app: FastifyInstance) {
             },
         },
         handler: async (request) => {
-            const charge = await chargeOf(request);
-            if ((request.body as { outcome: string }).outcome === 'fail') return { success: true, outcome: 'failed' };
+            const charge = await chargeOf(request.params.id);
+            if (request.body.outcome === 'fail') return { success: true, outcome: 'failed' };
             await app.db
                 .updateTable('testProviderCharges')
                 .set({ status: 'paid', paymentId: testId('pay') })

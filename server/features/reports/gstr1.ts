@@ -98,25 +98,25 @@ function nil(docs: PeriodDocuments) {
     return { inv: [...totals].sort().map(([sply_ty, paise]) => ({ sply_ty, expt_amt: rs(paise), nil_amt: 0, ngsup_amt: 0 })) };
 }
 
-/** The HSN summary: per HSN code and rate, quantity and values net of credit notes. */
+/**
+ * The HSN summary: per HSN code and rate, quantity and values net of credit notes. The delivery charge is part of a
+ * composite supply taxed as its principal supply, so its line carries that supply's HSN code and rate and adds its
+ * value here, but no quantity: nothing more of the goods was supplied (docs/gst-returns.md).
+ */
 function hsn(docs: PeriodDocuments) {
-    const rows = new Map<string, { hsn_sc: string; desc: string; uqc: string; qty: number; rt: number; val: number } & Figures>();
-    const take = (lines: (Line & { lineTotal: number })[], sign: number) => {
-        for (const line of lines) {
-            const code = line.hsn ?? '';
-            const key = `${code}|${rate(line)}`;
-            const uqc = (line as { uqc?: string }).uqc ?? 'NOS';
-            const row = rows.get(key) ?? { hsn_sc: code, desc: line.name.slice(0, 30), uqc, qty: 0, rt: rate(line), val: 0, ...zero() };
-            row.qty += sign * line.quantity;
-            row.val += sign * line.lineTotal;
-            add(row, line, sign);
-            rows.set(key, row);
-        }
+    const rows = new Map<string, { hsn_sc: string; desc: string; uqc: string; qty: number; rt: number } & Figures>();
+    const take = (line: Line, of: InvoiceLine, sign: number) => {
+        const code = line.hsn ?? '';
+        const key = `${code}|${rate(line)}`;
+        const row = rows.get(key) ?? { hsn_sc: code, desc: line.name.slice(0, 30), uqc: of.unit, qty: 0, rt: rate(line), ...zero() };
+        if (of.kind === 'goods') row.qty += sign * line.quantity;
+        add(row, line, sign);
+        rows.set(key, row);
     };
-    for (const doc of docs.invoices) take(doc.invoice.lines, 1);
-    for (const { note } of docs.credit) take(note.lines, -1);
+    for (const { invoice } of docs.invoices) for (const line of invoice.lines) take(line, line, 1);
+    for (const { note, of } of docs.credit) for (const line of note.lines) take(line, of.invoice.lines[line.line], -1);
     const data = [...rows.values()].sort((a, b) => a.hsn_sc.localeCompare(b.hsn_sc) || a.rt - b.rt);
-    return { data: data.map(({ val: _val, ...row }, i) => ({ num: i + 1, ...row, ...inRupees(row) })) };
+    return { data: data.map((row, i) => ({ num: i + 1, ...row, ...inRupees(row) })) };
 }
 
 /** A series of numbers (`INV/26-27/000001` … `000042`) as the documents-issued table lists it, per prefix and year. */
@@ -129,8 +129,10 @@ function series(numbers: string[]) {
 }
 
 /**
- * The documents issued. An invoice is never cancelled here (a cancelled order gets a credit note), so `cancel` is 0;
- * the numbers run without gaps (invoiceNumber.ts, issueCreditNote.ts).
+ * The documents issued. Tax invoices, bills of supply and invoices-cum-bills of supply share one consecutive series
+ * (invoiceNumber.ts), and table 13 has no row of its own for a bill of supply, so the whole series is listed once as
+ * invoices for outward supply; split by kind its ranges would overlap and their counts would not match them. An
+ * invoice is never cancelled here (a cancelled order gets a credit note), so `cancel` is 0.
  */
 function docIssue(docs: PeriodDocuments) {
     const invoices = series(docs.invoices.map((doc) => doc.invoice.number));

@@ -2,7 +2,6 @@ import type { Kysely } from 'kysely';
 import { stateCode } from '../../../schema/gstin';
 import type { Database } from '../../db/tables';
 import { creditNotesOf, invoicesOf, type CreditNote } from '../creditNotes/creditNote';
-import { buyerGstinOf } from '../creditNotes/creditNotePdf';
 import type { TaxInvoice } from '../invoices/taxInvoice';
 import type { Period } from './reportPeriod';
 
@@ -22,7 +21,7 @@ export interface Filed {
 const sectionOf = (invoice: TaxInvoice, ctin: string | null): Section => (ctin ? 'b2b' : !invoice.intraState && invoice.total > B2CL_LIMIT ? 'b2cl' : 'b2cs');
 
 const filed = (invoice: TaxInvoice): Filed => {
-    const ctin = buyerGstinOf(invoice);
+    const ctin = invoice.buyer.gstin;
     return { invoice, section: sectionOf(invoice, ctin), ctin, pos: stateCode(invoice.placeOfSupply) ?? invoice.seller.stateCode ?? '' };
 };
 

@@ -1,3 +1,4 @@
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { conflict } from '../../infra/errors';
 import { errorResponses } from '../../http/common';
@@ -18,7 +19,8 @@ function download(reply: FastifyReply, type: string, name: string, body: string 
 }
 
 /** GST returns and registers (administrators): GSTR-1 for a month or quarter, and the sales register for any days. */
-export default async function reportRoutes(app: FastifyInstance) {
+export default async function reportRoutes(fastify: FastifyInstance) {
+    const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
     const tags = ['Reports'];
 
     app.get('/reports/gstr1', {
@@ -41,7 +43,7 @@ export default async function reportRoutes(app: FastifyInstance) {
             response: { 200: { description: 'The return, as JSON, a zip or a CSV file', type: 'object', additionalProperties: true }, ...errorResponses },
         },
         handler: async (request, reply) => {
-            const { period: text, format, section } = request.query as { period: string; format: 'json' | 'zip' | 'csv'; section?: (typeof SHEETS)[number] };
+            const { period: text, format, section } = request.query;
             const { seller } = await currentSeller(app.db);
             if (!seller.gstin) throw conflict(NO_GSTIN);
             const period = periodOf(text);
@@ -51,8 +53,7 @@ export default async function reportRoutes(app: FastifyInstance) {
                 const sheet = section ?? 'b2cs';
                 return download(reply, 'text/csv; charset=utf-8', `GSTR1-${text}-${sheet}.csv`, gstr1Sheets(json)[sheet]);
             }
-            reply.header('Content-Disposition', `attachment; filename="GSTR1-${seller.gstin}-${period.fp}.json"`);
-            return reply.type('application/json').send(JSON.stringify(json));
+            return download(reply, 'application/json', `GSTR1-${seller.gstin}-${period.fp}.json`, JSON.stringify(json));
         },
     });
 
@@ -75,7 +76,7 @@ export default async function reportRoutes(app: FastifyInstance) {
             response: { 200: file('The register (text/csv)'), ...errorResponses },
         },
         handler: async (request, reply) => {
-            const { from, to } = request.query as { from: string; to: string };
+            const { from, to } = request.query;
             const docs = await periodDocuments(app.db, daysOf(from, to));
             return download(reply, 'text/csv; charset=utf-8', `sales-register-${from}-${to}.csv`, salesRegisterCsv(docs));
         },

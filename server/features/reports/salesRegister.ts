@@ -17,7 +17,7 @@ function rowsOf(kind: string, number: string, at: string, original: string, doc:
     return [...byRate].sort(([a], [b]) => a - b).map(([rate, group]) => {
         const total = (key: 'taxable' | 'cgst' | 'sgst' | 'igst' | 'lineTotal') => ({ paise: sign * group.reduce((sum, line) => sum + line[key], 0) });
         const hsn = [...new Set(group.map((line) => line.hsn ?? ''))].filter(Boolean).join(' ');
-        return [kind, number, gstDate(at), original, doc.invoice.customer.name, doc.ctin ?? '', place, hsn, rate / 100, total('taxable'), total('cgst'), total('sgst'), total('igst'), total('lineTotal')];
+        return [kind, number, gstDate(at), original, doc.invoice.buyer.businessName ?? doc.invoice.customer.name, doc.ctin ?? '', place, hsn, rate / 100, total('taxable'), total('cgst'), total('sgst'), total('igst'), total('lineTotal')];
     });
 }
 

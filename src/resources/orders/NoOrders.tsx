@@ -1,7 +1,7 @@
 import { CardContent, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 
-/** 'No orders found' (spec §8), whether the shop has none yet or the search matches none. */
+/** 'No orders found', the legacy screen's words, whether the shop has none yet or the search matches none. */
 export const NoOrders = () => {
     const translate = useTranslate();
     return (

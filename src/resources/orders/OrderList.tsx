@@ -71,8 +71,8 @@ const Column = DataTable.Col<Order>;
 const productsOf = (order: Order) => order.products.map(p => `${p.name} × ${p.quantity}`).join(', ');
 
 /**
- * /ListOrder (spec §2, §9): status tabs with counts, filters by customer name (on the server), dates, payment and
- * total, 30 a page with Prev, 'Page X of Y' and Next as the user list, Indian dates, ₹ totals; the selected orders
+ * /ListOrder, the legacy screen's route: status tabs with counts, filters by customer name (on the server), dates,
+ * payment and total, 30 a page with Prev, 'Page X of Y' and Next as the user list, Indian dates, ₹ totals; the selected orders
  * marked packed at once; the filtered orders exported as CSV for the accounts.
  */
 export const OrderList = () => {

@@ -62,7 +62,7 @@ export interface Order {
     creditNotes?: { id: number; number: string; issuedAt: string; kind: 'cancelled' | 'refunded' | 'partial'; reason: string; total: number; refundAmount: number }[];
 }
 
-/** Spec §9: order dates in the Indian short format, 22/11/2026, on the shop's clock. */
+/** Order dates in the Indian short format, 22/11/2026, on the shop's clock: how staff in India write a date. */
 export const indianDate = (iso: string) => shopDate(iso);
 
 /** 22/11/26, 4:30 pm IST: an order's moments say on which clock (the shop's zone, its setting) they read. */
