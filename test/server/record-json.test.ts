@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { entities } from '../../schema';
 import { DEFAULT_MAX } from '../../schema/fields';
+import { checkOf } from '../../schema/checks';
 import { registry } from '../../schema/registry';
 import { describe as described } from '../../server/engine/describe';
 import { snakeCase } from '../../server/db/sqlName';
@@ -21,9 +22,9 @@ const AWKWARD = `Quote " back \\ slash / ₹ ünï देवनागरी 😀
 const UNITS = [0, 5, 50, 100, 12_050, 99_999, 1_000_000_000, 1_234_567_890_123];
 const all = registry(entities);
 
-/** The awkward text, marked with `mark` (unique columns stay unique) and cut to what the column holds. */
+/** The awkward text, marked with `mark` (unique columns stay unique) and cut to what the column holds (a named check's length, a GSTIN's 15, included). */
 const awkwardText = (mark: number, field: (typeof entities)[number]['fields'][string]) =>
-    [...`${mark} ${AWKWARD}`].slice(0, field.max ?? DEFAULT_MAX[field.type] ?? 255).join('');
+    [...`${mark} ${AWKWARD}`].slice(0, field.max ?? checkOf(field)?.max ?? DEFAULT_MAX[field.type] ?? 255).join('');
 
 type Db = Awaited<ReturnType<typeof makeApp>>['app']['db'];
 
