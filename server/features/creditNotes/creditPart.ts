@@ -1,18 +1,8 @@
+import type { CreditNoteLinesTable } from '../../db/tables';
 import { splitTax, type TaxInvoice } from '../invoices/taxInvoice';
 
-/** What a credit note gives back of one invoice line, in paise; `line` is its place on the invoice, from 0. */
-export interface CreditLine {
-    line: number;
-    name: string;
-    hsn: string | null;
-    gstPercent: number;
-    quantity: number;
-    taxable: number;
-    cgst: number;
-    sgst: number;
-    igst: number;
-    lineTotal: number;
-}
+/** What a credit note gives back of one invoice line, in paise: its stored line, with `line` its place on the invoice, from 0. */
+export type CreditLine = Omit<CreditNoteLinesTable, 'id' | 'creditNoteId' | 'lineIndex'> & { line: number };
 
 /** What is given back: everything still on the invoice, chosen lines and quantities, or an amount. */
 export type CreditRequest = { all: true } | { lines: { line: number; quantity: number }[] } | { amount: number };
