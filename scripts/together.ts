@@ -3,7 +3,8 @@ import { spawn } from 'node:child_process';
 /**
  * `tsx scripts/together.ts typecheck lint`: runs npm scripts at the same time and fails when any fails. Type
  * checking and linting each keep one core busy for about a minute; on a two-core machine, side by side, they
- * take the time of the longer. Each one's output is printed whole when it ends, so the two never interleave.
+ * take the time of the longer. CI runs the journeys (mostly waiting on Chromium) beside the PostgreSQL suite
+ * (mostly waiting on its database) the same way. Each one's output is printed whole when it ends, so the two never interleave.
  */
 function run(script: string): Promise<number> {
     return new Promise((resolve) => {

@@ -1,5 +1,5 @@
 import { GST_STATES } from '../../../schema/gstin';
-import { zipStore } from '../../infra/zipStore';
+import { strToU8, zipSync } from 'fflate';
 import { csvText, type Cell } from './csvText';
 import type { Gstr1 } from './gstr1';
 
@@ -54,6 +54,6 @@ export function gstr1Sheets(json: Gstr1): Record<string, string> {
 
 export const SHEETS = ['b2b', 'b2cl', 'b2cs', 'cdnr', 'cdnur', 'exemp', 'hsn', 'docs'] as const;
 
-/** The sheets as one zip of CSV files, named as the template's sheets. */
+/** The sheets as one zip of CSV files, named as the template's sheets (a few kilobytes each: built in memory). */
 export const gstr1Zip = (json: Gstr1, period: string) =>
-    zipStore(Object.entries(gstr1Sheets(json)).map(([name, text]) => ({ name: `GSTR1-${period}-${name}.csv`, content: Buffer.from(text, 'utf8') })));
+    Buffer.from(zipSync(Object.fromEntries(Object.entries(gstr1Sheets(json)).map(([name, text]) => [`GSTR1-${period}-${name}.csv`, strToU8(text)]))));
