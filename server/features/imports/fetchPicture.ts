@@ -1,9 +1,8 @@
-import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
-import { isIP, type LookupFunction } from 'node:net';
+import { isIP } from 'node:net';
 import { MAX_IMAGE_BYTES } from '../../infra/media';
-import { isPrivateAddress } from '../webhooks/endpointUrl';
+import { isPrivateAddress, publicOnlyLookup } from '../../infra/publicAddress';
 
 /**
  * How far an import reaches for a picture another shop exported (its full /uploads/… address): a fetch to an
@@ -20,16 +19,6 @@ export interface FetchPolicy {
 
 export const PICTURE_FETCH_TIMEOUT_MS = 10_000;
 
-const publicOnly: LookupFunction = (hostname, options, callback) => {
-    dnsLookup(hostname, { ...options, all: true }, (error, addresses: LookupAddress[]) => {
-        if (error) return callback(error, '', 0);
-        const inside = addresses.find((found) => isPrivateAddress(found.address));
-        if (inside) return callback(new Error(`${hostname} is a private address`), '', 0);
-        if (options.all) return (callback as unknown as (error: null, all: LookupAddress[]) => void)(null, addresses);
-        callback(null, addresses[0].address, addresses[0].family);
-    });
-};
-
 /** The picture's bytes, or why it could not be had (a sentence for the import's report). */
 export function fetchPicture(address: URL, { allowLocal, timeoutMs, maxBytes = MAX_IMAGE_BYTES }: FetchPolicy): Promise<Buffer | { error: string }> {
     const host = address.hostname.replace(/^\[|\]$/g, '');
@@ -45,7 +34,7 @@ export function fetchPicture(address: URL, { allowLocal, timeoutMs, maxBytes = M
             request.destroy();
             resolve({ error });
         };
-        const request = client.get(address, { agent: false, lookup: allowLocal ? undefined : publicOnly, headers: { Accept: 'image/*', 'User-Agent': 'Grocer-Import/1' } });
+        const request = client.get(address, { agent: false, lookup: allowLocal ? undefined : publicOnlyLookup, headers: { Accept: 'image/*', 'User-Agent': 'Grocer-Import/1' } });
         const timer = setTimeout(() => fail(`no answer within ${Math.round(timeoutMs / 1000)} s`), timeoutMs);
         request.on('error', (error) => fail(error.message));
         request.on('response', (response) => {

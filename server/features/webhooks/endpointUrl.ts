@@ -1,27 +1,11 @@
-import { BlockList, isIP } from 'node:net';
+import { isIP } from 'node:net';
 import { lookup } from 'node:dns/promises';
 import { badRequest } from '../../infra/errors';
+import { isPrivateAddress } from '../../infra/publicAddress';
 
 /** Where endpoints may be: anywhere public over HTTPS, or also this machine and private networks (tests, a staging shop). */
 export interface UrlPolicy {
     allowLocal: boolean;
-}
-
-// Addresses an endpoint may not resolve to in production: a webhook must not become a way to make the
-// server post to itself or to machines behind its firewall (SSRF).
-const privateRanges = new BlockList();
-for (const [network, prefix] of [['0.0.0.0', 8], ['10.0.0.0', 8], ['100.64.0.0', 10], ['127.0.0.0', 8], ['169.254.0.0', 16], ['172.16.0.0', 12], ['192.0.0.0', 24], ['192.168.0.0', 16], ['198.18.0.0', 15], ['224.0.0.0', 4], ['240.0.0.0', 4]] as const) {
-    privateRanges.addSubnet(network, prefix, 'ipv4');
-}
-for (const [network, prefix] of [['::', 128], ['::1', 128], ['fc00::', 7], ['fe80::', 10], ['ff00::', 8]] as const) privateRanges.addSubnet(network, prefix, 'ipv6');
-
-/** Whether an address is loopback, private, link-local or otherwise not on the public internet (IPv4-mapped IPv6 too). */
-export function isPrivateAddress(address: string): boolean {
-    const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];
-    if (mapped) return isPrivateAddress(mapped);
-    const version = isIP(address);
-    if (!version) return true;
-    return privateRanges.check(address, version === 4 ? 'ipv4' : 'ipv6');
 }
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);

@@ -1,8 +1,7 @@
-import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
-import { isIP, type LookupFunction } from 'node:net';
-import { isPrivateAddress } from './endpointUrl';
+import { isIP } from 'node:net';
+import { isPrivateAddress, publicOnlyLookup } from '../../infra/publicAddress';
 import type { Answer } from './deliveryQueue';
 
 /** What is kept of an endpoint's answer: enough to tell an error page from a JSON reply, no more. */
@@ -16,17 +15,6 @@ export class PostError extends Error {
         super(message);
     }
 }
-
-/** A lookup that refuses hosts resolving to private addresses, at the moment of connecting (no DNS rebinding past the check at registration). */
-const publicOnly: LookupFunction = (hostname, options, callback) => {
-    dnsLookup(hostname, { ...options, all: true }, (error, addresses: LookupAddress[]) => {
-        if (error) return callback(error, '', 0);
-        const inside = addresses.find((found) => isPrivateAddress(found.address));
-        if (inside) return callback(new Error(`${hostname} resolves to a private address (${inside.address}); nothing was posted`), '', 0);
-        if (options.all) return (callback as unknown as (error: null, all: LookupAddress[]) => void)(null, addresses);
-        callback(null, addresses[0].address, addresses[0].family);
-    });
-};
 
 export interface PostOptions {
     timeoutMs: number;
@@ -49,7 +37,7 @@ export function postDelivery(target: string, body: string, headers: Record<strin
             headers: { ...headers, 'Content-Type': 'application/json', 'Content-Length': String(Buffer.byteLength(body)), 'User-Agent': 'Grocer-Webhooks/1' },
             // A connection of its own each time: endpoints are many hosts, and a pooled socket the endpoint closed would fail the post.
             agent: false,
-            lookup: allowLocal ? undefined : publicOnly,
+            lookup: allowLocal ? undefined : publicOnlyLookup,
             timeout: timeoutMs,
         });
         const timer = setTimeout(() => request.destroy(new Error(`No answer within ${Math.round(timeoutMs / 1000)} s`)), timeoutMs);
