@@ -1,5 +1,5 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/tables';
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { CreditNotesTable, Database } from '../../db/tables';
 import { ORDER_COLUMNS } from '../orders/orderRecord';
 import { invoiceOf, linesOf, type TaxInvoice } from '../invoices/taxInvoice';
 import type { CreditLine } from './creditPart';
@@ -7,24 +7,13 @@ import type { CreditLine } from './creditPart';
 type Db = Kysely<Database> | Transaction<Database>;
 
 /** A credit note as issued: its own figures, and the invoice it reverses for the seller, buyer and place of supply. */
-export interface CreditNote {
-    id: number;
-    number: string;
-    orderId: number;
-    issuedAt: string;
-    invoiceNumber: string;
-    invoicedAt: string;
-    reason: string;
-    kind: 'cancelled' | 'refunded' | 'partial';
-    refundReference: string | null;
-    refundAmount: number;
+export type CreditNote = Selectable<CreditNotesTable> & {
     lines: CreditLine[];
     taxable: number;
     cgst: number;
     sgst: number;
     igst: number;
-    total: number;
-}
+};
 
 const sum = (lines: CreditLine[], key: 'taxable' | 'cgst' | 'sgst' | 'igst' | 'lineTotal') => lines.reduce((total, line) => total + line[key], 0);
 
