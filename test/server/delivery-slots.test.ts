@@ -182,6 +182,9 @@ describe('delivery slots', () => {
         const list = await shop.admin('GET', `/api/orderr?slotId=${evening}&slotDate=${day}`);
         expect(list.json().orders.map((o: { id: number }) => o.id)).toEqual([order]);
         expect((await shop.admin('GET', `/api/orderr?slotDate=${day}`)).json().orders).toHaveLength(2);
+        const later = (await shop.ravi('POST', '/api/orders', cod(morning, addDays(day, 1)))).json().data.id as number;
+        const bySlotDay = await shop.admin('GET', `/api/orderr?slotId=${morning}&sort=slotDate&order=DESC&page=1&perPage=10`);
+        expect(bySlotDay.json().orders.map((o: { id: number }) => o.id)).toEqual([later, other]);
         expect((await shop.admin('GET', '/api/orderr?slotDate=tomorrow')).statusCode).toBe(400);
 
         await shop.admin('POST', `/api/orderr/${order}/status`, { status: 'cancelled' });

@@ -9,7 +9,7 @@ import { SHOP_TIME_ZONE } from '../../../schema/timeZones';
 import type { ShopClock } from '../../infra/shopClock';
 import { ORDER_STATUSES, TO_PACK_SQL } from './workflow';
 
-export const ORDER_SORTS = ['createdAt', 'id', 'totalPrice', 'status', 'customerName'] as const;
+export const ORDER_SORTS = ['createdAt', 'id', 'totalPrice', 'status', 'customerName', 'slotDate'] as const;
 type OrderSort = (typeof ORDER_SORTS)[number];
 
 const SORT_COLUMN: Record<OrderSort, string> = {
@@ -18,6 +18,8 @@ const SORT_COLUMN: Record<OrderSort, string> = {
     totalPrice: 'orders.total_price',
     status: 'orders.status',
     customerName: 'orders.customer_name',
+    // The delivery day, then (below) the order number: a day's orders together, by slot when filtered to one.
+    slotDate: 'orders.slot_date',
 };
 
 /**
