@@ -115,6 +115,28 @@ describe('delivery slots', () => {
         expect((await shop.admin('DELETE', `/api/delivery-slots/${unused}`)).statusCode).toBe(200);
     });
 
+    it('answers bad input to the slot calls with a 4xx that says why', async () => {
+        const shop = await orderShop();
+        const id = await slot(shop);
+        const order = (await shop.asha('POST', '/api/orders', cod(id, tomorrow()))).json().data.id as number;
+        const cases: Array<[string, string, Record<string, unknown> | undefined, number, string]> = [
+            ['POST', `/api/orderr/${order}/slot`, { slotId: 'evening', slotDate: tomorrow() }, 400, 'Please choose one of the delivery slots on offer'],
+            ['POST', `/api/orderr/${order}/slot`, { slotId: 99_999_999_999, slotDate: tomorrow() }, 400, 'Please choose one of the delivery slots on offer'],
+            ['POST', `/api/orderr/${order}/slot`, { slotId: id }, 400, 'The slot day must be a date, YYYY-MM-DD'],
+            ['POST', `/api/orderr/${order}/slot`, { slotId: 999, slotDate: tomorrow() }, 400, 'Please choose one of the delivery slots on offer'],
+            ['POST', '/api/orderr/999/slot', { slotId: id, slotDate: tomorrow() }, 404, 'Order not found'],
+            ['GET', '/api/delivery-slots/available?pincode=12ab', undefined, 400, 'Please enter a valid 6-digit pincode!'],
+            ['POST', '/api/orders', { ...cod(id, tomorrow()), slotId: null }, 400, 'Please choose one of the delivery slots on offer'],
+            ['POST', '/api/delivery-slots', { name: 'all day ', startTime: '01:00', endTime: '02:00', capacity: 1, cutoffMinutes: 0 }, 409, 'A delivery slot with this name already exists'],
+        ];
+        for (const [method, url, body, status, message] of cases) {
+            const res = await shop.admin(method as 'GET' | 'POST', url, body);
+            expect(res.statusCode, `${url} ${JSON.stringify(body)}: ${res.body}`).toBe(status);
+            expect(res.json().message, url).toContain(message);
+        }
+        expect(await taken(shop, id, tomorrow())).toBe(1);
+    });
+
     it('never overfills a slot: of 20 concurrent orders for 5 places, exactly 5 are placed and 15 told it is full', async () => {
         const shop = await orderShop();
         const id = await slot(shop, { name: 'Evening', startTime: '18:00', endTime: '20:00', capacity: 5 });

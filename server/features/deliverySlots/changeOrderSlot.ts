@@ -24,13 +24,14 @@ export async function changeOrderSlot(db: Kysely<Database>, orderId: number, cho
         if (!order) throw notFound('Order not found');
         if (!CHANGEABLE.includes(order.status)) throw conflict(`An order that is ${STATUS_LABELS[order.status]} keeps its delivery slot`);
         if (order.slotId === choice.slotId && order.slotDate === choice.slotDate) throw badRequest('The order is already in this delivery slot', { slotId: 'The order is already in this delivery slot' });
+        // The new place first: it refuses a slot that is unknown, closed or full before the order's row names it.
+        await takeSlotPlace(trx, choice);
         const at = nowIso();
         let update = trx.updateTable('orders').set({ slotId: choice.slotId, slotDate: choice.slotDate, updatedAt: at }).where('id', '=', orderId).where('status', '=', order.status);
         update = order.slotId === null ? update.where('slotId', 'is', null) : update.where('slotId', '=', order.slotId);
         update = order.slotDate === null ? update.where('slotDate', 'is', null) : update.where('slotDate', '=', order.slotDate);
         const moved = await update.executeTakeFirst();
         if (Number(moved.numUpdatedRows) !== 1) throw conflict('Someone else changed this order just now; reload it and try again');
-        await takeSlotPlace(trx, choice);
         const old = order.slotId !== null && order.slotDate !== null ? { slotId: order.slotId, slotDate: order.slotDate } : undefined;
         if (old) await freeSlotPlace(trx, old);
         const names = await trx.selectFrom('deliverySlots').select(['id', 'name', 'startTime', 'endTime']).where('id', 'in', [choice.slotId, ...(old ? [old.slotId] : [])]).execute();
