@@ -3,6 +3,7 @@ import { attribute } from './attribute';
 import { banners } from './banners';
 import { categories } from './categories';
 import { coupons } from './coupons';
+import { deliverySlots } from './deliverySlots';
 import { gst } from './gst';
 import { managepage } from './managepage';
 import { pagecategories } from './pagecategories';
@@ -28,6 +29,7 @@ const ENTITIES = [
     pagecontent,
     managepage,
     coupons,
+    deliverySlots,
     settings,
     activity,
 ] as const;

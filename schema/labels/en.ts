@@ -4,6 +4,7 @@ import banners from './en/banners';
 import categories from './en/categories';
 import contacts from './en/contacts';
 import coupons from './en/coupons';
+import deliverySlots from './en/deliverySlots';
 import gst from './en/gst';
 import managepage from './en/managepage';
 import orders from './en/orders';
@@ -30,6 +31,7 @@ export const resourceWords: Record<string, ResourceWords> = {
     pagecontent,
     managepage,
     coupons,
+    deliverySlots,
     settings,
     activity,
     users,

@@ -4,6 +4,7 @@ import banners from './hi/banners';
 import categories from './hi/categories';
 import contacts from './hi/contacts';
 import coupons from './hi/coupons';
+import deliverySlots from './hi/deliverySlots';
 import gst from './hi/gst';
 import managepage from './hi/managepage';
 import orders from './hi/orders';
@@ -30,6 +31,7 @@ export const resourceWords: Record<string, ResourceWords> = {
     pagecontent,
     managepage,
     coupons,
+    deliverySlots,
     settings,
     activity,
     users,

@@ -67,6 +67,7 @@ export interface Database extends EntityTables {
     videos: VideosTable;
     orders: OrdersTable;
     orderLines: OrderLinesTable;
+    slotBookings: SlotBookingsTable;
     orderStatusHistory: OrderStatusHistoryTable;
     invoiceCounters: InvoiceCountersTable;
     creditNotes: CreditNotesTable;
@@ -192,8 +193,18 @@ export interface OrdersTable {
     placeOfSupply: string | null;
     /** The buyer as the invoice names them (JSON of InvoiceBuyer), kept when it was made. */
     invoiceBuyer: Generated<string | null>;
+    /** The delivery slot booked (a deliverySlots row) and the shop's day it runs on (YYYY-MM-DD); null when none. */
+    slotId: Generated<number | null>;
+    slotDate: Generated<string | null>;
     createdAt: string;
     updatedAt: string;
+}
+
+/** Places taken in a delivery slot on one day; orders take and give back places with conditional updates. */
+export interface SlotBookingsTable {
+    slotId: number;
+    slotDate: string;
+    taken: Generated<number>;
 }
 
 /** A product as sold: name and price copied, so catalogue edits leave the order alone. */

@@ -1,5 +1,6 @@
 import type { HooksByEntity } from '../engine/hooks';
 import { productHooks } from './catalogue/productHooks';
+import { deliverySlotHooks } from './deliverySlots/deliverySlotHooks';
 
 /**
  * The features' hooks on schema entities, by entity name: a rule a schema cannot say is written beside its
@@ -8,4 +9,5 @@ import { productHooks } from './catalogue/productHooks';
  */
 export const entityHooks: HooksByEntity = {
     products: productHooks,
+    deliverySlots: deliverySlotHooks,
 };

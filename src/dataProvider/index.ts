@@ -5,6 +5,7 @@ import type { OrderDataProvider, OrderToolsDataProvider, StockDataProvider, Vide
 import { orderMethods } from './orderMethods';
 import { orderToolMethods } from './orderToolMethods';
 import { stockMethods } from './stockMethods';
+import { slotMethods, type SlotMethods } from './slotMethods';
 import { videoMethods } from './videoMethods';
 import { webhookMethods, type WebhookMethods } from './webhookMethods';
 import { withShopClock } from './withShopClock';
@@ -13,13 +14,14 @@ import { withIdempotencyKey } from './withIdempotencyKey';
 /** The writes' client: each POST with its own Idempotency-Key, so a retry after a cut connection is safe. */
 const writes = withIdempotencyKey(httpClient);
 
-export const dataProvider: VideoDataProvider & OrderDataProvider & OrderToolsDataProvider & StockDataProvider & WebhookMethods = {
+export const dataProvider: VideoDataProvider & OrderDataProvider & OrderToolsDataProvider & StockDataProvider & WebhookMethods & SlotMethods = {
     ...withShopClock(createDataProvider(API_URL, writes), API_URL, httpClient),
     ...videoMethods(API_URL, httpClient),
     ...orderMethods(API_URL, writes),
     ...orderToolMethods(API_URL, writes),
     ...stockMethods(API_URL, writes),
     ...webhookMethods(API_URL, writes),
+    ...slotMethods(API_URL, writes),
 };
 
 export { createDataProvider } from './createDataProvider';
@@ -28,6 +30,7 @@ export { orderMethods, type DashboardStats, type OrderMethods, type SetupCheckli
 export { orderToolMethods, type CustomerOrderSummary, type OrderAccountsRow, type OrderCounts, type OrderStock, type OrderToolMethods } from './orderToolMethods';
 export { endpoints, type Endpoint } from './endpoints';
 export { stockMethods, type StockMethods, type StockReason } from './stockMethods';
+export { slotMethods, type SlotMethods, type SlotOccurrence } from './slotMethods';
 export { httpClient, type ApiErrorBody, type HttpClient } from '../http/httpClient';
 export { videoMethods, xhrUpload, type UploadOptions, type UploadTransport, type Video, type VideoMethods } from './videoMethods';
 export { withIdempotencyKey } from './withIdempotencyKey';

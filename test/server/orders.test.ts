@@ -241,6 +241,8 @@ describe('reading orders', () => {
             paymentMethod: 'online',
             paidAt: null,
             pincode: '560034',
+            slotId: null,
+            slotDate: null,
         });
     });
 

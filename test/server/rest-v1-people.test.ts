@@ -266,7 +266,7 @@ describe('/api/v1/orders through the stock provider', () => {
 
         // Every sortable column of the app's order list and a customer's orders.
         await sortsBy(seller, 'orders', ['id', 'customerName', 'totalPrice', 'createdAt', 'status']);
-        expect(await refusal(admin.getList('orders', page(25, 'products')))).toMatchObject({ status: 400, message: 'Orders can be sorted by createdAt, id, totalPrice, status, customerName' });
+        expect(await refusal(admin.getList('orders', page(25, 'products')))).toMatchObject({ status: 400, message: 'Orders can be sorted by createdAt, id, totalPrice, status, customerName, slotDate' });
         const all = await admin.getList('orders', page(25, 'createdAt', 'DESC'));
         expect(all.total).toBe(3);
         expect(all.data[0]).toMatchObject({ id: ravis.id, customerId: ravi.id, customer: { id: ravi.id, name: 'Ravi Kumar' }, products: [{ quantity: 3 }, { quantity: 1 }] });

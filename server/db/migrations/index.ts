@@ -33,6 +33,8 @@ import * as codeGuessing from './2026-11-29-0300-code-guessing';
 import * as idempotencyWritten from './2026-11-29-0400-idempotency-written';
 import * as gstPlaceOfSupply from './2026-11-29-0600-gst-place-of-supply';
 import * as creditNotes from './2026-11-29-0700-credit-notes';
+import * as deliverySlots from './2026-11-29-0900-delivery-slots';
+import * as slotBookings from './2026-11-29-0901-slot-bookings';
 
 // Listed statically so the bundle and tsx both find them; names sort by date.
 export const migrations: Record<string, Migration> = {
@@ -70,4 +72,6 @@ export const migrations: Record<string, Migration> = {
     '2026-11-29-0400-idempotency-written': idempotencyWritten,
     '2026-11-29-0600-gst-place-of-supply': gstPlaceOfSupply,
     '2026-11-29-0700-credit-notes': creditNotes,
+    '2026-11-29-0900-delivery-slots': deliverySlots,
+    '2026-11-29-0901-slot-bookings': slotBookings,
 };

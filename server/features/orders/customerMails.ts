@@ -103,6 +103,20 @@ export async function tellCustomer(trx: Db, orderId: number, step: OrderStatus):
 const latestCreditNote = async (trx: Db, orderId: number) =>
     (await trx.selectFrom('creditNotes').select('number').where('orderId', '=', orderId).orderBy('id', 'desc').executeTakeFirst())?.number ?? null;
 
+/**
+ * The mail saying the order's delivery slot changed, and to what. Always sent (the customer must know when to be
+ * home); `kind` names this change, so each change is one mail.
+ */
+export async function tellSlotChange(trx: Db, orderId: number, kind: string, slot: string): Promise<void> {
+    const shop = await shopFor(trx, 'placed');
+    const order = await trx.selectFrom('orders').select(['id', 'customerName', 'customerEmail']).where('id', '=', orderId).executeTakeFirstOrThrow();
+    const headline = `Your order #${orderId} has a new delivery slot`;
+    const when = `We will now deliver it on ${slot}.`;
+    const text = [`Dear ${order.customerName},`, '', `${headline}. ${when}`, '', shop.name].join('\n');
+    const html = `<p>Dear ${escape(order.customerName)},</p><p><strong>${escape(headline)}.</strong> ${escape(when)}</p><p>${escape(shop.name)}</p>`;
+    await queue(trx, order, kind, { subject: `${headline} - ${shop.name}`, text, html }, shop.name);
+}
+
 /** One mail per order and kind (a unique index): a retried request or a second instance adds none. */
 async function queue(trx: Db, order: { id: number; customerEmail: string }, kind: string, letter: Letter, fromName: string) {
     const at = nowIso();

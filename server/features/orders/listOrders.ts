@@ -9,7 +9,7 @@ import { SHOP_TIME_ZONE } from '../../../schema/timeZones';
 import type { ShopClock } from '../../infra/shopClock';
 import { ORDER_STATUSES, TO_PACK_SQL } from './workflow';
 
-export const ORDER_SORTS = ['createdAt', 'id', 'totalPrice', 'status', 'customerName'] as const;
+export const ORDER_SORTS = ['createdAt', 'id', 'totalPrice', 'status', 'customerName', 'slotDate'] as const;
 type OrderSort = (typeof ORDER_SORTS)[number];
 
 const SORT_COLUMN: Record<OrderSort, string> = {
@@ -18,6 +18,8 @@ const SORT_COLUMN: Record<OrderSort, string> = {
     totalPrice: 'orders.total_price',
     status: 'orders.status',
     customerName: 'orders.customer_name',
+    // The delivery day, then (below) the order number: a day's orders together, by slot when filtered to one.
+    slotDate: 'orders.slot_date',
 };
 
 /**
@@ -41,6 +43,8 @@ export const ORDER_FILTERS = {
     totalTo: { ...amount('to'), description: 'Rupees: only orders whose total is at most this' },
     toPack: { type: 'integer', enum: [0, 1], description: '1: only orders waiting to be packed (paid online, or placed cash on delivery)' },
     customerId: idValue,
+    slotId: { ...idValue, description: 'Only orders booked into this delivery slot' },
+    slotDate: shopDate('The slot day must be a date, YYYY-MM-DD'),
 } as const;
 
 const paging = listQuerySchema({ search: ['customerName'], sort: [...ORDER_SORTS], filters: {} });
@@ -72,6 +76,9 @@ export interface OrderQuery {
     /** 1: only orders waiting to be packed. */
     toPack?: number;
     customerId?: number;
+    /** The delivery slot and its day. */
+    slotId?: number;
+    slotDate?: string;
     id?: string[];
 }
 
@@ -95,6 +102,8 @@ export function filterOrders<Q extends OrdersQuery>(base: Q, query: OrderQuery, 
     if (query.totalFrom !== undefined) q = q.where('orders.totalPrice', '>=', Math.ceil(query.totalFrom * 100 - 1e-6));
     if (query.totalTo !== undefined) q = q.where('orders.totalPrice', '<=', Math.floor(query.totalTo * 100 + 1e-6));
     if (query.toPack === 1) q = q.where(TO_PACK_SQL);
+    if (query.slotId !== undefined) q = q.where('orders.slotId', '=', query.slotId);
+    if (query.slotDate) q = q.where('orders.slotDate', '=', query.slotDate);
     if (query.id?.length) q = q.where('orders.id', 'in', query.id.flatMap((part) => part.split(',')).map(Number));
     return q as Q;
 }

@@ -29,6 +29,8 @@ export const ORDER_COLUMNS = [
     'orders.refundedAt',
     'orders.invoiceNumber',
     'orders.invoicedAt',
+    'orders.slotId',
+    'orders.slotDate',
     'orders.createdAt',
     'orders.updatedAt',
 ] as const;
@@ -37,7 +39,10 @@ export type OrderRow = Pick<
     Database['orders'],
     | 'customerId' | 'customerName' | 'customerEmail' | 'pincode' | 'address' | 'paymentMethod' | 'status' | 'subtotal' | 'taxTotal'
     | 'deliveryCharge' | 'discount' | 'totalPrice' | 'couponCode' | 'paidAt' | 'paymentReference' | 'refundReference' | 'refundedAt' | 'invoiceNumber' | 'invoicedAt' | 'createdAt' | 'updatedAt'
-> & { id: number };
+> & { id: number } & SlotColumns;
+
+/** The delivery slot an order booked and its day, or nulls. */
+type SlotColumns = { slotId: number | null; slotDate: string | null };
 
 const money = { type: 'number', description: 'Rupees' } as const;
 const nullableText = { type: ['string', 'null'] } as const;
@@ -56,6 +61,8 @@ export const orderSummary = {
         paymentMethod: { type: 'string', enum: ['online', 'cod'] },
         paidAt: nullableText,
         pincode: { type: 'string' },
+        slotId: { type: ['integer', 'null'], description: 'The delivery slot booked (GET /delivery-slots/{id}), or null' },
+        slotDate: { type: ['string', 'null'], description: "The shop's day of the delivery slot, YYYY-MM-DD" },
     },
 } as const;
 
@@ -152,6 +159,8 @@ export const toSummary = (row: OrderRow, lines: Line[]) => ({
     paymentMethod: row.paymentMethod,
     paidAt: row.paidAt,
     pincode: row.pincode,
+    slotId: row.slotId,
+    slotDate: row.slotDate,
 });
 
 /** The page's orders with their products' names and quantities, in one more query. */

@@ -13,6 +13,7 @@ import { ProviderError } from '../payments/provider';
 import { NO_ONLINE_PAYMENT, paymentMode, providerFor } from '../payments/providerFor';
 import { ROLE } from '../../../schema/access';
 import { errorBody, errorResponses, idParams, idValue } from '../../http/common';
+import { SLOT_CHOICE_PROPERTIES } from '../deliverySlots/slotChoiceSchema';
 
 /** Refunds move money: a seller may pack and deliver, not give money back. */
 export const ONLY_ADMIN_REFUNDS = 'Only an administrator can refund an order.';
@@ -38,6 +39,7 @@ const placeBody = {
         couponCode: { type: 'string', maxLength: 40, 'x-message': 'A coupon code has at most 40 characters' },
         address: { type: 'string', maxLength: 500, 'x-message': 'The address can be at most 500 characters long' },
         paymentMethod: { type: 'string', enum: ['online', 'cod'], default: 'online', 'x-message': 'Payment method must be online or cod' },
+        ...SLOT_CHOICE_PROPERTIES,
     },
 } as const;
 

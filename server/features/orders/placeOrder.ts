@@ -9,6 +9,7 @@ import { tellCustomer } from './customerMails';
 import { recordHistory } from './transition';
 import { announceOrderStep } from '../webhooks/orderEvents';
 import { announceStockMove } from '../webhooks/productEvents';
+import { slotChoiceOf, takeSlotPlace } from '../deliverySlots/slotPlaces';
 
 export interface PlaceOrder {
     items: OrderItem[];
@@ -16,6 +17,9 @@ export interface PlaceOrder {
     couponCode?: string;
     address?: string;
     paymentMethod?: PaymentMethod;
+    /** A delivery slot and its day (YYYY-MM-DD), both or neither: the order takes a place in it or is refused. */
+    slotId?: number;
+    slotDate?: string;
 }
 
 /**
@@ -29,8 +33,10 @@ export async function placeOrder(db: Kysely<Database>, customerId: number, input
     const customer = await db.selectFrom('users').select(['id', 'name', 'email', 'address']).where('id', '=', customerId).executeTakeFirst();
     if (!customer) throw notFound('Customer not found');
     const priced = await priceOrder(db, input);
+    const slot = slotChoiceOf(input);
     return db.transaction().execute(async (trx) => {
         const taken = await takeStock(trx, priced.lines);
+        if (slot) await takeSlotPlace(trx, slot);
         const { id } = await trx
             .insertInto('orders')
             .values({
@@ -49,6 +55,8 @@ export async function placeOrder(db: Kysely<Database>, customerId: number, input
                 couponCode: priced.couponCode,
                 paidAt: null,
                 paymentReference: null,
+                slotId: slot?.slotId ?? null,
+                slotDate: slot?.slotDate ?? null,
                 createdAt: at,
                 updatedAt: at,
             })

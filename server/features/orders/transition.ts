@@ -7,6 +7,7 @@ import { assignInvoiceNumber } from './invoiceNumber';
 import { issueCreditNote } from '../creditNotes/issueCreditNote';
 import { returnStock } from './stock';
 import { announceOrderStep } from '../webhooks/orderEvents';
+import { freeOrderSlot } from '../deliverySlots/slotPlaces';
 import { STATUS_LABELS, nextStatuses, type WorkflowState } from './workflow';
 
 export interface Actor {
@@ -59,6 +60,7 @@ export async function moveOrder(db: Kysely<Database>, orderId: number, to: Order
         }
         if (to === 'cancelled') {
             await returnStock(trx, orderId);
+            await freeOrderSlot(trx, orderId);
             // An invoiced order cancelled is reversed by a credit note for what is left of its invoice.
             await issueCreditNote(trx, orderId, { all: true }, { kind: 'cancelled', reason: note ?? 'Order cancelled', at, refundReference: null, refundAmount: 0 });
         }

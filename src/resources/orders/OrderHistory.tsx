@@ -4,7 +4,10 @@ import { useRecordContext, useTranslate } from 'react-admin';
 import { OrderStatusField } from './OrderStatusField';
 import { orderDateTime, type Order } from './orderStatuses';
 
-/** Each status the order took: when, by whom, with the note given, and whether the customer's mail of it went out. */
+/**
+ * Each status the order took: when, by whom, with the note given, and whether the customer's mail of it went out.
+ * A change within a status (a new delivery slot) has its note only: the status's mail is that of the row that took it.
+ */
 export const OrderHistory = () => {
     const order = useRecordContext<Order>();
     const translate = useTranslate();
@@ -23,7 +26,7 @@ export const OrderHistory = () => {
                         primary={[orderDateTime(entry.createdAt), entry.changedBy && translate('resources.orders.show.by', { name: entry.changedBy })]
                             .filter(Boolean)
                             .join(' ')}
-                        secondary={[entry.note, mailLine(order.mails?.find(mail => mail.step === entry.toStatus))].filter(Boolean).join(' · ')}
+                        secondary={[entry.note, entry.fromStatus !== entry.toStatus && mailLine(order.mails?.find(mail => mail.step === entry.toStatus))].filter(Boolean).join(' · ')}
                     />
                 </ListItem>
             ))}

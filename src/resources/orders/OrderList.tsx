@@ -5,6 +5,7 @@ import {
     FilterButton,
     List,
     NumberInput,
+    ReferenceInput,
     SearchInput,
     SelectInput,
     type SearchInputProps,
@@ -25,6 +26,8 @@ import { OrderExportButton } from './OrderExportButton';
 import { orderExporter } from './orderExporter';
 import { OrderStatusField } from './OrderStatusField';
 import { OrderStatusTabs } from './OrderStatusTabs';
+import { OrderSlotField } from './OrderSlotField';
+import { PackNextSlotButton } from './PackNextSlotButton';
 import { indianDate, type Order } from './orderStatuses';
 import { PageHeading } from '../../common/PageHeading';
 
@@ -50,11 +53,14 @@ const filters = [
     <SelectInput key="paymentMethod" source="paymentMethod" choices={methodChoices} />,
     <NumberInput key="totalFrom" source="totalFrom" min={0} step={1} />,
     <NumberInput key="totalTo" source="totalTo" min={0} step={1} />,
+    <ShopDateInput key="slotDate" source="slotDate" />,
+    <ReferenceInput key="slotId" source="slotId" reference="deliverySlots" sort={{ field: 'startTime', order: 'ASC' }} />,
 ];
 
 const OrderListActions = () => (
     <TopToolbar>
         <FilterButton />
+        <PackNextSlotButton />
         <OrderExportButton />
     </TopToolbar>
 );
@@ -108,6 +114,7 @@ export const OrderList = () => {
                     <Column source="products" disableSort render={productsOf} sx={{ maxWidth: 360 }} />
                     <Column source="totalPrice" align="right" render={order => formatRupees(order.totalPrice)} />
                     <Column source="createdAt" label={translate('resources.orders.fields.createdAt_zone', { zone: shopZoneName() })} render={order => indianDate(order.createdAt)} />
+                    <Column source="slotDate" label="resources.orders.fields.slot" field={OrderSlotField} />
                     <Column source="status" field={OrderStatusField} />
                 </DataTable>
             )}

@@ -9,6 +9,7 @@ import { OrderLines } from './OrderLines';
 import { OrderMoves } from './OrderMoves';
 import { OrderPrints } from './OrderPrints';
 import { OrderCreditNotes } from './OrderCreditNotes';
+import { OrderSlot } from './OrderSlot';
 import { OrderStatusField } from './OrderStatusField';
 import { orderDateTime, type Order } from './orderStatuses';
 
@@ -55,6 +56,7 @@ const OrderView = () => {
                             <Section title={t('delivery')}>
                                 {order.address && <Typography sx={{ whiteSpace: 'pre-line' }}>{order.address}</Typography>}
                                 <Typography variant="body2" color="text.secondary">{order.pincode}</Typography>
+                                <OrderSlot />
                             </Section>
                         </Grid>
                         <Grid size={{ xs: 12, md: 4 }}>

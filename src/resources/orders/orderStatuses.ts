@@ -40,6 +40,9 @@ export interface Order {
     paymentMethod: 'online' | 'cod';
     paidAt: string | null;
     pincode: string;
+    /** The delivery slot booked (a deliverySlots record) and its day, YYYY-MM-DD; null when none. */
+    slotId?: number | null;
+    slotDate?: string | null;
     address?: string | null;
     subtotal?: number;
     taxTotal?: number;
