@@ -215,6 +215,8 @@ export interface OrderLinesTable extends OrderLine {
     stockTaken: Generated<number>;
     /** The product's HSN code, copied when the order's invoice is made. */
     hsn: string | null;
+    /** This line's share of the order's coupon discount, in paise; its `tax` is that of lineTotal − discount. */
+    discount: Generated<number>;
 }
 
 /** The last invoice number given in a financial year (`2026-27`). */

@@ -123,10 +123,11 @@ describe('tax invoices', () => {
         expect(text).toMatch(/Invoice number\s+INV\/\d\d-\d\d\/000001/);
         expect(text).toContain('Asha Sharma');
         expect(text).toMatch(/Place of supply\s+Karnataka \(29\)/);
-        // 3 × ₹189.00 at 5 %: 567.00 with 27.00 GST, 13.50 + 13.50.
-        expect(text).toMatch(/1\s+Shimla Apples 1 kg\s+0808\s+3 NOS\s+189\.00\s+540\.00\s+5%\s+13\.50\s+13\.50\s+567\.00/);
-        // 1 × ₹549.99 at 18 %: 83.90 GST, 41.95 + 41.95.
-        expect(text).toMatch(/2\s+Desi Ghee 1 L\s+—\s+1 NOS\s+549\.99\s+466\.09\s+18%\s+41\.95\s+41\.95\s+549\.99/);
+        // The coupon's ₹50 is shared by value (567.00 : 549.99), the odd paisa to the larger line, and taken out of
+        // each line's value before its tax: 3 × ₹189.00 less 25.39 = 541.61 at 5 %, 25.79 GST, 12.90 + 12.89.
+        expect(text).toMatch(/1\s+Shimla Apples 1 kg\s+0808\s+3 NOS\s+189\.00\s+-25\.39\s+515\.82\s+5%\s+12\.90\s+12\.89\s+541\.61/);
+        // 1 × ₹549.99 less 24.61 = 525.38 at 18 %: 80.14 GST, 40.07 + 40.07.
+        expect(text).toMatch(/2\s+Desi Ghee 1 L\s+—\s+1 NOS\s+549\.99\s+-24\.61\s+445\.24\s+18%\s+40\.07\s+40\.07\s+525\.38/);
         expect(text).toMatch(/Coupon FLAT50\s+-50\.00/);
         expect(text).toMatch(/Delivery charge\s+25\.50/);
         expect(text).toMatch(/Total \(₹\)\s+1,092\.49/);

@@ -26,7 +26,7 @@ describe('GET /users', () => {
         expect(users).toHaveLength(2);
         expect(users[1]).toMatchObject({ name: 'Ravi Kumar', email: 'ravi@example.in', contactNo: '9876543210', roleId: 3, role: 'Customer', status: 1 });
         expect(Object.keys(users[1]).sort()).toEqual(
-            ['address', 'contactNo', 'createdAt', 'email', 'id', 'name', 'pincode', 'role', 'roleId', 'status', 'updatedAt'].sort(),
+            ['address', 'businessName', 'contactNo', 'createdAt', 'email', 'gstin', 'id', 'name', 'pincode', 'role', 'roleId', 'status', 'updatedAt'].sort(),
         );
         expect(res.body).not.toMatch(/scrypt|password|hash|token/i);
         const one = await get(t, `/api/users/${users[1].id}`, admin);

@@ -33,6 +33,12 @@ export default {
         next: 'Next',
         page: 'Page %{page} of %{pages}',
     },
+    business: {
+        title: 'Business details',
+        help: 'A business customer (a restaurant, a shop) gives a GSTIN: their orders invoiced after it get a B2B tax invoice naming it and the business name. Leave both empty for a consumer.',
+        save: 'Save business details',
+        saved: 'Business details saved',
+    },
     actions: {
         title: 'Account',
         change_role: 'Change role',

@@ -33,6 +33,7 @@ import * as codeGuessing from './2026-11-29-0300-code-guessing';
 import * as idempotencyWritten from './2026-11-29-0400-idempotency-written';
 import * as gstPlaceOfSupply from './2026-11-29-0600-gst-place-of-supply';
 import * as creditNotes from './2026-11-29-0700-credit-notes';
+import * as lineDiscounts from './2026-11-29-0800-line-discounts';
 import * as deliverySlots from './2026-11-29-0900-delivery-slots';
 import * as slotBookings from './2026-11-29-0901-slot-bookings';
 
@@ -72,6 +73,7 @@ export const migrations: Record<string, Migration> = {
     '2026-11-29-0400-idempotency-written': idempotencyWritten,
     '2026-11-29-0600-gst-place-of-supply': gstPlaceOfSupply,
     '2026-11-29-0700-credit-notes': creditNotes,
+    '2026-11-29-0800-line-discounts': lineDiscounts,
     '2026-11-29-0900-delivery-slots': deliverySlots,
     '2026-11-29-0901-slot-bookings': slotBookings,
 };

@@ -34,7 +34,7 @@ const hasValue = (line: Figures) => line.lineTotal > 0;
 /**
  * The lines of a credit note for `request` against what is left of the invoice. A line given back to its last unit
  * (or all of it) takes exactly what is left, so the notes of an invoice add up to it to the paisa. A part of a line
- * is its value at the invoice's unit price; an amount is shared among the lines by what is left of each (the last
+ * is its value at what a unit was paid (the unit price less its share of a coupon); an amount is shared among the lines by what is left of each (the last
  * takes the rounding). Answers a sentence instead when the request asks for more than is left.
  */
 export function creditLines(invoice: TaxInvoice, remaining: CreditLine[], request: CreditRequest): CreditLine[] | string {
@@ -46,7 +46,9 @@ export function creditLines(invoice: TaxInvoice, remaining: CreditLine[], reques
             if (!left) return `The invoice has no line ${line}`;
             if (out.some((taken) => taken.line === line - 1)) return `Line ${line} is named twice: please give its quantity once`;
             if (quantity > left.quantity) return `Line ${line} (${left.name}) has ${left.quantity} left to refund, not ${quantity}`;
-            const value = quantity === left.quantity ? left.lineTotal : Math.min(left.lineTotal, invoice.lines[line - 1].unitPrice * quantity);
+            // A unit is worth what was paid for it: the line's value net of its share of the coupon, per unit.
+            const sold = invoice.lines[line - 1];
+            const value = quantity === left.quantity ? left.lineTotal : Math.min(left.lineTotal, Math.floor((sold.lineTotal * quantity) / sold.quantity));
             if (value > 0) out.push(partOf(left, value, quantity, invoice.intraState));
         }
         return out;

@@ -7,6 +7,8 @@ const WIDTH = 515;
 const LINE = 13;
 
 const charged = (invoice: TaxInvoice) => invoice.kind !== 'bill-of-supply';
+/** A coupon shared among the lines is shown on each (its value is net of it), as the discount's exclusion asks. */
+const discounted = (invoice: TaxInvoice) => invoice.lines.some((line) => line.discount > 0);
 const stateWithCode = (state: string | null, code: string | null | undefined) => (state ? `${state}${code ? ` (${code})` : ''}` : '—');
 
 function sellerBlock(doc: Pdf, invoice: TaxInvoice) {
@@ -69,6 +71,7 @@ function columnsOf(doc: Pdf, invoice: TaxInvoice): Column[] {
         { title: 'HSN', width: hsnWidth },
         { title: 'Qty', width: 40, align: 'right' },
         { title: 'Rate', width: 50, align: 'right' },
+        ...(discounted(invoice) ? [{ title: 'Discount', width: 48, align: 'right' } as Column] : []),
         ...taxColumns,
         { title: 'Total', width: 55, align: 'right' },
     ];
@@ -81,7 +84,8 @@ function cellsOf(invoice: TaxInvoice, line: InvoiceLine, index: number): string[
         ? []
         : [amount(line.taxable), percent(line.gstPercent), ...(invoice.intraState ? [amount(line.cgst), amount(line.sgst)] : [amount(line.igst)])];
     const quantity = line.kind === 'delivery' ? '—' : `${line.quantity} ${line.unit}`;
-    return [String(index + 1), line.name, line.hsn ?? '—', quantity, amount(line.unitPrice), ...tax, amount(line.lineTotal)];
+    const discount = discounted(invoice) ? [line.discount ? `-${amount(line.discount)}` : '—'] : [];
+    return [String(index + 1), line.name, line.hsn ?? '—', quantity, amount(line.unitPrice), ...discount, ...tax, amount(line.lineTotal)];
 }
 
 function linesTable(doc: Pdf, invoice: TaxInvoice) {

@@ -18,12 +18,17 @@ export interface InvoiceLine {
     /** The Unique Quantity Code of the quantity (rule 46(h)): goods are sold by the piece or pack, NOS. */
     unit: string;
     unitPrice: number;
+    /** Unit price × quantity, GST included, before the coupon. */
+    gross: number;
+    /** The line's share of the coupon's discount: not part of its value (CGST Act section 15(3)(a)). */
+    discount: number;
     /** Hundredths of a percent (500 is 5 %); 0 for nil-rated or exempt goods, and on a bill of an unregistered shop. */
     gstPercent: number;
     taxable: number;
     cgst: number;
     sgst: number;
     igst: number;
+    /** What is paid for the line: gross − discount = taxable + tax. */
     lineTotal: number;
 }
 
@@ -59,6 +64,11 @@ export interface TaxInvoice {
     subtotal: number;
     couponCode: string | null;
     discount: number;
+    /**
+     * Whether the discount is shared among the lines (their values and tax are net of it). False only on invoices
+     * issued before it was, which took it off the total: their lines add up to the total plus the discount.
+     */
+    discountOnLines: boolean;
     deliveryCharge: number;
     total: number;
     totalInWords: string;
@@ -79,10 +89,10 @@ export function splitTax(tax: number, intraState: boolean) {
     return { cgst, sgst: tax - cgst, igst: 0 };
 }
 
-type LineRow = { name: string; hsn: string | null; quantity: number; unitPrice: number; gstPercent: number; lineTotal: number; tax: number };
+type LineRow = { name: string; hsn: string | null; quantity: number; unitPrice: number; gstPercent: number; lineTotal: number; discount: number; tax: number };
 type InvoiceRow = OrderRow & { invoiceSeller: string | null; invoiceBuyer: string | null; placeOfSupply: string | null };
 
-const sum = (lines: InvoiceLine[], key: 'taxable' | 'cgst' | 'sgst' | 'igst' | 'lineTotal') => lines.reduce((total, line) => total + line[key], 0);
+const sum = (lines: InvoiceLine[], key: 'taxable' | 'cgst' | 'sgst' | 'igst' | 'lineTotal' | 'gross' | 'discount') => lines.reduce((total, line) => total + line[key], 0);
 const NO_BUYER: InvoiceBuyer = { gstin: null, businessName: null };
 
 /** The goods lines and the delivery charge's, split by place of supply; a shop without a GSTIN charges no GST. */
@@ -90,6 +100,7 @@ function invoiceLines(lineRows: LineRow[], row: InvoiceRow, seller: InvoiceSelle
     const registered = Boolean(seller.gstin);
     const line = (kind: InvoiceLine['kind'], from: LineRow): InvoiceLine => {
         const tax = registered ? from.tax : 0;
+        const value = from.lineTotal - from.discount;
         return {
             kind,
             name: from.name,
@@ -97,16 +108,18 @@ function invoiceLines(lineRows: LineRow[], row: InvoiceRow, seller: InvoiceSelle
             quantity: from.quantity,
             unit: 'NOS',
             unitPrice: from.unitPrice,
+            gross: from.lineTotal,
+            discount: from.discount,
             gstPercent: registered ? from.gstPercent : 0,
-            taxable: from.lineTotal - tax,
+            taxable: value - tax,
             ...splitTax(tax, intraState),
-            lineTotal: from.lineTotal,
+            lineTotal: value,
         };
     };
     const goods = lineRows.map((from) => line('goods', from));
     if (!row.deliveryCharge) return goods;
     const delivery = deliveryFigures(seller.deliveryGst ?? 'principal', lineRows, row.deliveryCharge);
-    return [...goods, line('delivery', { name: 'Delivery charge', quantity: 1, unitPrice: row.deliveryCharge, ...delivery })];
+    return [...goods, line('delivery', { name: 'Delivery charge', quantity: 1, unitPrice: row.deliveryCharge, discount: 0, ...delivery })];
 }
 
 /** The invoice's figures from the order as it was kept: they add up to the order's total to the paisa. */
@@ -120,7 +133,7 @@ export function invoiceOf(row: InvoiceRow, lineRows: LineRow[]): TaxInvoice {
     const kind = documentKind(Boolean(seller.gstin), Boolean(buyer.gstin), lines);
     const placeOfSupply = row.placeOfSupply ?? seller.state;
     const goods = lines.filter((line) => line.kind === 'goods');
-    const total = sum(goods, 'lineTotal') - row.discount + row.deliveryCharge;
+    const total = sum(goods, 'gross') - row.discount + row.deliveryCharge;
     return {
         kind,
         title: documentTitle(kind, !seller.setupMissing?.length),
@@ -142,9 +155,10 @@ export function invoiceOf(row: InvoiceRow, lineRows: LineRow[]): TaxInvoice {
         cgst: sum(lines, 'cgst'),
         sgst: sum(lines, 'sgst'),
         igst: sum(lines, 'igst'),
-        subtotal: sum(goods, 'lineTotal'),
+        subtotal: sum(goods, 'gross'),
         couponCode: row.couponCode,
         discount: row.discount,
+        discountOnLines: sum(goods, 'discount') === row.discount,
         deliveryCharge: row.deliveryCharge,
         total,
         totalInWords: amountInWords(total),
@@ -172,7 +186,7 @@ export async function linesOf(db: Kysely<Database>, orderIds: number[]): Promise
     const rows = orderIds.length
         ? await db
               .selectFrom('orderLines')
-              .select(['orderId', 'name', 'hsn', 'quantity', 'unitPrice', 'gstPercent', 'lineTotal', 'tax'])
+              .select(['orderId', 'name', 'hsn', 'quantity', 'unitPrice', 'gstPercent', 'lineTotal', 'discount', 'tax'])
               .where('orderId', 'in', orderIds)
               .orderBy('id')
               .execute()

@@ -9,10 +9,11 @@ import { totalRate } from '../../../schema/gst';
 /**
  * Pricing, exact in paise. Catalogue prices INCLUDE GST (the printed MRP, as Indian grocery shops sell):
  * a line costs unit price × quantity, and its GST part is shown, not added:
- * tax = round(lineTotal × rate / (100 % + rate)), half up, per line.
- * A coupon's discount comes off the lines' subtotal (the GST shown is that of the undiscounted lines);
- * the pincode's delivery charge is added after; neither changes the goods' tax shown (the invoice shows the delivery
- * charge's own tax, see docs/gst.md). A product's rate is the whole GST rate of its row (a CGST or SGST row is half).
+ * tax = round((lineTotal − discount) × rate / (100 % + rate)), half up, per line.
+ * A coupon's discount is known when the goods are supplied and shown on the invoice, so it is not part of their value
+ * (CGST Act section 15(3)(a)): it is shared among the lines by their value (`shareDiscount`) and each line's tax is
+ * that of what is paid for it. The pincode's delivery charge is added after and is not discounted (the invoice shows
+ * its own tax, see docs/gst.md). A product's rate is the whole GST rate of its row (a CGST or SGST row is half).
  */
 
 export interface OrderItem {
@@ -20,8 +21,8 @@ export interface OrderItem {
     quantity: number;
 }
 
-/** A line priced from the catalogue as it is now: its product exists. */
-export type PricedLine = OrderLine & { productId: number };
+/** A line priced from the catalogue as it is now: its product exists; `discount` is its share of the coupon's, in paise. */
+export type PricedLine = OrderLine & { productId: number; discount: number };
 
 export interface Priced {
     lines: PricedLine[];
@@ -56,6 +57,27 @@ export const includedTax = (amount: number, percent: number) => mulDivRound(amou
 
 const rupees = (paise: number) => `₹${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
+/**
+ * `discount` paise shared among lines worth `values` paise, in proportion to each, to the paisa: each line gets the
+ * whole paise of its share, and what the rounding leaves goes to the line of the largest value (the first of equals),
+ * then, should that line have no room (a paisa's worth of line), to the next largest. No line gets more than its value.
+ */
+export function shareDiscount(discount: number, values: number[]): number[] {
+    const whole = values.reduce((sum, value) => sum + value, 0);
+    if (discount <= 0 || whole <= 0) return values.map(() => 0);
+    const taken = Math.min(discount, whole);
+    const shares = values.map((value) => Number((BigInt(taken) * BigInt(value)) / BigInt(whole)));
+    let left = taken - shares.reduce((sum, share) => sum + share, 0);
+    const bySize = values.map((value, i) => ({ value, i })).sort((a, b) => b.value - a.value || a.i - b.i);
+    for (const { value, i } of bySize) {
+        if (!left) break;
+        const more = Math.min(left, value - shares[i]);
+        shares[i] += more;
+        left -= more;
+    }
+    return shares;
+}
+
 /** The discount a coupon gives on `subtotal` `today` (the shop's day), or the reason it gives none (a 400 the customer can read). */
 export function couponDiscount(coupon: CouponTerms | undefined, subtotal: number, today: string): number {
     const refuse = (message: string) => badRequest(message, { couponCode: message });
@@ -88,14 +110,11 @@ export async function priceOrder(db: Kysely<Database>, input: { items: OrderItem
         });
     }
 
-    const lines = input.items.map(({ productId, quantity }) => {
+    const gross = input.items.map(({ productId, quantity }) => {
         const product = byId.get(productId)!;
-        const lineTotal = product.price * quantity;
-        const rate = totalRate(product.type, product.percent);
-        return { productId, name: product.name, unitPrice: product.price, quantity, gstPercent: rate, lineTotal, tax: includedTax(lineTotal, rate) };
+        return { productId, name: product.name, unitPrice: product.price, quantity, gstPercent: totalRate(product.type, product.percent), lineTotal: product.price * quantity };
     });
-    const subtotal = lines.reduce((sum, line) => sum + line.lineTotal, 0);
-    const taxTotal = lines.reduce((sum, line) => sum + line.tax, 0);
+    const subtotal = gross.reduce((sum, line) => sum + line.lineTotal, 0);
 
     const pincode = await db.selectFrom('pincodes').select(['prize', 'status', 'state']).where('pincode', '=', input.pincode).executeTakeFirst();
     if (!pincode || pincode.status !== 1) throw badRequest('We do not deliver to this pincode yet', { pincode: 'We do not deliver to this pincode yet' });
@@ -116,5 +135,8 @@ export async function priceOrder(db: Kysely<Database>, input: { items: OrderItem
         couponCode = code;
     }
 
+    const shares = shareDiscount(discount, gross.map((line) => line.lineTotal));
+    const lines: PricedLine[] = gross.map((line, i) => ({ ...line, discount: shares[i], tax: includedTax(line.lineTotal - shares[i], line.gstPercent) }));
+    const taxTotal = lines.reduce((sum, line) => sum + line.tax, 0);
     return { lines, subtotal, taxTotal, deliveryCharge: pincode.prize, discount, totalPrice: subtotal - discount + pincode.prize, couponCode };
 }

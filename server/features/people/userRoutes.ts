@@ -5,6 +5,8 @@ import { contentRange, dropBlankParams, isStockDialect, type ListQuery } from '.
 import { toUser, userRecord } from './userRecord';
 import { listUsers, readUser, ROLE_BODY, STATUS_BODY, USER_LIST_QUERY } from './userReads';
 import { errorResponses, idParams } from '../../http/common';
+import { setBusinessDetails } from './businessDetails';
+import { refuseUnknown } from '../../http/unknownKeys';
 
 const written = { type: 'object', properties: { success: { type: 'boolean' }, message: { type: 'string' }, data: userRecord } } as const;
 
@@ -57,6 +59,29 @@ export default async function users(fastify: FastifyInstance) {
         handler: async (request) => {
             const data = await change(request, request.params.id, { roleId: request.body.roleId });
             return { success: true, message: `Role changed to ${data.role}`, data };
+        },
+    });
+
+    app.post('/users/:id/business', {
+        config: { access: 'admin' },
+        schema: {
+            tags,
+            summary: "Sets a business customer's GSTIN and business name (blank clears them)",
+            description: 'Admin only. The GSTIN is checked (its shape and check character); orders invoiced after it get a B2B tax invoice naming both.',
+            params: idParams,
+            body: {
+                type: 'object',
+                additionalProperties: refuseUnknown('This form has no field {name}: it takes gstin and businessName'),
+                properties: {
+                    gstin: { type: ['string', 'null'], maxLength: 20, description: 'A GSTIN of 15 characters; empty for none' },
+                    businessName: { type: ['string', 'null'], maxLength: 200, 'x-message': 'The business name can be at most 200 characters long' },
+                },
+            },
+            response: { 200: written, ...errorResponses },
+        },
+        handler: async (request) => {
+            const data = toUser(await setBusinessDetails(app, request.user!, request.params.id, request.body, request.ip));
+            return { success: true, message: 'Business details saved', data };
         },
     });
 

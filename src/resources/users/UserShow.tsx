@@ -3,13 +3,17 @@ import { DateField, Labeled, Show, SimpleShowLayout, TextField } from 'react-adm
 
 import { AccountActions } from './AccountActions';
 import { AccountStatusField } from './AccountStatusField';
+import { BusinessDetails } from './BusinessDetails';
 import { CustomerOrders } from './CustomerOrders';
 import { RoleField } from './RoleField';
 import { useSeesContacts } from './useSeesContacts';
 import { ShowHeading } from '../../common/PageHeading';
 import { shopDateFieldOptions } from '../../common/shopTime';
 
-/** One user: their name, role and account state, their orders and what they spent (and, for an administrator, contact details and the account controls). */
+/**
+ * One user: their name, a business customer's GSTIN and business name, role and account state, their orders and what
+ * they spent (and, for an administrator, contact details, the business details' form and the account controls).
+ */
 export const UserShow = () => {
     const contacts = useSeesContacts();
     return (
@@ -21,6 +25,8 @@ export const UserShow = () => {
                 {contacts && <TextField source="contactNo" emptyText="-" />}
                 {contacts && <TextField source="address" emptyText="-" />}
                 {contacts && <TextField source="pincode" emptyText="-" />}
+                <TextField source="gstin" emptyText="-" />
+                <TextField source="businessName" emptyText="-" />
                 <Labeled source="roleId">
                     <RoleField />
                 </Labeled>
@@ -31,6 +37,7 @@ export const UserShow = () => {
                 <Divider />
                 <CustomerOrders />
                 <Divider />
+                <BusinessDetails />
                 <AccountActions />
             </SimpleShowLayout>
         </Show>
