@@ -53,6 +53,7 @@ import invoiceRoutes from './features/invoices/invoiceRoutes';
 import creditNoteRoutes from './features/creditNotes/creditNoteRoutes';
 import reportRoutes from './features/reports/reportRoutes';
 import orderToolRoutes from './features/orders/orderToolRoutes';
+import deskRoutes from './features/orders/deskRoutes';
 import paymentRoutes from './features/payments/paymentRoutes';
 import dashboardRoutes from './features/dashboard/dashboardRoutes';
 import searchRoutes from './features/search/searchRoutes';
@@ -190,6 +191,7 @@ export async function buildApp(
             await api.register(creditNoteRoutes);
             await api.register(reportRoutes);
             await api.register(orderToolRoutes);
+            await api.register(deskRoutes);
             await api.register(paymentRoutes);
             await api.register(dashboardRoutes);
             await api.register(searchRoutes);
