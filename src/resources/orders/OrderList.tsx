@@ -10,6 +10,7 @@ import {
     type SearchInputProps,
     SimpleList,
     TopToolbar,
+    CreateButton,
     useTranslate,
 } from 'react-admin';
 
@@ -54,6 +55,7 @@ const filters = [
 
 const OrderListActions = () => (
     <TopToolbar>
+        <CreateButton label="app.order_desk.create" />
         <FilterButton />
         <OrderExportButton />
     </TopToolbar>

@@ -9,6 +9,7 @@ import { OrderLines } from './OrderLines';
 import { OrderMoves } from './OrderMoves';
 import { OrderPrints } from './OrderPrints';
 import { OrderCreditNotes } from './OrderCreditNotes';
+import { OrderDeskActions } from './OrderDeskActions';
 import { OrderStatusField } from './OrderStatusField';
 import { orderDateTime, type Order } from './orderStatuses';
 
@@ -41,6 +42,7 @@ const OrderView = () => {
                         </Typography>
                     </Box>
                     <Box sx={{ mb: 2 }}>
+                        <OrderDeskActions />
                         <OrderPrints />
                         <OrderCreditNotes />
                     </Box>
