@@ -11,6 +11,7 @@ export default {
     phone: 'Phone',
     email: 'E-mail',
     address: 'Address',
+    delivery_address: 'Delivery address (if not the customer’s own)',
     pincode: 'Delivery pincode',
     items: 'Items',
     scan: 'Product name, SKU or barcode (a scanner adds on Enter)',

@@ -26,7 +26,7 @@ export const DeskLines = ({ lines, quote, onChange, maxOf }: { lines: DeskLine[]
                 const stock = priced ? priced.stock : line.stock;
                 return (
                     <Box key={line.productId} role="listitem" sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', borderBottom: 1, borderColor: 'divider', pb: 1 }}>
-                        <Box sx={{ flex: '1 1 160px', minWidth: 0 }}>
+                        <Box sx={{ flex: { xs: '1 1 100%', sm: '1 1 160px' }, minWidth: 0 }}>
                             <Typography>{line.name}</Typography>
                             <Typography variant="body2" color={priced?.short ? 'error' : 'text.secondary'}>
                                 {priced?.short ?? (stock === null || stock === undefined ? t('untracked') : t('stock', { stock }))}
@@ -39,9 +39,9 @@ export const DeskLines = ({ lines, quote, onChange, maxOf }: { lines: DeskLine[]
                             value={line.quantity}
                             onChange={event => set(index, Math.max(0, Math.min(100, Math.floor(Number(event.target.value) || 0))))}
                             slotProps={{ htmlInput: { min: 0, max: maxOf?.(line) ?? 100, 'aria-label': t('quantity', { name: line.name }) } }}
-                            sx={{ width: 84 }}
+                            sx={{ flex: '0 0 84px' }}
                         />
-                        <Typography sx={{ width: 96, textAlign: 'right' }}>{priced ? rupees(priced.lineTotal) : ''}</Typography>
+                        <Typography sx={{ flex: { xs: 1, sm: '0 0 96px' }, textAlign: 'right' }}>{priced ? rupees(priced.lineTotal) : ''}</Typography>
                         <IconButton aria-label={t('remove', { name: line.name })} onClick={() => onChange(lines.filter((_, i) => i !== index))}>
                             <DeleteIcon />
                         </IconButton>

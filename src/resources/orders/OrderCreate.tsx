@@ -100,7 +100,7 @@ export const OrderCreate = () => {
                         </Box>
                         <Stack spacing={2} direction={{ xs: 'column', md: 'row' }}>
                             <TextField label={t('pincode')} value={pincode} onChange={event => setPincode(event.target.value.replace(/\D/g, '').slice(0, 6))} size="small" required slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
-                            <TextField label={t('address')} value={address} onChange={event => setAddress(event.target.value)} size="small" multiline sx={{ flex: 1 }} slotProps={{ htmlInput: { maxLength: 500 } }} />
+                            <TextField label={t('delivery_address')} value={address} onChange={event => setAddress(event.target.value)} size="small" multiline sx={{ flex: 1 }} slotProps={{ htmlInput: { maxLength: 500 } }} />
                             <TextField label={t('coupon')} value={couponCode} onChange={event => setCouponCode(event.target.value)} size="small" slotProps={{ htmlInput: { maxLength: 40 } }} />
                         </Stack>
                         <FormControl>
