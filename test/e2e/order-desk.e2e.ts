@@ -135,6 +135,22 @@ describe('the order desk, in Chromium at 1366 and 390 px', () => {
         expect(note).toMatchObject({ kind: 'partial', total: 16000, refundReference: 'manual', reason: 'Packet torn on arrival' });
         await page.getByRole('button', { name: note.number }).waitFor();
         await page.getByText(`Partial refund ₹160.00 by hand (cash), credit note ${note.number}: Packet torn on arrival`).waitFor();
+
+        // An online order the customer paid by the mailed link, cancelled and refunded in one step.
+        const customerId = (await h.app.db.selectFrom('orders').select('customerId').where('id', '=', orderId).executeTakeFirstOrThrow()).customerId;
+        const online = await api(admin, 'POST', '/api/orders/for-customer', { customerId, items: [{ productId: 3, quantity: 2 }], pincode: '560038', paymentMethod: 'online' });
+        const linkId = online.paymentLink.split('/').pop();
+        const paid = await api(undefined, 'POST', `/api/test-checkout/${linkId}`, { outcome: 'pay' });
+        await api(admin, 'POST', '/api/confirm-payment', { paymentId: linkId, transactionId: paid.razorpay_payment_id });
+        await page.goto(`${h.baseUrl}/orders/${online.data.id}/show`);
+        await page.getByRole('button', { name: 'Mark Cancelled' }).click();
+        const refundToo = page.getByRole('checkbox', { name: 'Refund the ₹350.00 paid in the same step' });
+        expect(await refundToo.isChecked()).toBe(true);
+        await page.getByRole('button', { name: 'Cancel the order' }).click();
+        await expectNotification(page, `Order ${online.data.id} is now refunded`);
+        const refunded = await h.app.db.selectFrom('orders').select(['status', 'refundReference']).where('id', '=', online.data.id).executeTakeFirstOrThrow();
+        expect(refunded.status).toBe('refunded');
+        expect(refunded.refundReference).toMatch(/^rfnd_/);
         await context.close();
     });
 });

@@ -52,6 +52,7 @@ export default {
     amount: 'Amount (₹, GST included)',
     reason: 'Reason',
     refund_quantity: 'Units of %{name} to refund',
+    refund_too: 'Refund the %{amount} paid in the same step',
     refund_do: 'Refund',
     refund_done: 'Refunded: credit note %{number}',
     refund_paid_only: 'Part of an order can be refunded once it is paid and invoiced.',

@@ -52,6 +52,7 @@ export default {
     amount: 'राशि (₹, GST सहित)',
     reason: 'कारण',
     refund_quantity: '%{name} की लौटाने वाली इकाइयाँ',
+    refund_too: 'चुकाए गए %{amount} इसी चरण में लौटाएँ',
     refund_do: 'धनवापसी करें',
     refund_done: 'धनवापसी हुई: क्रेडिट नोट %{number}',
     refund_paid_only: 'ऑर्डर का हिस्सा भुगतान और इनवॉइस के बाद ही लौटाया जा सकता है।',
