@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, Stack, TextField, Typography, useMediaQuery, type Theme } from '@mui/material';
-import CurrencyRupeeIcon from '@mui/icons-material/CurrencyRupee';
+import MoneyOffIcon from '@mui/icons-material/MoneyOff';
 import { useDataProvider, useGetIdentity, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 
 import type { DeskDataProvider } from '../../dataProvider/deskMethods';
@@ -55,7 +55,7 @@ export const OrderRefundPart = () => {
 
     return (
         <>
-            <Button variant="outlined" size="small" color="warning" startIcon={<CurrencyRupeeIcon />} onClick={start} sx={{ mr: 1, mb: 1 }}>
+            <Button variant="outlined" size="small" color="warning" startIcon={<MoneyOffIcon />} onClick={start} sx={{ mr: 1, mb: 1 }}>
                 {t('refund')}
             </Button>
             <Dialog open={open} onClose={() => !busy && setOpen(false)} fullScreen={fullScreen} fullWidth maxWidth="sm" aria-labelledby="refund-part-title">
