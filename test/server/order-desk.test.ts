@@ -106,9 +106,17 @@ describe('an order taken by staff for a customer', () => {
         const linkMail = (await sentTo(shop, 'asha@shop.test')).find((text) => text.includes('Please pay'))!;
         expect(linkMail).toContain(taken.paymentLink);
         expect(linkMail).toContain(`Please pay ₹1,142.49 for your order #${taken.data.id}`);
-        const linkId = taken.paymentLink.split('/').pop();
-        const paid = await ok(shop.anonymous('POST', `/api/test-checkout/${linkId}`, { outcome: 'pay' }));
-        await ok(shop.asha('POST', '/api/confirm-payment', { paymentId: linkId, transactionId: paid.razorpay_payment_id }));
+        // Changed before it is paid: the old link no longer pays the order, and a new one for the new total is mailed.
+        await ok(patch(shop.seller, `/api/orderr/${taken.data.id}/lines`, { items: [{ productId: 1, quantity: 3 }] }));
+        const links = await shop.app.db.selectFrom('payments').select(['providerOrderId', 'amount']).where('orderId', '=', taken.data.id).orderBy('id').execute();
+        expect(links.map((link) => link.amount)).toEqual([114249, 59250]);
+        const [oldLink, newLink] = links.map((link) => link.providerOrderId);
+        const paidOld = await ok(shop.anonymous('POST', `/api/test-checkout/${oldLink}`, { outcome: 'pay' }));
+        await ok(shop.asha('POST', '/api/confirm-payment', { paymentId: oldLink, transactionId: paidOld.razorpay_payment_id }));
+        expect((await order(shop, taken.data.id)).status).toBe('placed');
+        expect((await sentTo(shop, 'asha@shop.test')).some((text) => text.includes(`Please pay ₹592.50 for your order #${taken.data.id}`))).toBe(true);
+        const paid = await ok(shop.anonymous('POST', `/api/test-checkout/${newLink}`, { outcome: 'pay' }));
+        await ok(shop.asha('POST', '/api/confirm-payment', { paymentId: newLink, transactionId: paid.razorpay_payment_id }));
         expect(await order(shop, taken.data.id)).toMatchObject({ status: 'paid', paymentReference: paid.razorpay_payment_id });
     });
 });

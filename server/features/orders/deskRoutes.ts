@@ -269,6 +269,13 @@ export default async function deskRoutes(fastify: FastifyInstance) {
                 const message = `The payment provider did not make the refund (${error.message}). The order is unchanged; please try again.`;
                 return reply.code(502).send({ success: false, message, error: message });
             }
+            // A payment link asks for the old total, and paying it no longer pays the order: send one for the new total.
+            if (!order.paidAt && (await app.db.selectFrom('payments').select('id').where('orderId', '=', id).where('kind', '=', 'link').where('status', '=', 'created').executeTakeFirst())) {
+                await sendPaymentLink(app, id).catch((error: unknown) => {
+                    if (!(error instanceof ProviderError)) throw error;
+                    app.log.warn({ err: error }, 'New payment link not made');
+                });
+            }
             app.mailer.wake();
             return { success: true, message: `Order ${id} changed: ${changes.join('; ')}`, data: await detail(id) };
         },
