@@ -54,6 +54,7 @@ import creditNoteRoutes from './features/creditNotes/creditNoteRoutes';
 import reportRoutes from './features/reports/reportRoutes';
 import orderToolRoutes from './features/orders/orderToolRoutes';
 import deliverySlotRoutes from './features/deliverySlots/slotRoutes';
+import deskRoutes from './features/orders/deskRoutes';
 import paymentRoutes from './features/payments/paymentRoutes';
 import dashboardRoutes from './features/dashboard/dashboardRoutes';
 import searchRoutes from './features/search/searchRoutes';
@@ -192,6 +193,7 @@ export async function buildApp(
             await api.register(reportRoutes);
             await api.register(orderToolRoutes);
             await api.register(deliverySlotRoutes);
+            await api.register(deskRoutes);
             await api.register(paymentRoutes);
             await api.register(dashboardRoutes);
             await api.register(searchRoutes);

@@ -3,6 +3,7 @@ import { createDataProvider } from './createDataProvider';
 import { httpClient } from '../http/httpClient';
 import type { OrderDataProvider, OrderToolsDataProvider, StockDataProvider, VideoDataProvider } from './AppDataProvider';
 import { orderMethods } from './orderMethods';
+import { deskMethods, type DeskMethods } from './deskMethods';
 import { orderToolMethods } from './orderToolMethods';
 import { stockMethods } from './stockMethods';
 import { slotMethods, type SlotMethods } from './slotMethods';
@@ -14,7 +15,7 @@ import { withIdempotencyKey } from './withIdempotencyKey';
 /** The writes' client: each POST with its own Idempotency-Key, so a retry after a cut connection is safe. */
 const writes = withIdempotencyKey(httpClient);
 
-export const dataProvider: VideoDataProvider & OrderDataProvider & OrderToolsDataProvider & StockDataProvider & WebhookMethods & SlotMethods = {
+export const dataProvider: VideoDataProvider & OrderDataProvider & OrderToolsDataProvider & StockDataProvider & WebhookMethods & SlotMethods & DeskMethods = {
     ...withShopClock(createDataProvider(API_URL, writes), API_URL, httpClient),
     ...videoMethods(API_URL, httpClient),
     ...orderMethods(API_URL, writes),
@@ -22,6 +23,7 @@ export const dataProvider: VideoDataProvider & OrderDataProvider & OrderToolsDat
     ...stockMethods(API_URL, writes),
     ...webhookMethods(API_URL, writes),
     ...slotMethods(API_URL, writes),
+    ...deskMethods(API_URL, writes),
 };
 
 export { createDataProvider } from './createDataProvider';

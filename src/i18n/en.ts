@@ -15,6 +15,7 @@ import people from './en/people';
 import palette from './en/palette';
 import webhooks from './en/webhooks';
 import login from './en/login';
+import orderDesk from './en/orderDesk';
 import { creditNotes, reports } from './en/reports';
 
 /**
@@ -36,6 +37,7 @@ const own: TranslationMessages = {
         csv_import: csvImport,
         gallery,
         credit_notes: creditNotes,
+        order_desk: orderDesk,
         name: 'Grocer Back-office',
         menu: {
             label: 'Main menu',

@@ -13,6 +13,7 @@ import people from './hi/people';
 import palette from './hi/palette';
 import ra from './hi/ra';
 import webhooks from './hi/webhooks';
+import orderDesk from './hi/orderDesk';
 import { creditNotes, reports } from './hi/reports';
 
 /**
@@ -21,7 +22,7 @@ import { creditNotes, reports } from './hi/reports';
  */
 export const hiOwn: Messages = {
     ra: { ...ra, auth: { ...ra.auth, logout: 'साइन आउट' } },
-    app: { ...app, list_filters: listFilters, csv_import: csvImport, gallery, credit_notes: creditNotes },
+    app: { ...app, list_filters: listFilters, csv_import: csvImport, gallery, credit_notes: creditNotes, order_desk: orderDesk },
     resources: { ...resourceWords, webhooks, reports },
     people,
     payments,

@@ -39,7 +39,7 @@ const unschemed: Record<string, Views> = {
     users: lazyResource(() => import('./users'), ['list', 'show'], { icon: PeopleIcon, recordRepresentation: 'name' }),
     contacts: lazyResource(() => import('./contacts'), ['list'], { icon: MailIcon, recordRepresentation: 'name' }),
     videos: lazyResource(() => import('./videos'), ['list'], { icon: VideoLibraryIcon, recordRepresentation: 'filename' }),
-    orders: lazyResource(() => import('./orders'), ['list', 'show'], {
+    orders: lazyResource(() => import('./orders'), ['list', 'show', 'create'], {
         icon: ReceiptLongIcon,
         recordRepresentation: (order: { id: number }) => `#${order.id}`,
     }),

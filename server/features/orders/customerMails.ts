@@ -44,7 +44,7 @@ interface Shop {
 }
 
 /** The shop's name for the mail's sender and signature, and whether this step's mail is on. */
-async function shopFor(db: Db, step: OrderStatus): Promise<Shop> {
+export async function shopFor(db: Db, step: OrderStatus): Promise<Shop> {
     const { rows } = await sql<Record<string, unknown>>`select * from settings where status = 1 order by id desc limit 1`.execute(db);
     const row = rows[0] ?? {};
     const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
@@ -52,7 +52,7 @@ async function shopFor(db: Db, step: OrderStatus): Promise<Shop> {
     return { name, on: row[MAIL_SWITCHES[step]] !== 0 };
 }
 
-interface Letter {
+export interface Letter {
     subject: string;
     text: string;
     html: string;
@@ -118,7 +118,7 @@ export async function tellSlotChange(trx: Db, orderId: number, kind: string, slo
 }
 
 /** One mail per order and kind (a unique index): a retried request or a second instance adds none. */
-async function queue(trx: Db, order: { id: number; customerEmail: string }, kind: string, letter: Letter, fromName: string) {
+export async function queue(trx: Db, order: { id: number; customerEmail: string }, kind: string, letter: Letter, fromName: string) {
     const at = nowIso();
     const orderId = order.id;
     await trx

@@ -100,12 +100,20 @@ export default async function payments(fastify: FastifyInstance) {
                 if (provider.name !== payment.provider) throw badRequest(VERIFY_FAILED);
                 const link = await provider.fetchPaymentLink(paymentId);
                 if (link.status !== 'paid' || !link.paymentIds.includes(transactionId)) throw badRequest(VERIFY_FAILED);
-                await app.db
-                    .updateTable('payments')
-                    .set({ status: 'paid', providerPaymentId: transactionId, paidAt: nowIso() })
-                    .where('id', '=', payment.id)
-                    .where('status', '=', 'created')
-                    .execute();
+                const orderPaid = await app.db.transaction().execute(async (trx) => {
+                    const paid = await trx
+                        .updateTable('payments')
+                        .set({ status: 'paid', providerPaymentId: transactionId, paidAt: nowIso() })
+                        .where('id', '=', payment.id)
+                        .where('status', '=', 'created')
+                        .executeTakeFirst();
+                    if (Number(paid.numUpdatedRows) !== 1 || payment.orderId === null) return false;
+                    // A link sent for an order pays it, if the order still costs what the link asked.
+                    const order = await trx.selectFrom('orders').select('totalPrice').where('id', '=', payment.orderId).executeTakeFirst();
+                    if (order?.totalPrice !== payment.amount) return false;
+                    return markOrderPaid(trx, payment.orderId, transactionId, { id: request.user!.id, name: request.user!.name });
+                });
+                if (orderPaid) app.mailer.wake();
                 return { success: true, message: SUCCESS };
             });
         },

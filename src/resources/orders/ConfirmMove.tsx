@@ -1,4 +1,4 @@
-import { DialogContentText } from '@mui/material';
+import { Checkbox, DialogContentText, FormControlLabel } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Confirm, useDataProvider, useTranslate } from 'react-admin';
 import type { MouseEventHandler } from 'react';
@@ -18,6 +18,8 @@ interface ConfirmMoveProps {
     loading?: boolean;
     onConfirm: MouseEventHandler;
     onClose: MouseEventHandler;
+    /** Offered when a paid order is cancelled by someone who may refund: give the money back in the same step. */
+    refundToo?: { checked: boolean; onChange: (checked: boolean) => void };
 }
 
 /** The stock sentence: what the server says the order holds now, which the move puts back. */
@@ -39,7 +41,7 @@ const useStockLine = (order: Order, open: boolean) => {
  * Delivered, cancel and refund ask first, saying the amount at stake and what happens to the stock the order
  * took (a delivered order can afterwards only be refunded; with cash on delivery it counts as paid).
  */
-export const ConfirmMove = ({ order, status, loading, onConfirm, onClose }: ConfirmMoveProps) => {
+export const ConfirmMove = ({ order, status, loading, onConfirm, onClose, refundToo }: ConfirmMoveProps) => {
     const translate = useTranslate();
     const stock = useStockLine(order, status === 'cancelled' || status === 'refunded');
     const amount = formatRupees(order.totalPrice);
@@ -47,7 +49,7 @@ export const ConfirmMove = ({ order, status, loading, onConfirm, onClose }: Conf
     const lines = {
         delivered: [t('delivered_final'), ...(order.paymentMethod === 'cod' ? [t('delivered_cod')] : [])],
         refunded: [t(order.paymentMethod === 'online' ? 'refunded_online' : 'refunded_cod'), stock],
-        cancelled: [t('cancelled_amount'), ...(order.paidAt ? [t('cancelled_paid')] : []), stock],
+        cancelled: [t('cancelled_amount'), ...(order.paidAt && !refundToo ? [t('cancelled_paid')] : []), stock],
     }[status ?? 'cancelled'];
     const shown = status ?? 'cancelled';
     return (
@@ -56,11 +58,21 @@ export const ConfirmMove = ({ order, status, loading, onConfirm, onClose }: Conf
             loading={loading}
             title={`resources.orders.confirm.${shown}_title`}
             titleTranslateOptions={{ id: order.id }}
-            content={lines.map(line => (
-                <DialogContentText key={line} sx={{ mb: 1 }}>
-                    {line}
-                </DialogContentText>
-            ))}
+            content={
+                <>
+                    {lines.map(line => (
+                        <DialogContentText key={line} sx={{ mb: 1 }}>
+                            {line}
+                        </DialogContentText>
+                    ))}
+                    {status === 'cancelled' && refundToo && (
+                        <FormControlLabel
+                            control={<Checkbox checked={refundToo.checked} onChange={event => refundToo.onChange(event.target.checked)} />}
+                            label={translate('app.order_desk.refund_too', { amount })}
+                        />
+                    )}
+                </>
+            }
             confirm={`resources.orders.confirm.${shown}_confirm`}
             cancel="resources.orders.confirm.keep"
             confirmColor={status === 'delivered' ? 'primary' : 'warning'}

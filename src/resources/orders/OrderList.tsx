@@ -11,6 +11,7 @@ import {
     type SearchInputProps,
     SimpleList,
     TopToolbar,
+    CreateButton,
     useTranslate,
 } from 'react-admin';
 
@@ -59,6 +60,7 @@ const filters = [
 
 const OrderListActions = () => (
     <TopToolbar>
+        <CreateButton label="app.order_desk.create" />
         <FilterButton />
         <PackNextSlotButton />
         <OrderExportButton />

@@ -22,9 +22,14 @@ export const OrderMoves = () => {
     const dataProvider = useDataProvider<OrderDataProvider>();
     const [note, setNote] = useState('');
     const [asking, setAsking] = useState<AskedMove | null>(null);
+    const [refundToo, setRefundToo] = useState(true);
     const mayRefund = Number(useGetIdentity().identity?.roleId) === ROLE.admin;
     const { mutate, isPending } = useMutation({
-        mutationFn: (status: OrderStatus) => dataProvider.moveOrder(order!.id, status, note),
+        mutationFn: async (status: OrderStatus) => {
+            const moved = await dataProvider.moveOrder(order!.id, status, note);
+            // A paid order cancelled with its refund ticked gets the money back in the same step.
+            return status === 'cancelled' && order!.paidAt && mayRefund && refundToo ? dataProvider.moveOrder(order!.id, 'refunded', note) : moved;
+        },
         onSuccess: ({ message }) => {
             setNote('');
             setAsking(null);
@@ -33,6 +38,8 @@ export const OrderMoves = () => {
         },
         onError: error => {
             setAsking(null);
+            // A cancel that went through before its refund was refused still shows as cancelled.
+            refresh();
             notify(serverMessage(error) ?? 'resources.orders.notifications.move_error', { type: 'error' });
         },
     });
@@ -83,7 +90,14 @@ export const OrderMoves = () => {
                         )}
                     </Stack>
                 )}
-                <ConfirmMove order={order} status={asking} loading={isPending} onConfirm={() => asking && mutate(asking)} onClose={() => setAsking(null)} />
+                <ConfirmMove
+                    order={order}
+                    status={asking}
+                    loading={isPending}
+                    onConfirm={() => asking && mutate(asking)}
+                    onClose={() => setAsking(null)}
+                    refundToo={order.paidAt && mayRefund ? { checked: refundToo, onChange: setRefundToo } : undefined}
+                />
             </CardContent>
         </Card>
     );

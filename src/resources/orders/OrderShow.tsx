@@ -10,6 +10,7 @@ import { OrderMoves } from './OrderMoves';
 import { OrderPrints } from './OrderPrints';
 import { OrderCreditNotes } from './OrderCreditNotes';
 import { OrderSlot } from './OrderSlot';
+import { OrderDeskActions } from './OrderDeskActions';
 import { OrderStatusField } from './OrderStatusField';
 import { orderDateTime, type Order } from './orderStatuses';
 
@@ -42,6 +43,7 @@ const OrderView = () => {
                         </Typography>
                     </Box>
                     <Box sx={{ mb: 2 }}>
+                        <OrderDeskActions />
                         <OrderPrints />
                         <OrderCreditNotes />
                     </Box>

@@ -1,0 +1,123 @@
+import { useState } from 'react';
+import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, MenuItem, Stack, TextField, useMediaQuery, type Theme } from '@mui/material';
+import EditIcon from '@mui/icons-material/Edit';
+import { useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+
+import type { DeskDataProvider } from '../../dataProvider/deskMethods';
+import { serverMessage } from '../../common/serverMessage';
+import { DeskLines, type DeskLine } from './DeskLines';
+import { ProductScanner } from './ProductScanner';
+import { QuoteSummary } from './QuoteSummary';
+import { useQuote } from './useQuote';
+import type { Order } from './orderStatuses';
+
+const EDITABLE = ['placed', 'paid'];
+
+/**
+ * "Edit lines" until the order is packed: quantities, lines removed or added, a product substituted for a line taken
+ * out. The server reprices, moves stock, writes the history and mails the customer; a paid order can only shrink.
+ */
+export const OrderEditLines = () => {
+    const order = useRecordContext<Order>();
+    const translate = useTranslate();
+    const notify = useNotify();
+    const refresh = useRefresh();
+    const dataProvider = useDataProvider<DeskDataProvider>();
+    const fullScreen = useMediaQuery<Theme>(theme => theme.breakpoints.down('sm'));
+    const [open, setOpen] = useState(false);
+    const [lines, setLines] = useState<DeskLine[]>([]);
+    const [instead, setInstead] = useState<Record<number, number>>({});
+    const [note, setNote] = useState('');
+    const [busy, setBusy] = useState(false);
+    const paid = Boolean(order?.paidAt || order?.invoiceNumber);
+    const { quote, problem } = useQuote(open && !paid ? lines : [], order?.pincode ?? '', order?.couponCode ?? '');
+    const t = (key: string, options?: object) => translate(`app.order_desk.${key}`, options);
+    if (!order || !EDITABLE.includes(order.status) || !order.nextStatuses?.length) return null;
+
+    const original = (order.lines ?? []).filter(line => line.productId !== null).map(line => ({ productId: line.productId!, name: line.name, quantity: line.quantity }));
+    const start = () => {
+        setLines(original);
+        setInstead({});
+        setNote('');
+        setOpen(true);
+    };
+    const kept = lines.filter(line => line.quantity > 0);
+    const removed = original.filter(line => !kept.some(one => one.productId === line.productId));
+    const added = kept.filter(line => !original.some(one => one.productId === line.productId));
+    const save = async () => {
+        setBusy(true);
+        try {
+            const substitutions = added.filter(line => instead[line.productId] && removed.some(r => r.productId === instead[line.productId])).map(line => ({ from: instead[line.productId], to: line.productId }));
+            const answer = await dataProvider.changeLines(order.id, {
+                items: kept.map(({ productId, quantity }) => ({ productId, quantity })),
+                ...(substitutions.length ? { substitutions } : {}),
+                ...(note.trim() ? { note: note.trim() } : {}),
+            });
+            notify(answer.message, { type: 'success' });
+            setOpen(false);
+            refresh();
+        } catch (error) {
+            notify(serverMessage(error) ?? 'ra.notification.http_error', { type: 'error' });
+        } finally {
+            setBusy(false);
+        }
+    };
+
+    return (
+        <>
+            <Button variant="outlined" size="small" startIcon={<EditIcon />} onClick={start} sx={{ mr: 1, mb: 1 }}>
+                {t('edit')}
+            </Button>
+            <Dialog open={open} onClose={() => !busy && setOpen(false)} fullScreen={fullScreen} fullWidth maxWidth="md" aria-labelledby="edit-lines-title">
+                <DialogTitle id="edit-lines-title">{t('edit_title', { id: order.id })}</DialogTitle>
+                <DialogContent>
+                    <Stack spacing={2}>
+                        <DialogContentText>{paid ? t('edit_paid_hint') : t('edit_hint')}</DialogContentText>
+                        <DeskLines lines={lines} quote={quote} onChange={setLines} />
+                        {!paid && (
+                            <ProductScanner
+                                onAdd={product =>
+                                    setLines(now => (now.some(line => line.productId === product.id) ? now : [...now, { productId: product.id, name: product.name, quantity: 1, stock: product.stock }]))
+                                }
+                            />
+                        )}
+                        {added.length > 0 &&
+                            removed.length > 0 &&
+                            added.map(line => (
+                                <TextField
+                                    key={line.productId}
+                                    select
+                                    size="small"
+                                    label={`${line.name}: ${t('substitute_for')}`}
+                                    value={instead[line.productId] ?? ''}
+                                    onChange={event => setInstead(now => ({ ...now, [line.productId]: Number(event.target.value) }))}
+                                >
+                                    <MenuItem value="">{t('substitute_none')}</MenuItem>
+                                    {removed.map(gone => (
+                                        <MenuItem key={gone.productId} value={gone.productId}>
+                                            {gone.quantity} × {gone.name}
+                                        </MenuItem>
+                                    ))}
+                                </TextField>
+                            ))}
+                        <TextField label={t('note')} value={note} onChange={event => setNote(event.target.value)} size="small" slotProps={{ htmlInput: { maxLength: 300 } }} />
+                        {problem && <Alert severity="warning">{problem}</Alert>}
+                        {quote && (
+                            <Box>
+                                <QuoteSummary quote={quote} />
+                            </Box>
+                        )}
+                    </Stack>
+                </DialogContent>
+                <DialogActions>
+                    <Button onClick={() => setOpen(false)} disabled={busy}>
+                        {t('cancel')}
+                    </Button>
+                    <Button variant="contained" onClick={() => void save()} disabled={busy || kept.length === 0}>
+                        {t('save')}
+                    </Button>
+                </DialogActions>
+            </Dialog>
+        </>
+    );
+};
