@@ -9,6 +9,7 @@
  *                           orders, page boundaries, records. Each module in cache/ says what it keeps and when it
  *                           forgets it. `LIST_CACHE=off` leaves the layer out; the answers are the same.
  */
+import { sortableColumns, unsortableColumns } from '../../../schema/registry';
 import type { Values } from '../rows';
 import type { EntityParts } from '../entityParts';
 import { keptReader } from './cache/keptReader';
@@ -43,7 +44,7 @@ export function listSpecOf({ entity, column }: EntityParts): ListSpec {
     const filters = entity.list.filters
         .filter((name) => !(entity.window && name === 'state'))
         .map((name) => [name, name === 'status' || INTEGER_TYPES.has(entity.fields[name]?.type) ? 'integer' : 'string']);
-    return { search: entity.list.search, sort: entity.list.sort, filters: Object.fromEntries(filters), atMost: entity.list.atMost, column };
+    return { search: entity.list.search, sort: sortableColumns(entity), unsorted: unsortableColumns(entity), filters: Object.fromEntries(filters), atMost: entity.list.atMost, column };
 }
 
 /** The entity's list reader: the plain one, inside the cache layer unless the configuration turns it off. */
