@@ -138,7 +138,7 @@ export async function buildApp(
             origin: (origin, done) => done(null, origin !== undefined && allowed.has(origin) ? origin : false),
             methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
             allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'Accept-Language', 'Range', 'Idempotency-Key', 'X-Device-Token', 'X-Request-Id'],
-            exposedHeaders: ['X-Total-Count', 'Content-Range', 'Content-Disposition', 'Idempotent-Replayed', 'X-Request-Id'],
+            exposedHeaders: ['X-Total-Count', 'Content-Range', 'Link', 'Content-Disposition', 'Idempotent-Replayed', 'X-Request-Id'],
             maxAge: 600,
         });
     }

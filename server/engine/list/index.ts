@@ -13,11 +13,13 @@ import { sortableColumns, unsortableColumns } from '../../../schema/registry';
 import type { Values } from '../rows';
 import type { EntityParts } from '../entityParts';
 import { keptReader } from './cache/keptReader';
+import { seeksByKey } from './cursor';
 import { entityList } from './entityList';
 import type { ListQuery, ListSpec } from './query';
 import { listOf } from './repository';
 
 export * from './query';
+export { linkNext } from './cursor';
 export { listOf, pageOf } from './repository';
 
 /** A page as it is sent: its total, how many records it holds, and their JSON array as the database wrote it. */
@@ -50,7 +52,10 @@ export function listSpecOf({ entity, column }: EntityParts): ListSpec {
 /** The entity's list reader: the plain one, inside the cache layer unless the configuration turns it off. */
 export function listReader(parts: EntityParts, spec: ListSpec): ListReader {
     const plain = plainReader(parts, spec);
-    return parts.app.config.listCache ? keptReader(parts, spec, plain) : plain;
+    if (!parts.app.config.listCache) return plain;
+    const kept = keptReader(parts, spec, plain);
+    // A cursor's or a changed-since page is a range of the sort's index read once by one client: nothing to keep.
+    return { ...kept, list: (query, asker) => (seeksByKey(query) ? plain.list(query) : kept.list(query, asker)) };
 }
 
 /** Every list call read from the database: counted, paged and read as JSON, nothing kept. */
