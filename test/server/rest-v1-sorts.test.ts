@@ -72,8 +72,10 @@ describe('sorting every column of /api/v1 lists', { timeout: 120_000 }, () => {
     });
 });
 
-/** The fields of an entity's record, as the OpenAPI document gives its list's answer. */
+/** The fields of an entity's record, as the OpenAPI document names the record its list answers. */
 function recordFields({ app }: { app: { swagger: () => unknown } }, name: string): Record<string, unknown> {
-    const document = app.swagger() as { paths: Record<string, { get?: { responses: Record<string, { content: Record<string, { schema: { items: { properties: Record<string, unknown> } } }> }> } }> };
-    return document.paths[`/api/v1/${name}`].get!.responses['200'].content['application/json'].schema.items.properties;
+    type Schema = { $ref?: string; properties?: Record<string, unknown> };
+    const document = app.swagger() as { components: { schemas: Record<string, Schema> }; paths: Record<string, { get?: { responses: Record<string, { content: Record<string, { schema: { items: Schema } }> }> } }> };
+    const items = document.paths[`/api/v1/${name}`].get!.responses['200'].content['application/json'].schema.items;
+    return (items.$ref ? document.components.schemas[items.$ref.split('/').pop()!] : items).properties!;
 }
