@@ -64,12 +64,12 @@ export function listQuerySchema(spec: ListSpec) {
             order: { type: 'string', enum: ['ASC', 'DESC', 'asc', 'desc'] },
             q: { type: 'string', maxLength: 200, description: `Search in ${spec.search.join(', ')}` },
             id: { type: 'array', items: { type: 'string', pattern: '^\\d+(,\\d+)*$' }, description: 'Only these ids (id=1&id=2 or id=1,2)' },
-            after: { type: 'string', maxLength: 500, description: 'An opaque cursor from the Link header\'s rel="next" address: the rows after the last one read, in a sort by id, updatedAt or createdAt' },
-            updatedAt_gte: { type: 'string', maxLength: 40, description: 'Only rows changed at or after this ISO time (e.g. 2026-11-29T07:00:00Z)' },
             ...filters,
             ...Object.fromEntries(
                 (spec.atMost ?? []).map((name) => [`${name}_lte`, { type: 'integer', minimum: -MAX_INTEGER, maximum: MAX_INTEGER, description: `Only rows whose ${name} is at most this` }]),
             ),
+            after: { type: 'string', maxLength: 500, description: 'An opaque cursor from the Link header\'s rel="next" address: the rows after the last one read, in a sort by id, updatedAt or createdAt' },
+            updatedAt_gte: { type: 'string', maxLength: 40, description: 'Only rows changed at or after this ISO time (e.g. 2026-11-29T07:00:00Z)' },
         },
     } as const;
 }
