@@ -7,6 +7,7 @@ import { listRoute } from './listRoute';
 import type { IdParams, RouteParts } from './routeParts';
 import { changesOnly } from './changesOnly';
 import { resourceNames } from './resourceNames';
+import { notOffered } from './stockAnswers';
 import { MAKE_MAIN, orderField } from '../gallery';
 import { capital } from '../../../schema/messages';
 import type { EntitySchema } from '../../../schema/types';
@@ -26,10 +27,23 @@ export function restRoutes(parts: RouteParts) {
         const base = `/v1/${name}`;
         listRoute(parts, { path: base, stockOnly: true });
         readOne(parts, base);
-        if (!parts.entity.paths.create) continue;
+        if (!parts.entity.paths.create) {
+            readOnly(parts, base);
+            continue;
+        }
         createOne(parts, base);
         updateOne(parts, base);
         deleteOne(parts, base);
+    }
+}
+
+/** A resource the server alone writes (the activity log): its writes answer 405 with `Allow: GET`, saying why. */
+function readOnly({ app, entity, tags, config }: RouteParts, base: string) {
+    const message = `${capital(entity.noun[1])} are read-only: the server writes them as changes happen`;
+    const access = config('list').access;
+    notOffered(app, { method: 'POST', url: base, tags, access, allow: 'GET', summary: `Create a ${entity.noun[0]} (not offered)`, message });
+    for (const method of ['PUT', 'DELETE'] as const) {
+        notOffered(app, { method, url: `${base}/:id`, tags, access, allow: 'GET', summary: `${method === 'PUT' ? 'Update' : 'Delete'} a ${entity.noun[0]} (not offered)`, message });
     }
 }
 
