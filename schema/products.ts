@@ -42,7 +42,8 @@ export const products = defineEntity({
     unique: [{ fields: ['subcategoryId', 'name'], message: 'This subcategory already has a product with this name' }],
     list: {
         search: ['name', 'description'],
-        sort: ['id', 'name', 'price', 'stock', 'status', 'createdAt'],
+        // Each with its index: a catalogue is the big table, and integrators sync it by updatedAt.
+        sort: ['id', 'name', 'price', 'stock', 'status', 'createdAt', 'updatedAt', 'sku'],
         filters: ['categoryId', 'subcategoryId', 'attributeId', 'gstId', 'status'],
         // Low stock: `stock_lte` with the shop's low-stock level (settings).
         atMost: ['stock'],

@@ -58,3 +58,29 @@ export function represent(entity: Pick<EntitySchema, 'representation'>, record: 
     if (!template.includes('%{')) return String(record[template] ?? '');
     return template.replace(/%\{(\w+)\}/g, (_, key: string) => String(record[key] ?? ''));
 }
+
+/** Field types a list does not order by: long text, rich text and pictures have no order a reader would use. */
+const UNSORTED_TYPES = new Set(['longText', 'richText', 'image', 'gallery']);
+
+/**
+ * Every column of its own row a list answers and can be ordered by: the schema's `list.sort` first (its first is
+ * the default, and those have the indexes a big table needs), then the other fields of the row, the creator, the
+ * status and both timestamps. An integrator's list shows every field and expects each header to sort.
+ */
+export function sortableColumns(entity: EntitySchema): string[] {
+    const own = Object.entries(entity.fields)
+        .filter(([, field]) => !field.ignored && !field.keeps && !UNSORTED_TYPES.has(field.type))
+        .map(([name]) => name);
+    return [...new Set([...entity.list.sort, 'id', ...own, ...(entity.createdBy ? ['createdBy'] : []), 'status', 'createdAt', 'updatedAt'])];
+}
+
+/** The fields a record answers that no list orders by (long text, pictures, names joined from another row): said where sorting is offered. */
+export function unsortableColumns(entity: EntitySchema): string[] {
+    const sortable = new Set(sortableColumns(entity));
+    return Object.entries(entity.fields).flatMap(([name, field]) => {
+        if (field.ignored || field.keeps) return [];
+        // A gallery answers its pictures' alt texts beside them (`imagesAlt`), a reference its joined name.
+        const names = field.display ? [name, field.display.as] : field.type === 'gallery' ? [name, `${name}Alt`] : [name];
+        return names.filter((n) => !sortable.has(n));
+    }).concat(entity.window ? ['state'] : []);
+}

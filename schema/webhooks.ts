@@ -7,6 +7,24 @@ import type { Access } from './types';
 /** Who may see and change the endpoints: the API's routes and the app's menu and screens alike. */
 export const WEBHOOKS_ACCESS: Access = 'admin';
 
+/**
+ * The event each entity's delete sends, by entity name, `{id, resource, deletedAt}`: a mirror removes the row. Every
+ * entity that can be deleted has one (settings and the activity log cannot be).
+ */
+export const DELETE_EVENTS = {
+    categories: 'category.deleted',
+    subcategories: 'subcategory.deleted',
+    attribute: 'attribute.deleted',
+    gst: 'gst.deleted',
+    products: 'product.deleted',
+    pincode: 'pincode.deleted',
+    banners: 'banner.deleted',
+    pagecategories: 'pagecategory.deleted',
+    pagecontent: 'pagecontent.deleted',
+    managepage: 'managepage.deleted',
+    coupons: 'coupon.deleted',
+} as const;
+
 /** The events an endpoint may take, in the order the screen offers them. */
 export const WEBHOOK_EVENTS = [
     'order.placed',
@@ -16,6 +34,10 @@ export const WEBHOOK_EVENTS = [
     'product.created',
     'product.updated',
     'product.stock_changed',
+    ...Object.values(DELETE_EVENTS),
+    // Sent only when asked for ("send test event"), to that endpoint, whatever it subscribes to; subscribing to it
+    // changes nothing, and an endpoint may list it like any other.
+    'webhook.test',
 ] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 

@@ -45,6 +45,7 @@ import passwordRoutes from './features/people/passwordRoutes';
 import profileRoutes from './features/people/profileRoutes';
 import userRoutes from './features/people/userRoutes';
 import usersV1 from './features/people/usersV1';
+import referenceResources from './features/people/referenceResources';
 import videoRoutes from './features/videos/videoRoutes';
 import videosV1 from './features/videos/videosV1';
 import orderRoutes from './features/orders/orderRoutes';
@@ -139,7 +140,7 @@ export async function buildApp(
             origin: (origin, done) => done(null, origin !== undefined && allowed.has(origin) ? origin : false),
             methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
             allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'Accept-Language', 'Range', 'Idempotency-Key', 'X-Device-Token', 'X-Request-Id'],
-            exposedHeaders: ['X-Total-Count', 'Content-Range', 'Content-Disposition', 'Idempotent-Replayed', 'X-Request-Id'],
+            exposedHeaders: ['X-Total-Count', 'Content-Range', 'Link', 'Content-Disposition', 'Idempotent-Replayed', 'X-Request-Id'],
             maxAge: 600,
         });
     }
@@ -180,6 +181,7 @@ export async function buildApp(
             await api.register(stockRoutes);
             await api.register(userRoutes);
             await api.register(usersV1);
+            await api.register(referenceResources);
             await api.register(passwordRoutes);
             await api.register(profileRoutes);
             await api.register(contactRoutes);

@@ -1,6 +1,7 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fp from 'fastify-plugin';
+import { typedDocument } from '../http/openApiTypes';
 import { operationId } from '../infra/operationId';
 import { takesIdempotencyKey, withIdempotencyKey } from '../infra/idempotency/keyedRoutes';
 
@@ -21,7 +22,9 @@ export default fp(async (app) => {
             if (named.has(id) && named.get(id) !== owner) throw new Error(`operationId ${id} names both ${named.get(id)} and ${owner}`);
             named.set(id, owner);
             if (takesIdempotencyKey(method, route)) keyed.add(id);
-            if (!Array.isArray(route.method)) route.schema = { ...route.schema, operationId: id };
+            // Public operations (sign-in, registration, the contact form, health, the test checkout) take no token.
+            const open = route.config?.access === 'public' ? { security: [] } : {};
+            if (!Array.isArray(route.method)) route.schema = { ...route.schema, ...open, operationId: id };
         }
     });
     await app.register(swagger, {
@@ -37,7 +40,7 @@ export default fp(async (app) => {
             components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
             security: [{ bearer: [] }],
         },
-        transformObject: (document) => withIdempotencyKey('openapiObject' in document ? document.openapiObject : document.swaggerObject, keyed),
+        transformObject: (document) => typedDocument(withIdempotencyKey('openapiObject' in document ? document.openapiObject : document.swaggerObject, keyed)),
     });
     await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 }, { name: 'open-api' });

@@ -1,5 +1,6 @@
 import { DataTable, DateField } from 'react-admin';
 
+import { sortableColumns } from '../../schema/registry';
 import type { EntitySchema } from '../../schema/types';
 import { AmountField } from '../common/AmountField';
 import { CopyableTextField } from '../common/CopyableTextField';
@@ -20,7 +21,7 @@ const isDisplayName = (schema: EntitySchema, source: string) => Object.values(sc
 /** One list column, shown as its field's type calls for; sortable when the API sorts on it. */
 export const SchemaColumn = ({ source }: { source: string }) => {
     const schema = useEntitySchema();
-    const disableSort = !schema.list.sort.includes(source);
+    const disableSort = !sortableColumns(schema).includes(source);
     if (source === 'status') return <DataTable.Col source={source} field={StatusField} disableSort={disableSort} />;
     if (source === 'state' && schema.window) return <DataTable.Col source={source} field={WindowStateField} disableSort />;
     const field = schema.fields[source];

@@ -13,13 +13,15 @@ import { makeApp, signIn } from './helpers';
 
 const journey = `
 import createClient from 'openapi-fetch';
-import type { paths } from './api';
+import type { components, paths } from './api';
 
 export async function journey(baseUrl: string, authorization: string) {
     const client = createClient<paths>({ baseUrl, headers: { authorization } });
     const made = await client.POST('/api/v1/categories', { body: { name: 'Generated', description: 'From the generated client' } });
     if (!made.data) throw new Error(JSON.stringify(made.error));
-    const id: number = made.data.id!;
+    // The record is a named schema whose fields are required: no non-null assertion on its id.
+    const category: components['schemas']['Category'] = made.data;
+    const id: number = category.id;
     const changed = await client.PUT('/api/v1/categories/{id}', { params: { path: { id } }, body: { description: 'Changed by the client' } });
     const page = await client.GET('/api/v1/categories', { params: { query: { sort: 'id', order: 'DESC', page: 1, perPage: 10 } } });
     const refused = await client.POST('/api/v1/categories', { body: { name: '', description: 'x' } });

@@ -75,7 +75,7 @@ describe('/api/v1/users through the stock provider', () => {
         expect((await seller.getOne('users', { id: customerUser.id })).data).not.toHaveProperty('email');
         expect((await seller.getList('users', page())).data[0]).not.toHaveProperty('contactNo');
         const byEmail = await refusal(seller.getList('users', page(25, 'email')));
-        expect(byEmail).toMatchObject({ status: 400, message: 'Your users list can be sorted by id, name, roleId, status, createdAt' });
+        expect(byEmail).toMatchObject({ status: 400, message: 'Your users list can be sorted by id, name, roleId, status, createdAt, updatedAt' });
         expect(await refusal(admin.getList('users', page(25, 'password')))).toMatchObject({ status: 400, message: expect.stringMatching(/^Users can be sorted by id, name, email/) });
 
         expect(await contentRange(s, adminAuth, 'users', 'range=[1,1]&sort=["id","ASC"]')).toBe('users 1-1/3');

@@ -100,7 +100,7 @@ describe('unknown filters and sorts on /api/v1 lists', () => {
         const { call } = await ready();
         const res = await call('GET', `/categories?sort=${encodeURIComponent('["foo","ASC"]')}`);
         expect(res.statusCode).toBe(400);
-        expect(res.json().message).toBe('This list sorts by: id, name, status, createdAt, updatedAt');
+        expect(res.json().message).toBe('This list sorts by: id, name, status, createdAt, updatedAt (not by description, image: long text, pictures and joined names are not sorted)');
     });
 
     it('still filters by q, status and id (getMany)', async () => {

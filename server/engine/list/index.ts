@@ -9,14 +9,17 @@
  *                           orders, page boundaries, records. Each module in cache/ says what it keeps and when it
  *                           forgets it. `LIST_CACHE=off` leaves the layer out; the answers are the same.
  */
+import { sortableColumns, unsortableColumns } from '../../../schema/registry';
 import type { Values } from '../rows';
 import type { EntityParts } from '../entityParts';
 import { keptReader } from './cache/keptReader';
+import { seeksByKey } from './cursor';
 import { entityList } from './entityList';
 import type { ListQuery, ListSpec } from './query';
 import { listOf } from './repository';
 
 export * from './query';
+export { linkNext } from './cursor';
 export { listOf, pageOf } from './repository';
 
 /** A page as it is sent: its total, how many records it holds, and their JSON array as the database wrote it. */
@@ -43,13 +46,16 @@ export function listSpecOf({ entity, column }: EntityParts): ListSpec {
     const filters = entity.list.filters
         .filter((name) => !(entity.window && name === 'state'))
         .map((name) => [name, name === 'status' || INTEGER_TYPES.has(entity.fields[name]?.type) ? 'integer' : 'string']);
-    return { search: entity.list.search, sort: entity.list.sort, filters: Object.fromEntries(filters), atMost: entity.list.atMost, column };
+    return { search: entity.list.search, sort: sortableColumns(entity), unsorted: unsortableColumns(entity), filters: Object.fromEntries(filters), atMost: entity.list.atMost, column };
 }
 
 /** The entity's list reader: the plain one, inside the cache layer unless the configuration turns it off. */
 export function listReader(parts: EntityParts, spec: ListSpec): ListReader {
     const plain = plainReader(parts, spec);
-    return parts.app.config.listCache ? keptReader(parts, spec, plain) : plain;
+    if (!parts.app.config.listCache) return plain;
+    const kept = keptReader(parts, spec, plain);
+    // A cursor's or a changed-since page is a range of the sort's index read once by one client: nothing to keep.
+    return { ...kept, list: (query, asker) => (seeksByKey(query) ? plain.list(query) : kept.list(query, asker)) };
 }
 
 /** Every list call read from the database: counted, paged and read as JSON, nothing kept. */

@@ -12,6 +12,8 @@ export interface ListSpec {
     search: string[];
     /** Columns a client may sort by; the first is the default. */
     sort: string[];
+    /** Fields the records answer that no sort orders by (long text, pictures, joined names): named in the refusal. */
+    unsorted?: string[];
     /** Column filters by name and the type of their value. */
     filters: Record<string, 'integer' | 'string'>;
     /** Number columns filtered by an upper bound, `<name>_lte` (rows without a value never match). */
@@ -33,6 +35,9 @@ export interface ListQuery {
     [filter: string]: unknown;
 }
 
+/** The sentence naming the fields a list answers and does not sort by, when there are any. */
+const notSorted = ({ unsorted }: ListSpec) => (unsorted?.length ? ` (not by ${unsorted.join(', ')}: long text, pictures and joined names are not sorted)` : '');
+
 /** The querystring schema of a list endpoint: paging, sorting, search and the spec's filters. */
 export function listQuerySchema(spec: ListSpec) {
     const filters = Object.fromEntries(
@@ -50,7 +55,12 @@ export function listQuerySchema(spec: ListSpec) {
             limit: { type: 'integer', minimum: 1, maximum: MAX_PER_PAGE },
             range: { type: 'string', description: 'ra-data-simple-rest dialect: [first, last] row, answered with Content-Range and a bare array' },
             filter: { type: 'string', description: 'ra-data-simple-rest dialect: a JSON object of q, id and column filters' },
-            sort: { type: 'string', enum: spec.sort, 'x-message': `This list sorts by: ${spec.sort.join(', ')}`, description: 'A column, or ["column","ASC|DESC"] in the ra-data-simple-rest dialect' },
+            sort: {
+                type: 'string',
+                enum: spec.sort,
+                'x-message': `This list sorts by: ${spec.sort.join(', ')}${notSorted(spec)}`,
+                description: `A column, or ["column","ASC|DESC"] in the ra-data-simple-rest dialect; ties follow by id the same way${notSorted(spec)}`,
+            },
             order: { type: 'string', enum: ['ASC', 'DESC', 'asc', 'desc'] },
             q: { type: 'string', maxLength: 200, description: `Search in ${spec.search.join(', ')}` },
             id: { type: 'array', items: { type: 'string', pattern: '^\\d+(,\\d+)*$' }, description: 'Only these ids (id=1&id=2 or id=1,2)' },
@@ -58,6 +68,8 @@ export function listQuerySchema(spec: ListSpec) {
             ...Object.fromEntries(
                 (spec.atMost ?? []).map((name) => [`${name}_lte`, { type: 'integer', minimum: -MAX_INTEGER, maximum: MAX_INTEGER, description: `Only rows whose ${name} is at most this` }]),
             ),
+            after: { type: 'string', maxLength: 500, description: 'An opaque cursor from the Link header\'s rel="next" address: the rows after the last one read, in a sort by id, updatedAt or createdAt' },
+            updatedAt_gte: { type: 'string', maxLength: 40, description: 'Only rows changed at or after this ISO time (e.g. 2026-11-29T07:00:00Z)' },
         },
     } as const;
 }

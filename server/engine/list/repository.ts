@@ -1,5 +1,6 @@
 import { sql, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import { searchTableOf } from '../../db/listIndexes';
+import { afterCursor, changedSince, readCursor } from './cursor';
 import { inListOrder, type ListOrder } from './listOrder';
 import type { ListQuery, ListSpec } from './query';
 
@@ -37,6 +38,8 @@ export function planOf(base: AnyQuery, query: ListQuery, spec: ListSpec, textInd
     const filter = (select: AnyQuery) => where.reduce((rows, apply) => apply(rows), select);
     const sortBy = query.sort && spec.sort.includes(query.sort) ? query.sort : spec.sort[0];
     const order: ListOrder = { column: sortBy, sort: sql`${col(sortBy)}`, id: sql`${col('id')}`, descending: query.order?.toUpperCase() === 'DESC' };
+    const cursor = readCursor(query, sortBy, order.descending);
+    if (cursor) where.push((select) => select.where(afterCursor(cursor, order.sort, order.id)));
     const derivable = equalities.length > 0 && equalities.length === where.length;
     return {
         filtered: filter(base),
@@ -91,6 +94,11 @@ function conditionsOf(query: ListQuery, spec: ListSpec, col: (name: string) => R
         if (value === undefined || value === '') continue;
         reads.add(name);
         where.push((select) => select.where(sql<boolean>`${col(name)} <= ${value}`));
+    }
+    const since = changedSince(query.updatedAt_gte);
+    if (since !== undefined) {
+        reads.add('updatedAt');
+        where.push((select) => select.where(sql<boolean>`${col('updatedAt')} >= ${since}`));
     }
     if (query.id?.length) {
         const ids = query.id.flatMap((part) => part.split(',')).map(Number);

@@ -1,7 +1,7 @@
 import { WINDOW_STATES, type EntitySchema } from '../../../schema/types';
 import { errorResponses } from '../../http/common';
 import { jsonArray } from '../jsonArray';
-import { contentRange, dropBlankParams, isBareList, isStockDialect, listQuerySchema, stockListParams, type ListPage, type ListQuery, type ListSpec } from '../list';
+import { contentRange, dropBlankParams, linkNext, isBareList, isStockDialect, listQuerySchema, stockListParams, type ListPage, type ListQuery, type ListSpec } from '../list';
 import { refuseUnknown } from '../../http/unknownKeys';
 import type { RouteParts } from './routeParts';
 
@@ -38,6 +38,9 @@ export function listRoute({ app, entity, described, store, tags, config }: Route
                 return reply.type('application/json; charset=utf-8').send(json.stream(chunks));
             }
             const page = await store.list(query, request);
+            const sort = query.sort ?? store.listSpec.sort[0];
+            const descending = (query.order ?? (query.sort ? undefined : entity.list.defaultOrder))?.toUpperCase() === 'DESC';
+            linkNext(request, reply, { sort, descending }, page.recordsJson, page.count, query.limit ?? query.perPage);
             reply.header('X-Total-Count', page.total);
             if (stock) reply.header('Content-Range', contentRange(query, page.count, page.total));
             return reply.type('application/json; charset=utf-8').send(bytesOf(page, stock));
@@ -49,7 +52,7 @@ export function listRoute({ app, entity, described, store, tags, config }: Route
 const enveloped = (records: string, envelope: string) => `{"success":true,${JSON.stringify(envelope)}:${records}}`;
 
 /** The parameters of paging and sorting: every other key of a list's querystring is a filter. */
-const NOT_FILTERS = new Set(['page', 'perPage', 'offset', 'limit', 'range', 'filter', 'sort', 'order']);
+const NOT_FILTERS = new Set(['page', 'perPage', 'offset', 'limit', 'range', 'filter', 'sort', 'order', 'after']);
 
 /**
  * A list's querystring. At `/api/v1` a filter the list does not have is refused, naming the ones it has, since

@@ -6,6 +6,8 @@ import { claimPictures } from './claimPictures';
 import { listRoute } from './listRoute';
 import type { IdParams, RouteParts } from './routeParts';
 import { changesOnly } from './changesOnly';
+import { resourceNames } from './resourceNames';
+import { notOffered } from './stockAnswers';
 import { MAKE_MAIN, orderField } from '../gallery';
 import { capital } from '../../../schema/messages';
 import type { EntitySchema } from '../../../schema/types';
@@ -17,16 +19,32 @@ import { refuseUnknown } from '../../http/unknownKeys';
  * are the same. Plain JSON records in and out: `POST` answers 201 with the record, `PUT` takes the whole
  * record or only the fields to change, `DELETE` answers the record it deleted. Pictures are addresses here: the
  * url of an upload (routes/uploadRoute.ts) or of a picture the shop shows, each record taking a copy of its own.
- * An entity the legacy API never writes (the activity log) is read-only here too.
+ * An entity the legacy API never writes (the activity log) is read-only here too. Each entity answers under its
+ * own name and the names its reference fields make (resourceNames.ts).
  */
 export function restRoutes(parts: RouteParts) {
-    const base = `/v1/${parts.entity.name}`;
-    listRoute(parts, { path: base, stockOnly: true });
-    readOne(parts, base);
-    if (!parts.entity.paths.create) return;
-    createOne(parts, base);
-    updateOne(parts, base);
-    deleteOne(parts, base);
+    for (const name of resourceNames(parts.entity, parts.registry)) {
+        const base = `/v1/${name}`;
+        listRoute(parts, { path: base, stockOnly: true });
+        readOne(parts, base);
+        if (!parts.entity.paths.create) {
+            readOnly(parts, base);
+            continue;
+        }
+        createOne(parts, base);
+        updateOne(parts, base);
+        deleteOne(parts, base);
+    }
+}
+
+/** A resource the server alone writes (the activity log): its writes answer 405 with `Allow: GET`, saying why. */
+function readOnly({ app, entity, tags, config }: RouteParts, base: string) {
+    const message = `${capital(entity.noun[1])} are read-only: the server writes them as changes happen`;
+    const access = config('list').access;
+    notOffered(app, { method: 'POST', url: base, tags, access, allow: 'GET', summary: `Create a ${entity.noun[0]} (not offered)`, message });
+    for (const method of ['PUT', 'DELETE'] as const) {
+        notOffered(app, { method, url: `${base}/:id`, tags, access, allow: 'GET', summary: `${method === 'PUT' ? 'Update' : 'Delete'} a ${entity.noun[0]} (not offered)`, message });
+    }
 }
 
 function readOne({ app, entity, described, store, tags, config }: RouteParts, base: string) {

@@ -12,7 +12,7 @@ export const LEGACY_USER_LIST: ListSpec = {
 };
 
 /** GET /v1/users sorts by every column the app's list shows, the phone number too. */
-export const USER_LIST: ListSpec = { ...LEGACY_USER_LIST, sort: [...LEGACY_USER_LIST.sort, 'contactNo'] };
+export const USER_LIST: ListSpec = { ...LEGACY_USER_LIST, sort: [...LEGACY_USER_LIST.sort, 'contactNo', 'updatedAt'] };
 
 const CONTACT_DETAILS = ['email', 'contactNo'];
 
