@@ -52,6 +52,8 @@ export interface OrderForCustomer {
     couponCode?: string;
     paymentMethod: 'cod' | 'online';
     note?: string;
+    slotId?: number;
+    slotDate?: string;
 }
 
 type Answer = { data: Record<string, unknown> & { id: Identifier }; message: string };

@@ -6,6 +6,7 @@ import { actorOf } from '../../engine/audit';
 import { fromUnits } from '../../engine/money';
 import { errorBody, errorResponses, idParams, idValue } from '../../http/common';
 import { ORDER_COLUMNS, orderDetail, orderDetailOf, type OrderRow } from './orderRecord';
+import { SLOT_CHOICE_PROPERTIES } from '../deliverySlots/slotChoiceSchema';
 import { placeOrder } from './placeOrder';
 import { priceOrder } from './pricing';
 import { recordHistory } from './transition';
@@ -61,6 +62,7 @@ const forCustomerBody = {
         address: { type: 'string', maxLength: 500, 'x-message': 'The address can be at most 500 characters long' },
         paymentMethod: { type: 'string', enum: ['online', 'cod'], 'x-message': 'Payment method must be online or cod' },
         note: { type: 'string', maxLength: 500, 'x-message': 'The note can be at most 500 characters long' },
+        ...SLOT_CHOICE_PROPERTIES,
     },
     oneOf: [{ required: ['customerId'] }, { required: ['customer'] }],
     'x-message': 'Please choose a customer or add a new one (not both)',
@@ -203,8 +205,8 @@ export default async function deskRoutes(fastify: FastifyInstance) {
             const customerId = body.customerId ?? (await findOrCreateCustomer(app.db, body.customer!));
             const customer = await app.db.selectFrom('users').select(['id', 'roleId']).where('id', '=', customerId).executeTakeFirst();
             if (customer && customer.roleId !== 3) throw conflict('Orders are taken for customers, not for staff', { customerId: 'Not a customer' });
-            // A delivery slot, once the shop has them, goes into placeOrder's input here with the rest.
-            const id = await placeOrder(app.db, customerId, { items: body.items, pincode: body.pincode, couponCode: body.couponCode, address: body.address, paymentMethod: body.paymentMethod });
+            const { items, pincode, couponCode, address, paymentMethod, slotId, slotDate } = body;
+            const id = await placeOrder(app.db, customerId, { items, pincode, couponCode, address, paymentMethod, slotId, slotDate });
             const note = `Taken by ${request.user!.name} for the customer${body.note?.trim() ? `: ${body.note.trim()}` : ''}`;
             await recordHistory(app.db, id, 'placed', 'placed', staffActor(request), note);
             let paymentLink: string | null = null;

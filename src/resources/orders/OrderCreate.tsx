@@ -3,9 +3,11 @@ import { Alert, Box, Button, Card, CardContent, FormControl, FormControlLabel, F
 import { Title, useDataProvider, useNotify, useRedirect, useTranslate } from 'react-admin';
 
 import type { DeskDataProvider } from '../../dataProvider/deskMethods';
+import type { SlotOccurrence } from '../../dataProvider/slotMethods';
 import { serverMessage } from '../../common/serverMessage';
 import { CustomerPicker, type CustomerChoice } from './CustomerPicker';
 import { DeskLines, type DeskLine } from './DeskLines';
+import { DeskSlot } from './DeskSlot';
 import { ProductScanner } from './ProductScanner';
 import { QuoteSummary } from './QuoteSummary';
 import { useQuote } from './useQuote';
@@ -27,6 +29,7 @@ export const OrderCreate = () => {
     const [couponCode, setCouponCode] = useState('');
     const [paymentMethod, setPaymentMethod] = useState<'cod' | 'online'>('cod');
     const [note, setNote] = useState('');
+    const [slot, setSlot] = useState<SlotOccurrence | null>(null);
     const [busy, setBusy] = useState(false);
     const { quote, problem } = useQuote(lines, pincode, couponCode);
     const t = (key: string, options?: object) => translate(`app.order_desk.${key}`, options);
@@ -55,7 +58,7 @@ export const OrderCreate = () => {
                 ...(address.trim() ? { address: address.trim() } : {}),
                 ...(couponCode.trim() ? { couponCode: couponCode.trim() } : {}),
                 ...(note.trim() ? { note: note.trim() } : {}),
-                // A delivery slot joins this body once the shop has slots.
+                ...(slot ? { slotId: slot.slotId, slotDate: slot.slotDate } : {}),
             });
             notify(answer.message, { type: 'success' });
             redirect('show', 'orders', answer.data.id);
@@ -103,6 +106,7 @@ export const OrderCreate = () => {
                             <TextField label={t('delivery_address')} value={address} onChange={event => setAddress(event.target.value)} size="small" multiline sx={{ flex: 1 }} slotProps={{ htmlInput: { maxLength: 500 } }} />
                             <TextField label={t('coupon')} value={couponCode} onChange={event => setCouponCode(event.target.value)} size="small" slotProps={{ htmlInput: { maxLength: 40 } }} />
                         </Stack>
+                        <DeskSlot value={slot} onChange={setSlot} />
                         <FormControl>
                             <FormLabel id="desk-payment">{t('payment')}</FormLabel>
                             <RadioGroup aria-labelledby="desk-payment" value={paymentMethod} onChange={event => setPaymentMethod(event.target.value as 'cod' | 'online')}>

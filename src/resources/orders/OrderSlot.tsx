@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Radio, RadioGroup, Typography } from '@mui/material';
+import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 
@@ -7,29 +7,11 @@ import type { OrderDataProvider } from '../../dataProvider/AppDataProvider';
 import type { SlotMethods, SlotOccurrence } from '../../dataProvider/slotMethods';
 import { serverMessage } from '../../common/serverMessage';
 import { OrderSlotField } from './OrderSlotField';
+import { keyOf, SlotChoices } from './SlotChoices';
 import type { Order } from './orderStatuses';
 
 /** An order can change its slot until it leaves the shop (the server says the same). */
 const CHANGEABLE = ['placed', 'paid', 'packed'];
-
-const keyOf = (slot: Pick<SlotOccurrence, 'slotId' | 'slotDate'>) => `${slot.slotId}|${slot.slotDate}`;
-
-/** The slots with room as a list to pick one from, with the places each has left. */
-const SlotChoices = ({ slots, value, onChange }: { slots: SlotOccurrence[]; value: string; onChange: (key: string) => void }) => {
-    const translate = useTranslate();
-    return (
-        <RadioGroup value={value} onChange={event => onChange(event.target.value)} aria-label={translate('resources.orders.slots.title')}>
-            {slots.map(slot => (
-                <FormControlLabel
-                    key={keyOf(slot)}
-                    value={keyOf(slot)}
-                    control={<Radio />}
-                    label={`${slot.label} · ${translate('resources.orders.slots.places_left', { smart_count: slot.remaining })}`}
-                />
-            ))}
-        </RadioGroup>
-    );
-};
 
 /**
  * The order's delivery slot on its page, and for staff a button to move it to another slot with room: the server
