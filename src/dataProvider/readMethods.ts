@@ -5,8 +5,7 @@ import type { RestCalls } from './restCalls';
 
 /** getList, getOne, getMany and getManyReference: by a stock provider where the entry has one, else by its legacy path. */
 export const readMethods = ({
-    apiUrl,
-    httpClient,
+    api,
     stockReads,
     endpointOf,
     rowsOf,
@@ -30,7 +29,7 @@ export const readMethods = ({
         const stock = stockReads(endpoint);
         if (stock && !endpoint.itemPath) return stock[0].getOne(stock[1], params);
         const path = endpoint.itemPath?.(params.id) ?? `${endpoint.path}/${params.id}`;
-        const { json } = await httpClient(`${apiUrl}${path}`, { signal: params.signal });
+        const { json } = await api(path, { signal: params.signal });
         return { data: unwrap(json) };
     },
 
@@ -38,7 +37,7 @@ export const readMethods = ({
         const endpoint = endpointOf(resource);
         const stock = stockReads(endpoint);
         if (stock) return stock[0].getMany(stock[1], params);
-        const { json } = await httpClient(`${apiUrl}${endpoint.path}?${queryString({ id: params.ids })}`, { signal: params.signal });
+        const { json } = await api(`${endpoint.path}?${queryString({ id: params.ids })}`, { signal: params.signal });
         return { data: rowsOf(endpoint, json) };
     },
 

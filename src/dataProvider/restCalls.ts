@@ -22,6 +22,9 @@ export const restCalls = (apiUrl: string, httpClient: HttpClient, endpoints: Rec
     /** The v1 resource that takes an entry's creates and updates: not one whose writes carry files. */
     const v1Writes = (endpoint: Endpoint) => (endpoint.multipart ? undefined : endpoint.v1);
 
+    /** A call on a path under the API's address. */
+    const api = (path: string, options?: Parameters<HttpClient>[1]) => httpClient(`${apiUrl}${path}`, options);
+
     const endpointOf = (resource: string): Endpoint => {
         const endpoint = endpoints[resource];
         if (!endpoint) throw new Error(`No API endpoint is declared for the "${resource}" resource`);
@@ -36,7 +39,7 @@ export const restCalls = (apiUrl: string, httpClient: HttpClient, endpoints: Rec
 
     const fetchPage = async (resource: string, query: Record<string, QueryValue>, signal?: AbortSignal) => {
         const endpoint = endpointOf(resource);
-        const { headers, json } = await httpClient(`${apiUrl}${endpoint.path}?${queryString(query)}`, { signal });
+        const { headers, json } = await api(`${endpoint.path}?${queryString(query)}`, { signal });
         const total = headers.get('X-Total-Count');
         if (total === null) {
             throw new Error(`The X-Total-Count header is missing from the ${endpoint.path} answer`);
@@ -44,5 +47,5 @@ export const restCalls = (apiUrl: string, httpClient: HttpClient, endpoints: Rec
         return { data: rowsOf(endpoint, json), total: parseInt(total, 10) };
     };
 
-    return { apiUrl, httpClient, v1, stockReads, v1Writes, endpointOf, rowsOf, unwrap, fetchPage };
+    return { api, v1, stockReads, v1Writes, endpointOf, rowsOf, unwrap, fetchPage };
 };

@@ -9,7 +9,7 @@ type WriteMethods = Pick<AppDataProvider & BulkMethods, 'create' | 'update' | 'u
 
 /** create, update, delete (one or many), toggleStatus and bulk: by v1 where the entry's writes go there, else by its legacy path. */
 export const writeMethods = (calls: RestCalls): WriteMethods => {
-    const { apiUrl, httpClient, v1, v1Writes, endpointOf, unwrap } = calls;
+    const { api, v1, v1Writes, endpointOf, unwrap } = calls;
     const update = updateOne(calls);
     const remove = removeOne(calls);
     return {
@@ -18,7 +18,7 @@ export const writeMethods = (calls: RestCalls): WriteMethods => {
             const v1Resource = v1Writes(endpoint);
             if (v1Resource) return v1.create(v1Resource, params);
             const { data } = params;
-            const { json } = await httpClient(`${apiUrl}${endpoint.createPath ?? endpoint.path}`, {
+            const { json } = await api(endpoint.createPath ?? endpoint.path, {
                 method: 'POST',
                 body: requestBody(data, endpoint),
             });
@@ -46,7 +46,7 @@ export const writeMethods = (calls: RestCalls): WriteMethods => {
                 const { data } = await v1.update(v1Resource!, { id, data: { status }, previousData: {} });
                 return { data, message: toggled };
             }
-            const { json } = await httpClient(`${apiUrl}${toggle.path(id)}`, {
+            const { json } = await api(toggle.path(id), {
                 method: 'POST',
                 body: JSON.stringify(toggle.body(status)),
             });
@@ -54,7 +54,7 @@ export const writeMethods = (calls: RestCalls): WriteMethods => {
         },
 
         bulk: async (resource, { ids, action }) => {
-            const { json } = await httpClient(`${apiUrl}${endpointOf(resource).path}/bulk`, {
+            const { json } = await api(`${endpointOf(resource).path}/bulk`, {
                 method: 'POST',
                 body: JSON.stringify({ ids, action }),
             });
@@ -64,7 +64,7 @@ export const writeMethods = (calls: RestCalls): WriteMethods => {
 };
 
 /** One record's update: the changed fields to v1, or the legacy multipart body with what was taken out. */
-const updateOne = ({ apiUrl, httpClient, v1, v1Writes, endpointOf, unwrap }: RestCalls) => async (
+const updateOne = ({ api, v1, v1Writes, endpointOf, unwrap }: RestCalls) => async (
     resource: string,
     id: Identifier,
     data: Record<string, unknown>,
@@ -73,7 +73,7 @@ const updateOne = ({ apiUrl, httpClient, v1, v1Writes, endpointOf, unwrap }: Res
     const endpoint = endpointOf(resource);
     const v1Resource = v1Writes(endpoint);
     if (v1Resource) return v1.update(v1Resource, { id, data: changedFields(data, previousData), previousData: previousData ?? {} });
-    const { json } = await httpClient(`${apiUrl}${endpoint.updatePath?.(id) ?? `${endpoint.path}/${id}`}`, {
+    const { json } = await api(endpoint.updatePath?.(id) ?? `${endpoint.path}/${id}`, {
         method: 'POST',
         body: requestBody(
             {
@@ -90,12 +90,12 @@ const updateOne = ({ apiUrl, httpClient, v1, v1Writes, endpointOf, unwrap }: Res
 };
 
 /** One record's delete, by v1, its legacy path, or the entry's own call; answers the record. */
-const removeOne = ({ apiUrl, httpClient, v1, endpointOf }: RestCalls) => async (resource: string, id: Identifier) => {
+const removeOne = ({ api, v1, endpointOf }: RestCalls) => async (resource: string, id: Identifier) => {
     const endpoint = endpointOf(resource);
     if (!endpoint.delete) throw new Error(`The "${resource}" resource cannot be deleted`);
     if (endpoint.delete === 'v1') return v1.delete(endpoint.v1!, { id });
     const call: { path: string; body?: object } = endpoint.delete === 'path' ? { path: `${endpoint.path}/${id}` } : endpoint.delete(id);
-    const { json } = await httpClient(`${apiUrl}${call.path}`, {
+    const { json } = await api(call.path, {
         method: 'DELETE',
         body: call.body ? JSON.stringify(call.body) : undefined,
     });
