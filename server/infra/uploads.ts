@@ -56,10 +56,8 @@ export const tempDir = (config: Pick<Config, 'dataDir'>) => path.join(config.dat
  */
 export function parseMultipart(request: FastifyRequest, payload: Readable, dir: string): Promise<Record<string, unknown>> {
     return new Promise((resolve, reject) => {
-        let busboy: ReturnType<typeof Busboy>;
-        try {
-            busboy = Busboy({ headers: request.headers as BusboyHeaders, limits: LIMITS });
-        } catch {
+        const busboy = openForm(request);
+        if (!busboy) {
             reject(badRequest('The multipart body has no boundary; send it as multipart/form-data with a boundary'));
             return;
         }
@@ -76,15 +74,6 @@ export function parseMultipart(request: FastifyRequest, payload: Readable, dir: 
         const add = (key: string, value: unknown) => {
             const current = body[key];
             body[key] = current === undefined ? value : Array.isArray(current) ? [...current, value] : [current, value];
-        };
-
-        const removeWhenClosed = (out: fs.WriteStream, target: string) => {
-            const rm = () => fs.rm(target, { force: true }, () => {});
-            if (out.closed) rm();
-            else {
-                out.once('close', rm);
-                out.destroy();
-            }
         };
 
         const fail = (error: HttpError) => {
@@ -113,17 +102,11 @@ export function parseMultipart(request: FastifyRequest, payload: Readable, dir: 
             // Known before the first byte lands, so the onResponse hook removes it whatever happens.
             temps.push(target);
             const place = parts.push(undefined) - 1;
-            let size = 0;
-            const meter = new Transform({
-                transform(chunk: Buffer, _encoding, callback) {
-                    size += chunk.length;
-                    callback(null, chunk);
-                },
-            });
+            const meter = byteCounter();
             file.on('limit', () => fail(new HttpError(413, 'Image is larger than 5 MB', { [field]: 'Image is larger than 5 MB' })));
             const out = fs.createWriteStream(target, { flags: 'wx' });
             writing.add(out);
-            pipeline(file, meter, out, (error) => {
+            pipeline(file, meter.stream, out, (error) => {
                 writing.delete(out);
                 if (settled) return removeWhenClosed(out, target);
                 if (error) {
@@ -131,14 +114,14 @@ export function parseMultipart(request: FastifyRequest, payload: Readable, dir: 
                     // The disk's fault (full) is said as such (507); any other is the body's.
                     return fail(outOfService(error) ?? badRequest(CUT_OFF));
                 }
-                if (size === 0) {
+                if (meter.size() === 0) {
                     removeWhenClosed(out, target);
                     // A browser sends a nameless empty part for a file input left blank: no file.
                     if (!filename) return succeed();
                     const message = `The file sent as ${field} is empty`;
                     return fail(badRequest(message, { [field]: message }));
                 }
-                parts[place] = { key: field, value: new Upload(field, filename, target, size) };
+                parts[place] = { key: field, value: new Upload(field, filename, target, meter.size()) };
                 succeed();
             });
         });
@@ -160,6 +143,37 @@ export function parseMultipart(request: FastifyRequest, payload: Readable, dir: 
         payload.on('aborted', () => fail(badRequest('The upload was interrupted')));
         payload.pipe(busboy);
     });
+}
+
+/** The multipart parser for the request, or none when its headers name no boundary. */
+function openForm(request: FastifyRequest): ReturnType<typeof Busboy> | undefined {
+    try {
+        return Busboy({ headers: request.headers as BusboyHeaders, limits: LIMITS });
+    } catch {
+        return undefined;
+    }
+}
+
+/** Deletes a file being written, once its stream has let go of it. */
+function removeWhenClosed(out: fs.WriteStream, target: string) {
+    const rm = () => fs.rm(target, { force: true }, () => {});
+    if (out.closed) rm();
+    else {
+        out.once('close', rm);
+        out.destroy();
+    }
+}
+
+/** A pass-through stream that counts the bytes going through it. */
+function byteCounter() {
+    let size = 0;
+    const stream = new Transform({
+        transform(chunk: Buffer, _encoding, callback) {
+            size += chunk.length;
+            callback(null, chunk);
+        },
+    });
+    return { stream, size: () => size };
 }
 
 /**

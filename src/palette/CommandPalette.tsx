@@ -1,13 +1,12 @@
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import CloseIcon from '@mui/icons-material/Close';
-import SearchIcon from '@mui/icons-material/Search';
-import { Box, Dialog, IconButton, InputBase, LinearProgress, Typography, useMediaQuery, type Theme } from '@mui/material';
-import { useCreatePath, useResourceDefinitions, useTranslate } from 'react-admin';
-import { useNavigate } from 'react-router-dom';
+import { Box, Dialog, LinearProgress, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { useTranslate } from 'react-admin';
 
-import { paletteGroups, type PaletteOption } from './paletteOptions';
+import { paletteGroups } from './paletteOptions';
+import { PaletteInput } from './PaletteInput';
 import { optionId, PaletteResults } from './PaletteResults';
-import { MAX_QUERY, MIN_QUERY } from './searchShop';
+import { MIN_QUERY } from './searchShop';
+import { useOpenOption } from './useOpenOption';
 import { usePaletteSearch } from './usePaletteSearch';
 import { useScreens } from './useScreens';
 
@@ -17,9 +16,6 @@ import { useScreens } from './useScreens';
  */
 export const CommandPalette = ({ onClose }: { onClose: () => void }) => {
     const translate = useTranslate();
-    const navigate = useNavigate();
-    const createPath = useCreatePath();
-    const definitions = useResourceDefinitions();
     const phone = useMediaQuery<Theme>(theme => theme.breakpoints.down('sm'), { noSsr: true });
     const id = useId();
     const [query, setQuery] = useState('');
@@ -31,15 +27,7 @@ export const CommandPalette = ({ onClose }: { onClose: () => void }) => {
     const options = groups.flatMap(group => group.options);
     const active = options.find(option => option.key === activeKey) ?? options[0];
 
-    const open = (option: PaletteOption) => {
-        const hasShow = definitions[option.resource]?.hasShow;
-        const path =
-            option.id === undefined
-                ? createPath({ resource: option.resource, type: 'list' })
-                : createPath({ resource: option.resource, type: hasShow ? 'show' : 'edit', id: option.id });
-        onClose();
-        navigate(path);
-    };
+    const open = useOpenOption(onClose);
 
     const onKeyDown = (event: KeyboardEvent) => {
         if (!options.length || !active) return;
@@ -91,35 +79,17 @@ export const CommandPalette = ({ onClose }: { onClose: () => void }) => {
             <Typography id={titleId} component="h2" sx={visuallyHidden}>
                 {translate('palette.title')}
             </Typography>
-            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, py: 1, borderBottom: 1, borderColor: 'divider' }}>
-                <SearchIcon color="action" aria-hidden />
-                <InputBase
-                    autoFocus
-                    inputRef={inputRef}
-                    fullWidth
-                    value={query}
-                    onChange={event => setQuery(event.target.value)}
-                    onKeyDown={onKeyDown}
-                    placeholder={translate('palette.placeholder')}
-                    inputProps={{
-                        role: 'combobox',
-                        'aria-label': translate('palette.title'),
-                        'aria-expanded': options.length > 0,
-                        'aria-controls': listId,
-                        'aria-autocomplete': 'list',
-                        'aria-activedescendant': active ? optionId(listId, active) : undefined,
-                        'aria-describedby': `${id}-status`,
-                        maxLength: MAX_QUERY,
-                        autoComplete: 'off',
-                        spellCheck: false,
-                        enterKeyHint: 'go',
-                    }}
-                    sx={{ fontSize: '1.1rem', minHeight: 44 }}
-                />
-                <IconButton onClick={onClose} aria-label={translate('palette.close')} edge="end">
-                    <CloseIcon />
-                </IconButton>
-            </Box>
+            <PaletteInput
+                inputRef={inputRef}
+                query={query}
+                onQuery={setQuery}
+                onKeyDown={onKeyDown}
+                listId={listId}
+                activeId={active ? optionId(listId, active) : undefined}
+                statusId={`${id}-status`}
+                expanded={options.length > 0}
+                onClose={onClose}
+            />
             <LinearProgress sx={{ visibility: search.loading ? 'visible' : 'hidden', height: 2 }} aria-hidden />
             <Typography id={`${id}-status`} role="status" variant="body2" color="text.secondary" sx={{ px: 2, py: 1 }}>
                 {status}

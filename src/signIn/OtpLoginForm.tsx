@@ -1,20 +1,10 @@
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
-import { email as isEmail, HttpError, required } from 'react-admin';
+import { email as isEmail, required } from 'react-admin';
 
-import { errorReason } from '../common/errorReason';
-import { serverMessage } from '../common/serverMessage';
 import { LoginField } from './LoginField';
+import { useOtpSignIn } from './useOtpSignIn';
 import { useSignInTools } from './SignInTools';
-
-interface Feedback {
-    severity: 'error' | 'success';
-    /** An i18n key, or the server's own words. */
-    message: string;
-    args?: Record<string, unknown>;
-}
-
-const statusOf = (error: unknown) => (error instanceof HttpError ? error.status : undefined);
 
 /**
  * Two steps: the e-mail, which only asks the server to send a code, then the code, which signs in. The
@@ -22,57 +12,8 @@ const statusOf = (error: unknown) => (error instanceof HttpError ? error.status 
  * page's own before react-admin is loaded.
  */
 export const OtpLoginForm = () => {
-    const { translate, requestCode, verifyCode, linkTo } = useSignInTools();
-    const [email, setEmail] = useState<string>();
-    const [feedback, setFeedback] = useState<Feedback>();
-    const [loading, setLoading] = useState(false);
-
-    const run = async (action: () => Promise<Feedback | undefined>) => {
-        setLoading(true);
-        setFeedback(undefined);
-        setFeedback(await action());
-        setLoading(false);
-    };
-
-    const submitEmail = (address: string) =>
-        run(async () => {
-            try {
-                await requestCode(address);
-                setEmail(address);
-            } catch (error) {
-                if (statusOf(error) === 400) return { severity: 'error', message: 'app.login.invalid_email' };
-                return { severity: 'error', message: serverMessage(error) ?? 'ra.auth.sign_in_error' };
-            }
-        });
-
-    const submitOtp = (otp: string) =>
-        run(async () => {
-            try {
-                await verifyCode(email!, otp);
-            } catch (error) {
-                const status = statusOf(error);
-                if (status === 400 || status === 401) return { severity: 'error', message: 'app.login.invalid_otp' };
-                return { severity: 'error', message: serverMessage(error) ?? 'ra.auth.sign_in_error' };
-            }
-        });
-
-    const resend = () =>
-        run(async () => {
-            try {
-                await requestCode(email!);
-                return { severity: 'success', message: 'app.login.otp_resent' };
-            } catch (error) {
-                // The spec's sentence, and why: a 429 says to wait, which 'try again' alone would not.
-                const { key, args } = errorReason(error);
-                const reason = serverMessage(error) ?? (error instanceof HttpError && error.message ? error.message : translate(key, args));
-                return { severity: 'error', message: 'app.login.resend_error_reason', args: { reason } };
-            }
-        });
-
-    const changeEmail = () => {
-        setFeedback(undefined);
-        setEmail(undefined);
-    };
+    const { translate, linkTo } = useSignInTools();
+    const { email, feedback, loading, submitEmail, submitOtp, resend, changeEmail } = useOtpSignIn();
 
     return (
         <Box sx={{ px: 3, pb: 3 }}>

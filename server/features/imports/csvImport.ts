@@ -108,26 +108,7 @@ export async function importCsv(target: ImportTarget, validate: BodyValidator, t
             errors.row = `This row has ${cells.length} cells; the header has ${roles.length}`;
             continue;
         }
-        const body: Values = {};
-        let status: 0 | 1 | undefined;
-        roles.forEach((role, i) => {
-            const cell = cells[i];
-            if (role.kind === 'status') {
-                if (!cell.trim()) return;
-                status = statusValue(cell);
-                if (status === undefined) errors.status = "The status must be 'Active' or 'Inactive'";
-                else if (status === 0 && !entity.paths.toggle) errors.status = `${capital(entity.noun[1])} are added active`;
-            } else if (role.kind === 'field' && cell.trim() && role.def.type !== 'reference') {
-                body[role.field] = cellValue(role, cell);
-            }
-        });
-        // References after the plain fields: a name may only be unique within its parent (a subcategory's).
-        roles.forEach((role, i) => {
-            if (role.kind !== 'field' || role.def.type !== 'reference' || !cells[i].trim()) return;
-            const resolved = references.get(role.field)!(cells[i], body);
-            if (typeof resolved === 'number') body[role.field] = resolved;
-            else errors[role.field] = resolved;
-        });
+        const { body, status } = rowBody(entity, roles, cells, references, errors);
         if (!validate(body)) {
             // A reference already refused by name keeps that sentence rather than 'required'.
             for (const [field, message] of Object.entries(fieldErrors((validate.errors ?? []) as never))) errors[field] ??= message;
@@ -177,6 +158,31 @@ export async function importCsv(target: ImportTarget, validate: BodyValidator, t
         accepted,
         refused: report.length - accepted,
     };
+}
+
+/** A row's cells as the create's body and its status; a cell that cannot be read says so in `errors`. */
+function rowBody(entity: EntitySchema, roles: ColumnRole[], cells: string[], references: Map<string, Resolve>, errors: Record<string, string>) {
+    const body: Values = {};
+    let status: 0 | 1 | undefined;
+    roles.forEach((role, i) => {
+        const cell = cells[i];
+        if (role.kind === 'status') {
+            if (!cell.trim()) return;
+            status = statusValue(cell);
+            if (status === undefined) errors.status = "The status must be 'Active' or 'Inactive'";
+            else if (status === 0 && !entity.paths.toggle) errors.status = `${capital(entity.noun[1])} are added active`;
+        } else if (role.kind === 'field' && cell.trim() && role.def.type !== 'reference') {
+            body[role.field] = cellValue(role, cell);
+        }
+    });
+    // References after the plain fields: a name may only be unique within its parent (a subcategory's).
+    roles.forEach((role, i) => {
+        if (role.kind !== 'field' || role.def.type !== 'reference' || !cells[i].trim()) return;
+        const resolved = references.get(role.field)!(cells[i], body);
+        if (typeof resolved === 'number') body[role.field] = resolved;
+        else errors[role.field] = resolved;
+    });
+    return { body, status };
 }
 
 /**

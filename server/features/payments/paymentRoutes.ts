@@ -3,15 +3,15 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { badRequest, conflict, notFound } from '../../infra/errors';
 import { markOrderPaid } from '../orders/transition';
 import { ProviderError, type PaymentProvider } from './provider';
-import { paymentMode, providerFor, testPaymentSecret } from './providerFor';
-import { checkoutSignature, linkSignature } from './signature';
-import { testId } from './testProvider';
+import { providerFor } from './providerFor';
+import { testCheckout } from './testCheckoutRoutes';
 import { nowIso } from '../../infra/time';
 import { ROLE } from '../../../schema/access';
 import { errorBody, errorResponses, idValue } from '../../http/common';
 
 const VERIFY_FAILED = 'Payment verification failed';
 const SUCCESS = 'Payment successful';
+const tags = ['Payments'];
 
 /** Whole rupees, at least 1 (as the legacy payment form asks), at most ₹10 lakh a payment. */
 const amount = { type: 'integer', minimum: 1, maximum: 1_000_000, 'x-message': 'Please enter a valid amount.' } as const;
@@ -20,8 +20,19 @@ const providerId = (message: string) => ({ type: 'string', minLength: 1, maxLeng
 
 const responses = { ...errorResponses, 502: errorBody };
 
-/** A test provider's checkout, by the id it gave the order or link. */
-const chargeParams = { type: 'object', required: ['id'], properties: { id: providerId('Unknown payment') } } as const;
+/** What a checkout order answers: what the provider's checkout widget is opened with. */
+const checkoutAnswer = {
+    type: 'object',
+    properties: {
+        success: { type: 'boolean' },
+        orderId: { type: 'string' },
+        order: { type: 'object', properties: { id: { type: 'string' }, amount: { type: 'integer' }, currency: { type: 'string' } } },
+        prefillData: { type: 'object', properties: { name: { type: 'string' }, email: { type: 'string' }, contact: { type: 'string' } } },
+        key: { type: 'string' },
+        provider: { type: 'string' },
+        checkoutUrl: { type: 'string', description: 'The test provider: its checkout page' },
+    },
+} as const;
 
 const isStaff = (request: Pick<FastifyRequest, 'user'>) => request.user!.roleId === ROLE.admin || request.user!.roleId === ROLE.seller;
 
@@ -30,22 +41,29 @@ const isStaff = (request: Pick<FastifyRequest, 'user'>) => request.user!.roleId 
  * the browser brings the provider's answer back and the server checks it, by signature (checkout) or by
  * asking the provider (payment links).
  */
-export default async function payments(fastify: FastifyInstance) {
+export default async function payments(app: FastifyInstance) {
+    registerPaymentLink(app);
+    registerConfirmPayment(app);
+    registerCheckoutOrder(app);
+    registerVerifyPayment(app);
+    testCheckout(app);
+}
+
+// A provider that refused or is down is not the caller's fault, but not a fault of ours to hide either.
+async function withProvider<T>(app: FastifyInstance, reply: FastifyReply, work: (provider: PaymentProvider) => Promise<T>) {
+    try {
+        return await work(providerFor(app));
+    } catch (error) {
+        if (!(error instanceof ProviderError)) throw error;
+        app.log.warn({ err: error }, 'Payment provider call failed');
+        const message = 'The payment provider did not answer. Please try again.';
+        return reply.code(502).send({ success: false, message, error: message });
+    }
+}
+
+/** POST /create-paymentorder: a payment link. */
+function registerPaymentLink(fastify: FastifyInstance) {
     const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
-    const tags = ['Payments'];
-
-    // A provider that refused or is down is not the caller's fault, but not a fault of ours to hide either.
-    const withProvider = async <T>(reply: FastifyReply, work: (provider: PaymentProvider) => Promise<T>) => {
-        try {
-            return await work(providerFor(app));
-        } catch (error) {
-            if (!(error instanceof ProviderError)) throw error;
-            app.log.warn({ err: error }, 'Payment provider call failed');
-            const message = 'The payment provider did not answer. Please try again.';
-            return reply.code(502).send({ success: false, message, error: message });
-        }
-    };
-
     app.post('/create-paymentorder', {
         config: { access: 'signedIn' },
         schema: {
@@ -57,7 +75,7 @@ export default async function payments(fastify: FastifyInstance) {
         handler: async (request, reply) => {
             const { body } = request;
             const user = request.user!;
-            return withProvider(reply, async (provider) => {
+            return withProvider(app, reply, async (provider) => {
                 const paise = body.amount * 100;
                 const link = await provider.createPaymentLink({
                     amount: paise,
@@ -75,7 +93,11 @@ export default async function payments(fastify: FastifyInstance) {
             });
         },
     });
+}
 
+/** POST /confirm-payment: asks the provider whether the link was paid. */
+function registerConfirmPayment(fastify: FastifyInstance) {
+    const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
     app.post('/confirm-payment', {
         config: { access: 'signedIn' },
         schema: {
@@ -96,7 +118,7 @@ export default async function payments(fastify: FastifyInstance) {
                 if (payment.providerPaymentId === transactionId) return { success: true, message: SUCCESS };
                 throw badRequest(VERIFY_FAILED);
             }
-            return withProvider(reply, async (provider) => {
+            return withProvider(app, reply, async (provider) => {
                 if (provider.name !== payment.provider) throw badRequest(VERIFY_FAILED);
                 const link = await provider.fetchPaymentLink(paymentId);
                 if (link.status !== 'paid' || !link.paymentIds.includes(transactionId)) throw badRequest(VERIFY_FAILED);
@@ -118,7 +140,11 @@ export default async function payments(fastify: FastifyInstance) {
             });
         },
     });
+}
 
+/** POST /create-paymentorderr: a checkout order, for an amount or one of our orders. */
+function registerCheckoutOrder(fastify: FastifyInstance) {
+    const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
     app.post('/create-paymentorderr', {
         config: { access: 'signedIn' },
         schema: {
@@ -132,21 +158,7 @@ export default async function payments(fastify: FastifyInstance) {
                 anyOf: [{ required: ['amount'], properties: { amount } }, { required: ['orderId'] }],
                 'x-message': 'Please enter a valid amount.',
             },
-            response: {
-                200: {
-                    type: 'object',
-                    properties: {
-                        success: { type: 'boolean' },
-                        orderId: { type: 'string' },
-                        order: { type: 'object', properties: { id: { type: 'string' }, amount: { type: 'integer' }, currency: { type: 'string' } } },
-                        prefillData: { type: 'object', properties: { name: { type: 'string' }, email: { type: 'string' }, contact: { type: 'string' } } },
-                        key: { type: 'string' },
-                        provider: { type: 'string' },
-                        checkoutUrl: { type: 'string', description: 'The test provider: its checkout page' },
-                    },
-                },
-                ...responses,
-            },
+            response: { 200: checkoutAnswer, ...responses },
         },
         handler: async (request, reply) => {
             const { body } = request;
@@ -154,18 +166,9 @@ export default async function payments(fastify: FastifyInstance) {
             const contact = await app.db.selectFrom('users').select(['name', 'email', 'contactNo']).where('id', '=', user.id).executeTakeFirstOrThrow();
             const prefillData = { name: contact.name, email: contact.email, contact: contact.contactNo ?? '' };
 
-            let paise = (body.amount ?? 0) * 100;
-            if (body.orderId !== undefined) {
-                let query = app.db.selectFrom('orders').select(['id', 'status', 'paymentMethod', 'totalPrice']).where('id', '=', body.orderId);
-                if (!isStaff(request)) query = query.where('customerId', '=', user.id);
-                const order = await query.executeTakeFirst();
-                if (!order) throw notFound('Order not found');
-                if (order.paymentMethod !== 'online') throw conflict('This order is paid in cash on delivery');
-                if (order.status !== 'placed') throw conflict('This order is not waiting for payment');
-                paise = order.totalPrice;
-            }
+            const paise = body.orderId !== undefined ? await totalToPay(app, request, body.orderId) : (body.amount ?? 0) * 100;
 
-            return withProvider(reply, async (provider) => {
+            return withProvider(app, reply, async (provider) => {
                 const answer = (id: string) => ({
                     success: true,
                     orderId: id,
@@ -202,7 +205,22 @@ export default async function payments(fastify: FastifyInstance) {
             });
         },
     });
+}
 
+/** The total of one of our orders, in paise, when the caller may pay it online now. */
+async function totalToPay(app: FastifyInstance, request: Pick<FastifyRequest, 'user'>, orderId: number) {
+    let query = app.db.selectFrom('orders').select(['id', 'status', 'paymentMethod', 'totalPrice']).where('id', '=', orderId);
+    if (!isStaff(request)) query = query.where('customerId', '=', request.user!.id);
+    const order = await query.executeTakeFirst();
+    if (!order) throw notFound('Order not found');
+    if (order.paymentMethod !== 'online') throw conflict('This order is paid in cash on delivery');
+    if (order.status !== 'placed') throw conflict('This order is not waiting for payment');
+    return order.totalPrice;
+}
+
+/** POST /verify-payment: a checkout's signature, checked once. */
+function registerVerifyPayment(fastify: FastifyInstance) {
+    const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
     app.post('/verify-payment', {
         config: { access: 'signedIn' },
         schema: {
@@ -248,106 +266,4 @@ export default async function payments(fastify: FastifyInstance) {
             return { success: true, message: SUCCESS };
         },
     });
-
-    testCheckout(fastify);
 }
-
-/**
- * The test provider's own side (it "hosts" the checkout page /test-checkout/{id} of the app): what is to be
- * paid, and the customer's Pay or Fail. Open to anyone holding the unguessable id, as a hosted checkout is.
- */
-function testCheckout(fastify: FastifyInstance) {
-    const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
-    const tags = ['Payments'];
-
-    const chargeOf = async (id: string) => {
-        if (paymentMode(app.config) !== 'test') throw notFound('The test payment provider is not in use');
-        const charge = await app.db
-            .selectFrom('testProviderCharges')
-            .selectAll()
-            .where('id', '=', id)
-            .where('kind', 'in', ['order', 'link']) // its refunds are no checkout
-            .executeTakeFirst();
-        if (!charge) throw notFound('Unknown payment');
-        return charge;
-    };
-
-    app.get('/test-checkout/:id', {
-        config: { access: 'public' },
-        schema: {
-            tags,
-            summary: 'Test provider: what a checkout order or payment link asks for',
-            params: chargeParams,
-            response: {
-                200: {
-                    type: 'object',
-                    properties: {
-                        id: { type: 'string' },
-                        kind: { type: 'string' },
-                        amount: { type: 'integer', description: 'Paise' },
-                        currency: { type: 'string' },
-                        description: { type: ['string', 'null'] },
-                        status: { type: 'string' },
-                    },
-                },
-                ...errorResponses,
-            },
-        },
-        handler: async (request) => {
-            const { id, kind, amount, currency, description, status } = await chargeOf(request.params.id);
-            return { id, kind, amount, currency, description, status };
-        },
-    });
-
-    app.post('/test-checkout/:id', {
-        config: { access: 'public', rateLimit: { max: 30, timeWindow: '1 minute' } },
-        schema: {
-            tags,
-            summary: 'Test provider: the customer pays or fails; a payment answers the fields and signature Razorpay gives',
-            params: chargeParams,
-            body: { type: 'object', required: ['outcome'], properties: { outcome: { type: 'string', enum: ['pay', 'fail'], 'x-message': 'Outcome must be pay or fail' } } },
-            response: {
-                200: {
-                    type: 'object',
-                    properties: {
-                        success: { type: 'boolean' },
-                        outcome: { type: 'string' },
-                        razorpay_order_id: { type: 'string' },
-                        razorpay_payment_link_id: { type: 'string' },
-                        razorpay_payment_link_reference_id: { type: 'string' },
-                        razorpay_payment_link_status: { type: 'string' },
-                        razorpay_payment_id: { type: 'string' },
-                        razorpay_signature: { type: 'string' },
-                        redirect: { type: 'string' },
-                    },
-                },
-                ...errorResponses,
-            },
-        },
-        handler: async (request) => {
-            const charge = await chargeOf(request.params.id);
-            if (request.body.outcome === 'fail') return { success: true, outcome: 'failed' };
-            await app.db
-                .updateTable('testProviderCharges')
-                .set({ status: 'paid', paymentId: testId('pay') })
-                .where('id', '=', charge.id)
-                .where('status', '=', 'created')
-                .execute();
-            const { paymentId } = await app.db.selectFrom('testProviderCharges').select('paymentId').where('id', '=', charge.id).executeTakeFirstOrThrow();
-            const secret = testPaymentSecret(app);
-            if (charge.kind === 'order') {
-                return { success: true, outcome: 'paid', razorpay_order_id: charge.id, razorpay_payment_id: paymentId!, razorpay_signature: checkoutSignature(secret, charge.id, paymentId!) };
-            }
-            const fields = {
-                razorpay_payment_id: paymentId!,
-                razorpay_payment_link_id: charge.id,
-                razorpay_payment_link_reference_id: '',
-                razorpay_payment_link_status: 'paid',
-                razorpay_signature: linkSignature(secret, charge.id, '', 'paid', paymentId!),
-            };
-            const redirect = charge.callbackUrl ? `${charge.callbackUrl}?${new URLSearchParams(fields).toString()}` : undefined;
-            return { success: true, outcome: 'paid', ...fields, ...(redirect ? { redirect } : {}) };
-        },
-    });
-}
-

@@ -17,52 +17,57 @@ const RESEND_AFTER_MS = 60_000;
 export const INVALID_LINK = 'This password reset link is invalid, used or expired. Please ask for a new one.';
 export const SENT = 'If this e-mail address is registered, a password reset link has been sent to it.';
 
+const tags = ['Passwords'];
+
 /** Forgot and reset password: a mailed link with a random, single-use, 30-minute token stored only as a digest. */
-export default async function passwords(fastify: FastifyInstance) {
+export default async function passwords(app: FastifyInstance) {
+    registerForgotPassword(app);
+    registerResetPassword(app);
+}
+
+/**
+ * Records the request and, unless the address asked within the minute, issues a new link that replaces
+ * every older one. Every statement runs for a registered address and an unregistered one alike (for an
+ * unregistered one the token statements touch no row), in one transaction that writes in both cases.
+ * The request row also makes two requests at once take turns: the second finds the first's time.
+ */
+function issueLink(app: FastifyInstance, address: string, token: string) {
+    return app.db.transaction().execute(async (trx) => {
+        const user = await trx.selectFrom('users').select(['id', 'name']).where('email', '=', address).where('status', '=', 1).executeTakeFirst();
+        const now = nowIso();
+        const fresh = await trx
+            .insertInto('passwordResetRequests')
+            .values({ email: address, requestedAt: now })
+            .onConflict((oc) =>
+                oc
+                    .column('email')
+                    .doUpdateSet({ requestedAt: now })
+                    .where('passwordResetRequests.requestedAt', '<=', new Date(Date.now() - RESEND_AFTER_MS).toISOString()),
+            )
+            .returning('email')
+            .executeTakeFirst();
+        if (!fresh) return { user, issued: false };
+        const userId = user?.id ?? 0;
+        await trx.updateTable('passwordResetTokens').set({ usedAt: now }).where('userId', '=', userId).where('usedAt', 'is', null).execute();
+        await trx
+            .insertInto('passwordResetTokens')
+            .columns(['userId', 'tokenHash', 'expiresAt', 'createdAt'])
+            .expression((eb) =>
+                eb
+                    .selectFrom('users')
+                    .select(['id', eb.val(sha256(token)).as('tokenHash'), eb.val(inMs(RESET_TTL_MS)).as('expiresAt'), eb.val(now).as('createdAt')])
+                    .where('id', '=', userId),
+            )
+            .execute();
+        return { user, issued: true };
+    });
+}
+
+/** POST /forgot-password: the same answer whether or not the address is registered. */
+function registerForgotPassword(fastify: FastifyInstance) {
     const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
-    const tags = ['Passwords'];
-    const rateLimit = peopleRateLimit(app);
-
-    /**
-     * Records the request and, unless the address asked within the minute, issues a new link that replaces
-     * every older one. Every statement runs for a registered address and an unregistered one alike (for an
-     * unregistered one the token statements touch no row), in one transaction that writes in both cases.
-     * The request row also makes two requests at once take turns: the second finds the first's time.
-     */
-    function issueLink(address: string, token: string) {
-        return app.db.transaction().execute(async (trx) => {
-            const user = await trx.selectFrom('users').select(['id', 'name']).where('email', '=', address).where('status', '=', 1).executeTakeFirst();
-            const now = nowIso();
-            const fresh = await trx
-                .insertInto('passwordResetRequests')
-                .values({ email: address, requestedAt: now })
-                .onConflict((oc) =>
-                    oc
-                        .column('email')
-                        .doUpdateSet({ requestedAt: now })
-                        .where('passwordResetRequests.requestedAt', '<=', new Date(Date.now() - RESEND_AFTER_MS).toISOString()),
-                )
-                .returning('email')
-                .executeTakeFirst();
-            if (!fresh) return { user, issued: false };
-            const userId = user?.id ?? 0;
-            await trx.updateTable('passwordResetTokens').set({ usedAt: now }).where('userId', '=', userId).where('usedAt', 'is', null).execute();
-            await trx
-                .insertInto('passwordResetTokens')
-                .columns(['userId', 'tokenHash', 'expiresAt', 'createdAt'])
-                .expression((eb) =>
-                    eb
-                        .selectFrom('users')
-                        .select(['id', eb.val(sha256(token)).as('tokenHash'), eb.val(inMs(RESET_TTL_MS)).as('expiresAt'), eb.val(now).as('createdAt')])
-                        .where('id', '=', userId),
-                )
-                .execute();
-            return { user, issued: true };
-        });
-    }
-
     app.post('/forgot-password', {
-        config: { access: 'public', rateLimit, idempotency: false },
+        config: { access: 'public', rateLimit: peopleRateLimit(app), idempotency: false },
         schema: {
             tags,
             summary: 'Mails a password reset link; answers the same whether or not the address is registered',
@@ -72,7 +77,7 @@ export default async function passwords(fastify: FastifyInstance) {
         handler: async (request) => {
             const address = normalEmail(request.body.email);
             const token = newToken();
-            const { user, issued } = await issueLink(address, token);
+            const { user, issued } = await issueLink(app, address, token);
             // Queued either way (an unknown address's mail is recorded as settled, never sent): the same
             // statements for every address, so neither the answer nor its time tells who is registered.
             if (issued) {
@@ -89,9 +94,13 @@ export default async function passwords(fastify: FastifyInstance) {
             return { success: true, message: SENT };
         },
     });
+}
 
+/** POST /reset-password/:token: sets the new password once per link and ends every session of the user. */
+function registerResetPassword(fastify: FastifyInstance) {
+    const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
     app.post('/reset-password/:token', {
-        config: { access: 'public', rateLimit, idempotency: false },
+        config: { access: 'public', rateLimit: peopleRateLimit(app), idempotency: false },
         schema: {
             tags,
             summary: 'Sets a new password with the token from the mailed link; ends every session of the user',

@@ -65,21 +65,32 @@ function subject(request: FastifyRequest, raw: string, write: boolean): number {
     return id;
 }
 
-/** The staff member's own profile (the legacy screen only displayed it), wired: read, save, picture and password. */
-export default async function profile(fastify: FastifyInstance) {
-    const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
-    const tags = ['Profile'];
-    const written = { type: 'object', properties: { success: { type: 'boolean' }, message: { type: 'string' }, data: profileRecord } } as const;
+const tags = ['Profile'];
+const written = { type: 'object', properties: { success: { type: 'boolean' }, message: { type: 'string' }, data: profileRecord } } as const;
 
+/** The staff member's own profile (the legacy screen only displayed it), wired: read, save, picture and password. */
+export default async function profile(app: FastifyInstance) {
     // A picture is sent as the raw image body, so it needs neither multipart nor base64; only these routes read such bodies.
     app.addContentTypeParser(/^image\//, { parseAs: 'buffer', bodyLimit: PROFILE_PICTURE.maxBytes }, (_request, body, done) => done(null, body));
+    registerReadProfile(app);
+    registerSaveProfile(app);
+    registerProfilePicture(app);
+    registerChangePassword(app);
+}
 
+/** GET /profile/:id */
+function registerReadProfile(fastify: FastifyInstance) {
+    const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
     app.get('/profile/:id', {
         config: { access: 'signedIn' },
         schema: { tags, summary: 'A profile; `me` (or the legacy literal `:id`) is the signed-in user', params, response: { 200: profileRecord, ...errorResponses } },
         handler: async (request) => readProfile(app, subject(request, request.params.id, false)),
     });
+}
 
+/** POST /profile/:id: saves the fields sent, clearing those sent empty. */
+function registerSaveProfile(fastify: FastifyInstance) {
+    const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
     app.post('/profile/:id', {
         config: { access: 'signedIn' },
         schema: {
@@ -136,7 +147,11 @@ export default async function profile(fastify: FastifyInstance) {
             return { success: true, message: 'Profile updated successfully', data: await readProfile(app, id) };
         },
     });
+}
 
+/** POST /profile/:id/picture: the body is the image itself. */
+function registerProfilePicture(fastify: FastifyInstance) {
+    const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
     app.post('/profile/:id/picture', {
         config: { access: 'signedIn', rateLimit: pictureRateLimit(app) },
         bodyLimit: PROFILE_PICTURE.maxBytes,
@@ -156,7 +171,11 @@ export default async function profile(fastify: FastifyInstance) {
             return { success: true, message: 'Profile picture updated', data: await readProfile(app, id) };
         },
     });
+}
 
+/** POST /profile/:id/password: ends the user's other sessions. */
+function registerChangePassword(fastify: FastifyInstance) {
+    const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
     app.post('/profile/:id/password', {
         config: { access: 'signedIn', rateLimit: peopleRateLimit(app), idempotency: false },
         schema: {

@@ -21,6 +21,49 @@ type Db = Kysely<Database>;
 /** What a code check comes to: signed in, a wrong (or no live) code, or a code that has had its five tries. */
 export type CodeCheck = 'right' | 'wrong' | 'spent';
 
+/** The newest code (later codes replace earlier ones) the device, or unknown devices, asked for. */
+const newestCode = (db: Db, address: string, device: string | null) =>
+    db
+        .selectFrom('loginCodes')
+        .select(['id', 'codeHash', 'expiresAt', 'usedAt', 'createdAt', 'attempts'])
+        .where('email', '=', address)
+        .where((eb) => (device === null ? eb('device', 'is', null) : eb('device', '=', device)))
+        .orderBy('createdAt', 'desc')
+        .orderBy('id', 'desc')
+        .limit(1)
+        .executeTakeFirst();
+
+const isLive = (code: { usedAt: string | null; expiresAt: string; attempts: number }) =>
+    !code.usedAt && code.expiresAt > nowIso() && code.attempts < MAX_TRIES;
+
+/** Codes made for the address and device in the mail window: each was mailed (or, for an unknown address, recorded as if). */
+async function codesMailed(db: Db, address: string, device: string | null) {
+    const { count } = await db
+        .selectFrom('loginCodes')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where('email', '=', address)
+        .where((eb) => (device === null ? eb('device', 'is', null) : eb('device', '=', device)))
+        .where('createdAt', '>', inMs(-CODE_MAIL_WINDOW_MS))
+        .executeTakeFirstOrThrow();
+    return Number(count);
+}
+
+/**
+ * Takes one of the code's five tries before its guess is compared, in one statement (UPDATE … WHERE
+ * attempts < 5 RETURNING): however many guesses arrive at once, from however many clients, at most
+ * five are compared. False when none is left.
+ */
+async function takeTry(db: Db, codeId: number) {
+    const taken = await db
+        .updateTable('loginCodes')
+        .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+        .where('id', '=', codeId)
+        .where('attempts', '<', MAX_TRIES)
+        .returning('attempts')
+        .executeTakeFirst();
+    return taken !== undefined;
+}
+
 /**
  * The e-mail sign-in codes: who may have a new one, and whose guess is compared.
  *
@@ -42,33 +85,6 @@ export function signInCodes(app: FastifyInstance) {
     const tokens = deviceTokens(secret);
     const budget = signInBudget(app);
     const budgetOf = (device: string | null) => (device ? deviceBudget(device) : UNKNOWN_DEVICES);
-
-    /** The newest code (later codes replace earlier ones) the device, or unknown devices, asked for. */
-    const newestCode = (db: Db, address: string, device: string | null) =>
-        db
-            .selectFrom('loginCodes')
-            .select(['id', 'codeHash', 'expiresAt', 'usedAt', 'createdAt', 'attempts'])
-            .where('email', '=', address)
-            .where((eb) => (device === null ? eb('device', 'is', null) : eb('device', '=', device)))
-            .orderBy('createdAt', 'desc')
-            .orderBy('id', 'desc')
-            .limit(1)
-            .executeTakeFirst();
-
-    const isLive = (code: { usedAt: string | null; expiresAt: string; attempts: number }) =>
-        !code.usedAt && code.expiresAt > nowIso() && code.attempts < MAX_TRIES;
-
-    /** Codes made for the address and device in the mail window: each was mailed (or, for an unknown address, recorded as if). */
-    async function codesMailed(db: Db, address: string, device: string | null) {
-        const { count } = await db
-            .selectFrom('loginCodes')
-            .select((eb) => eb.fn.countAll<number>().as('count'))
-            .where('email', '=', address)
-            .where((eb) => (device === null ? eb('device', 'is', null) : eb('device', '=', device)))
-            .where('createdAt', '>', inMs(-CODE_MAIL_WINDOW_MS))
-            .executeTakeFirstOrThrow();
-        return Number(count);
-    }
 
     /**
      * The device a request comes from, for this address: its token's id, or null for an unknown device —
@@ -114,29 +130,13 @@ export function signInCodes(app: FastifyInstance) {
     }
 
     /**
-     * Takes one of the code's five tries before its guess is compared, in one statement (UPDATE … WHERE
-     * attempts < 5 RETURNING): however many guesses arrive at once, from however many clients, at most
-     * five are compared. False when none is left.
-     */
-    async function takeTry(codeId: number) {
-        const taken = await app.db
-            .updateTable('loginCodes')
-            .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
-            .where('id', '=', codeId)
-            .where('attempts', '<', MAX_TRIES)
-            .returning('attempts')
-            .executeTakeFirst();
-        return taken !== undefined;
-    }
-
-    /**
      * Checks a code from the device (or an unknown one) against that device's newest code and, when it is
      * live and right, uses it up (once only, whoever else sends it at the same moment).
      */
     async function use(address: string, device: string | null, ip: string, otp: string): Promise<CodeCheck> {
         const code = await newestCode(app.db, address, device);
         if (!code || code.usedAt || code.expiresAt <= nowIso()) return 'wrong';
-        if (!(await takeTry(code.id))) return 'spent';
+        if (!(await takeTry(app.db, code.id))) return 'spent';
         if (!sameDigest(code.codeHash, digest(address, otp))) {
             await budget.countFailure(address, budgetOf(device), ip);
             return 'wrong';

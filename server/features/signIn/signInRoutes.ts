@@ -38,11 +38,23 @@ const meBody = {
     properties: { ...userBody.properties, shopTimeZone: { type: 'string', description: "The shop's time zone (the active settings' choice), which the screens' times read" } },
 } as const;
 
-export default async function auth(fastify: FastifyInstance) {
-    const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
+type Codes = ReturnType<typeof signInCodes>;
+type RateLimit = ReturnType<typeof signInRateLimit>;
+
+/** Sign-in by a mailed one-time code, sign-out, the signed-in user, and customer registration. */
+export default async function auth(app: FastifyInstance) {
     const rateLimit = signInRateLimit(app);
     const codes = signInCodes(app);
+    registerLogin(app, rateLimit, codes);
+    registerVerifyCode(app, rateLimit, codes);
+    registerLogout(app);
+    registerMe(app);
+    registerRegistration(app, rateLimit);
+}
 
+/** POST /user_login: mails a code, the same answer for every address. */
+function registerLogin(fastify: FastifyInstance, rateLimit: RateLimit, codes: Codes) {
+    const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
     app.post('/user_login', {
         config: { access: 'public', rateLimit, idempotency: false },
         schema: {
@@ -73,7 +85,11 @@ export default async function auth(fastify: FastifyInstance) {
             return { success: true, message: 'OTP sent to your email.' };
         },
     });
+}
 
+/** POST /userverify-otp: a right code opens a session. */
+function registerVerifyCode(fastify: FastifyInstance, rateLimit: RateLimit, codes: Codes) {
+    const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
     app.post('/userverify-otp', {
         config: { access: 'public', rateLimit, idempotency: false },
         schema: {
@@ -122,7 +138,11 @@ export default async function auth(fastify: FastifyInstance) {
             return { success: true, message: 'Signed in', token, deviceToken, user: { ...user, role: roleName(user.roleId) } };
         },
     });
+}
 
+/** POST /userlogout */
+function registerLogout(fastify: FastifyInstance) {
+    const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
     app.post('/userlogout', {
         config: { access: 'signedIn', idempotency: false },
         schema: { tags: ['Sign-in'], summary: 'Ends the current session', response: { 200: messageBody, 401: errorResponses[401] } },
@@ -135,7 +155,11 @@ export default async function auth(fastify: FastifyInstance) {
             return { success: true, message: 'Signed out' };
         },
     });
+}
 
+/** GET /me */
+function registerMe(fastify: FastifyInstance) {
+    const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
     app.get('/me', {
         config: { access: 'signedIn' },
         schema: { tags: ['Sign-in'], summary: "The signed-in user, and the shop's time zone", response: { 200: meBody, 401: errorResponses[401] } },
@@ -144,7 +168,11 @@ export default async function auth(fastify: FastifyInstance) {
             return { ...user, role: roleName(user.roleId), shopTimeZone: await app.shopClock.zone() };
         },
     });
+}
 
+/** POST /user_register: the same 201 for a taken address, whose owner is mailed instead. */
+function registerRegistration(fastify: FastifyInstance, rateLimit: RateLimit) {
+    const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
     app.post('/user_register', {
         config: { access: 'public', rateLimit, idempotency: false },
         schema: {

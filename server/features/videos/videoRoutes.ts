@@ -8,7 +8,10 @@ import { halfReceivedAfterMs, sweepPeriodically } from '../../infra/sweeps';
 import { errorResponses, idParams, requiredText, statusValue } from '../../http/common';
 import { RENAME_MESSAGE, videoLibrary, videoRecord } from './videoLibrary';
 
+const tags = ['Videos'];
 const written = { type: 'object', properties: { success: { type: 'boolean' }, message: { type: 'string' }, video: videoRecord } } as const;
+
+type Library = ReturnType<typeof videoLibrary>;
 
 /**
  * The video library (the legacy /VideoUploads screen and its calls). Uploads stream to a local partial file and are
@@ -16,17 +19,24 @@ const written = { type: 'object', properties: { success: { type: 'boolean' }, me
  * bucket); files are served by a signed link with range requests, so the browser's player can seek.
  * Staff manage videos; only an administrator deletes one.
  */
-export default async function videos(fastify: FastifyInstance) {
-    const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
-    const tags = ['Videos'];
+export default async function videos(app: FastifyInstance) {
     const library = videoLibrary(app);
-    const { partialDir, keyOf } = library;
+    const { partialDir } = library;
     await fsp.mkdir(partialDir, { recursive: true });
     // At start and every few minutes, by age: another instance may share this DATA_DIR and be receiving one now.
     const sweep = () => sweepPartials(partialDir, halfReceivedAfterMs(app.config));
     await sweep();
     sweepPeriodically(app, 'video uploads', sweep);
 
+    registerVideoReads(app, library);
+    await registerVideoUpload(app, library);
+    registerVideoChanges(app, library);
+    registerVideoStream(app, library);
+}
+
+/** GET /videos and GET /videos/:id */
+function registerVideoReads(fastify: FastifyInstance, library: Library) {
+    const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
     app.get('/videos', {
         config: { access: 'staff' },
         schema: {
@@ -58,7 +68,11 @@ export default async function videos(fastify: FastifyInstance) {
         schema: { tags, summary: 'Read one video, with its signed stream link', params: idParams, response: { 200: videoRecord, ...errorResponses } },
         handler: async (request) => library.read(request.params.id),
     });
+}
 
+/** POST /uploadvideo */
+async function registerVideoUpload(fastify: FastifyInstance, library: Library) {
+    const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
     // Its own content-type parsing: the multipart body is left unread for the handler to stream to disk,
     // whatever the app does with multipart elsewhere; any other body is refused with 415.
     await app.register(async (upload) => {
@@ -77,7 +91,11 @@ export default async function videos(fastify: FastifyInstance) {
             handler: async (request, reply) => ({ success: true, message: 'File uploaded successfully', video: await library.upload(request, reply) }),
         });
     });
+}
 
+/** Rename, toggle and delete: POST /videos/:id, POST /videos/:id/toggle-status, DELETE /videos/:id */
+function registerVideoChanges(fastify: FastifyInstance, library: Library) {
+    const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
     app.post('/videos/:id', {
         config: { access: 'staff' },
         schema: {
@@ -117,7 +135,11 @@ export default async function videos(fastify: FastifyInstance) {
             return { success: true, message: 'Video deleted successfully', video };
         },
     });
+}
 
+/** GET /videos/:id/stream: the file by its signed link, with ranges. */
+function registerVideoStream(fastify: FastifyInstance, { keyOf }: Library) {
+    const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
     app.get('/videos/:id/stream', {
         // A <video> element cannot send the bearer token: the signed link in the record is the key.
         config: { access: 'public' },

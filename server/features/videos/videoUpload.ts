@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
+import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import { pipeline, Transform } from 'node:stream';
 import Busboy, { type BusboyHeaders } from '@fastify/busboy';
@@ -71,16 +72,8 @@ export interface ReceiveOptions {
 export function receiveVideo(request: FastifyRequest, { partialDir, maxBytes, idleMs = UPLOAD_IDLE_MS }: ReceiveOptions): Promise<ReceivedVideo> {
     return new Promise((resolve, reject) => {
         const raw = request.raw;
-        // Absent under app.inject, which has no socket.
-        const socket = typeof raw.socket?.setTimeout === 'function' ? raw.socket : undefined;
-        const previousTimeout = socket?.timeout ?? 0;
-        let busboy: ReturnType<typeof Busboy>;
-        try {
-            busboy = Busboy({
-                headers: request.headers as BusboyHeaders,
-                limits: { files: 1, fields: 10, parts: 20, fieldSize: 4 * 1024, headerPairs: 20 },
-            });
-        } catch {
+        const busboy = openForm(request);
+        if (!busboy) {
             reject(badRequest('Please send the video as multipart/form-data'));
             return;
         }
@@ -88,33 +81,13 @@ export function receiveVideo(request: FastifyRequest, { partialDir, maxBytes, id
         const tags: string[] = [];
         let tempPath: string | undefined;
         let out: fs.WriteStream | undefined;
-        let type: { ext: string; mime: string } | undefined;
-        let size = 0;
+        const meter = videoMeter(maxBytes);
         let filename: string | undefined;
         let fileDone = false;
         let formDone = false;
         let settled = false;
 
-        const removeTemp = () =>
-            new Promise<void>((done) => {
-                const rm = () => (tempPath ? fs.rm(tempPath, { force: true }, () => done()) : done());
-                // The file may still be opening: remove it only once the stream has let go of it.
-                if (!out || out.closed) rm();
-                else {
-                    out.once('close', rm);
-                    out.destroy();
-                }
-            });
-
-        const onIdle = () => {
-            fail(badRequest('The upload stalled; please try again'));
-            socket?.destroy();
-        };
-        const release = () => {
-            socket?.off('timeout', onIdle);
-            socket?.setTimeout(previousTimeout);
-        };
-
+        const release = idleGuard(raw, idleMs, () => fail(badRequest('The upload stalled; please try again')));
         const fail = (error: unknown) => {
             if (settled) return;
             settled = true;
@@ -123,12 +96,13 @@ export function receiveVideo(request: FastifyRequest, { partialDir, maxBytes, id
             // Stop reading: the rest of the body is never parsed; the route closes the connection.
             raw.pause();
             busboy.removeAllListeners('file').removeAllListeners('field').on('error', () => {});
-            void removeTemp().then(() => reject(error));
+            void removePartial(out, tempPath).then(() => reject(error));
         };
 
         const succeed = () => {
             if (settled || !fileDone || !formDone) return;
             try {
+                const { size, type } = meter.seen;
                 const result = {
                     tempPath: tempPath!,
                     size,
@@ -145,35 +119,6 @@ export function receiveVideo(request: FastifyRequest, { partialDir, maxBytes, id
             }
         };
 
-        let head: Buffer[] = [];
-        let headLength = 0;
-        const sniff = async () => {
-            const found = await fileTypeFromBuffer(Buffer.concat(head));
-            if (!found || !(found.ext in VIDEO_TYPES)) throw new HttpError(415, WRONG_TYPE);
-            type = found;
-        };
-        // Counts every byte and holds back the first few until they show a video container.
-        const meter = new Transform({
-            transform(chunk: Buffer, _encoding, callback) {
-                size += chunk.length;
-                if (size > maxBytes) return callback(tooLarge(maxBytes));
-                if (type) return callback(null, chunk);
-                head.push(chunk);
-                headLength += chunk.length;
-                if (headLength < SNIFF_BYTES) return callback();
-                sniff().then(() => {
-                    const buffered = Buffer.concat(head);
-                    head = [];
-                    callback(null, buffered);
-                }, callback);
-            },
-            flush(callback) {
-                if (type) return callback();
-                if (size === 0) return callback(badRequest(NO_FILE, { video: NO_FILE }));
-                sniff().then(() => callback(null, Buffer.concat(head)), callback);
-            },
-        });
-
         busboy.on('file', (field, file, name) => {
             if (field !== 'video' || tempPath) {
                 // Dropped unread. A body cut off inside this part errors on it too: busboy's own 'error' answers
@@ -184,7 +129,7 @@ export function receiveVideo(request: FastifyRequest, { partialDir, maxBytes, id
             filename = name;
             tempPath = path.join(partialDir, `${randomUUID()}.part`);
             out = fs.createWriteStream(tempPath, { flags: 'wx' });
-            pipeline(file, meter, out, (error) => {
+            pipeline(file, meter.stream, out, (error) => {
                 if (error) return fail(error);
                 fileDone = true;
                 succeed();
@@ -202,19 +147,96 @@ export function receiveVideo(request: FastifyRequest, { partialDir, maxBytes, id
         });
         busboy.on('error', () => fail(badRequest('The upload was cut off or is not valid multipart/form-data')));
 
-        let ended = false;
-        let received = 0;
-        raw.on('data', (chunk: Buffer) => {
-            received += chunk.length;
-            if (received > maxBytes + FORM_OVERHEAD) fail(tooLarge(maxBytes));
-        });
-        raw.once('end', () => (ended = true));
-        raw.once('error', () => fail(badRequest('The upload was interrupted')));
-        raw.once('close', () => {
-            if (!ended) fail(badRequest('The upload was interrupted'));
-        });
-        socket?.setTimeout(idleMs);
-        socket?.on('timeout', onIdle);
+        watchBody(raw, maxBytes, fail);
         raw.pipe(busboy);
     });
+}
+
+/** Removes the partial file, if one was begun; it may still be opening, so only once its stream has let go of it. */
+function removePartial(out: fs.WriteStream | undefined, tempPath: string | undefined) {
+    return new Promise<void>((done) => {
+        const rm = () => (tempPath ? fs.rm(tempPath, { force: true }, () => done()) : done());
+        if (!out || out.closed) rm();
+        else {
+            out.once('close', rm);
+            out.destroy();
+        }
+    });
+}
+
+/** The multipart parser for the request, or none when its headers name no multipart body. */
+function openForm(request: FastifyRequest): ReturnType<typeof Busboy> | undefined {
+    try {
+        return Busboy({
+            headers: request.headers as BusboyHeaders,
+            limits: { files: 1, fields: 10, parts: 20, fieldSize: 4 * 1024, headerPairs: 20 },
+        });
+    } catch {
+        return undefined;
+    }
+}
+
+/** Counts every byte and holds back the first few until they show a video container. */
+function videoMeter(maxBytes: number) {
+    const seen: { size: number; type?: { ext: string; mime: string } } = { size: 0 };
+    let head: Buffer[] = [];
+    let headLength = 0;
+    const sniff = async () => {
+        const found = await fileTypeFromBuffer(Buffer.concat(head));
+        if (!found || !(found.ext in VIDEO_TYPES)) throw new HttpError(415, WRONG_TYPE);
+        seen.type = found;
+    };
+    const stream = new Transform({
+        transform(chunk: Buffer, _encoding, callback) {
+            seen.size += chunk.length;
+            if (seen.size > maxBytes) return callback(tooLarge(maxBytes));
+            if (seen.type) return callback(null, chunk);
+            head.push(chunk);
+            headLength += chunk.length;
+            if (headLength < SNIFF_BYTES) return callback();
+            sniff().then(() => {
+                const buffered = Buffer.concat(head);
+                head = [];
+                callback(null, buffered);
+            }, callback);
+        },
+        flush(callback) {
+            if (seen.type) return callback();
+            if (seen.size === 0) return callback(badRequest(NO_FILE, { video: NO_FILE }));
+            sniff().then(() => callback(null, Buffer.concat(head)), callback);
+        },
+    });
+    return { stream, seen };
+}
+
+/** Fails the upload when the whole body passes the cap, or the body is cut off. */
+function watchBody(raw: IncomingMessage, maxBytes: number, fail: (error: unknown) => void) {
+    let ended = false;
+    let received = 0;
+    raw.on('data', (chunk: Buffer) => {
+        received += chunk.length;
+        if (received > maxBytes + FORM_OVERHEAD) fail(tooLarge(maxBytes));
+    });
+    raw.once('end', () => (ended = true));
+    raw.once('error', () => fail(badRequest('The upload was interrupted')));
+    raw.once('close', () => {
+        if (!ended) fail(badRequest('The upload was interrupted'));
+    });
+}
+
+/** Drops a client that sends nothing for `idleMs`; the answer puts the socket's own timeout back. */
+function idleGuard(raw: IncomingMessage, idleMs: number, onIdle: () => void) {
+    // Absent under app.inject, which has no socket.
+    const socket = typeof raw.socket?.setTimeout === 'function' ? raw.socket : undefined;
+    const previousTimeout = socket?.timeout ?? 0;
+    const idle = () => {
+        onIdle();
+        socket?.destroy();
+    };
+    socket?.setTimeout(idleMs);
+    socket?.on('timeout', idle);
+    return () => {
+        socket?.off('timeout', idle);
+        socket?.setTimeout(previousTimeout);
+    };
 }
