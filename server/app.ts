@@ -53,6 +53,8 @@ import invoiceRoutes from './features/invoices/invoiceRoutes';
 import creditNoteRoutes from './features/creditNotes/creditNoteRoutes';
 import reportRoutes from './features/reports/reportRoutes';
 import orderToolRoutes from './features/orders/orderToolRoutes';
+import deliveryNoteRoute from './features/orders/deliveryNoteRoute';
+import customerRoutes from './features/customers/customerRoutes';
 import paymentRoutes from './features/payments/paymentRoutes';
 import dashboardRoutes from './features/dashboard/dashboardRoutes';
 import searchRoutes from './features/search/searchRoutes';
@@ -190,6 +192,8 @@ export async function buildApp(
             await api.register(creditNoteRoutes);
             await api.register(reportRoutes);
             await api.register(orderToolRoutes);
+            await api.register(deliveryNoteRoute);
+            await api.register(customerRoutes);
             await api.register(paymentRoutes);
             await api.register(dashboardRoutes);
             await api.register(searchRoutes);

@@ -26,7 +26,7 @@ export default async function usersV1(fastify: FastifyInstance) {
         schema: {
             tags,
             summary: 'List users',
-            description: 'Staff only. Sellers read names and roles only, search by name only, and cannot sort by e-mail or phone.',
+            description: "Staff only (administrators and sellers alike read, search and sort by contact details: see Customers' contact details).",
             querystring: withSortMessage(listQuerySchema(USER_LIST), 'Users'),
             response: { 200: { type: 'array', items: userRecord }, ...errorResponses },
         },
@@ -43,7 +43,7 @@ export default async function usersV1(fastify: FastifyInstance) {
 
     app.get('/v1/users/:id', {
         config: { access: 'staff' },
-        schema: { tags, summary: 'Read one user', description: 'Staff only; a seller reads no contact details.', params: idParams, response: { 200: userRecord, ...errorResponses } },
+        schema: { tags, summary: 'Read one user', description: 'Staff only; administrators and sellers read the contact details.', params: idParams, response: { 200: userRecord, ...errorResponses } },
         handler: async (request) => readUser(app, request.user!.roleId, request.params.id),
     });
 
