@@ -10,6 +10,9 @@ const text = (value: unknown) => (typeof value === 'string' && value.trim() ? va
  */
 export async function tradingName(db: Kysely<Database> | Transaction<Database>): Promise<string> {
     const { rows } = await sql<Record<string, unknown>>`select * from settings where status = 1 order by id desc limit 1`.execute(db);
-    const row = rows[0] ?? {};
-    return text(row.tradingName) ?? text(row.legalName) ?? text(row.website)?.replace(/^https?:\/\//, '').replace(/\/$/, '') ?? 'Our shop';
+    return tradingNameOf(rows[0] ?? {});
 }
+
+/** The same, from the active settings row already read. */
+export const tradingNameOf = (row: Record<string, unknown>) =>
+    text(row.tradingName) ?? text(row.legalName) ?? text(row.website)?.replace(/^https?:\/\//, '').replace(/\/$/, '') ?? 'Our shop';

@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database, OrderStatus } from '../../db/tables';
 import { nowIso } from '../../infra/time';
-import { tradingName } from '../../infra/tradingName';
+import { tradingNameOf } from '../../infra/tradingName';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -47,7 +47,8 @@ interface Shop {
 /** The shop's trading name for the mail's sender and signature, and whether this step's mail is on. */
 async function shopFor(db: Db, step: OrderStatus): Promise<Shop> {
     const { rows } = await sql<Record<string, unknown>>`select * from settings where status = 1 order by id desc limit 1`.execute(db);
-    return { name: await tradingName(db), on: rows[0]?.[MAIL_SWITCHES[step]] !== 0 };
+    const row = rows[0] ?? {};
+    return { name: tradingNameOf(row), on: row[MAIL_SWITCHES[step]] !== 0 };
 }
 
 interface Letter {
