@@ -13,7 +13,7 @@ const tags = ['Users'];
 
 /**
  * `/api/v1/users` in the stock REST shape, from the legacy routes' functions (userReads.ts, accountChange.ts):
- * staff list and read (a seller without contact details); an administrator changes a role or a status with PUT,
+ * staff list and read (administrators and sellers alike, contact details included); an administrator changes a role or a status with PUT,
  * with the checks, session ends and audit lines of the legacy account actions. Accounts are made by registration
  * and never deleted: POST and DELETE answer 405 saying so.
  */
