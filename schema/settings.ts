@@ -45,6 +45,8 @@ export const settings = defineEntity({
             message: 'Please enter the low-stock level as a whole number from 0',
             description: 'A product counts as low on stock at or below this many units (5 when left empty)',
         },
+        // The name customers know the shop by: every mail's sender and signature, the packing slip. Tax documents keep the legal name.
+        tradingName: { type: 'text', max: 120, label: 'trading name', description: 'The name the shop trades under, the sender of every mail (the legal name when left empty)' },
         // What every tax invoice must name: who sells, under which GSTIN, from which state, and how invoice numbers start.
         legalName: { type: 'text', max: 200, label: 'legal name', description: 'The registered business name printed on tax invoices (the website when left empty)' },
         gstin: {

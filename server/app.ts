@@ -56,6 +56,8 @@ import reportRoutes from './features/reports/reportRoutes';
 import orderToolRoutes from './features/orders/orderToolRoutes';
 import deliverySlotRoutes from './features/deliverySlots/slotRoutes';
 import deskRoutes from './features/orders/deskRoutes';
+import deliveryNoteRoute from './features/orders/deliveryNoteRoute';
+import customerRoutes from './features/customers/customerRoutes';
 import paymentRoutes from './features/payments/paymentRoutes';
 import dashboardRoutes from './features/dashboard/dashboardRoutes';
 import searchRoutes from './features/search/searchRoutes';
@@ -196,6 +198,8 @@ export async function buildApp(
             await api.register(orderToolRoutes);
             await api.register(deliverySlotRoutes);
             await api.register(deskRoutes);
+            await api.register(deliveryNoteRoute);
+            await api.register(customerRoutes);
             await api.register(paymentRoutes);
             await api.register(dashboardRoutes);
             await api.register(searchRoutes);

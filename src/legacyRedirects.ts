@@ -24,7 +24,7 @@ export const legacyRedirects: { from: string; to: RedirectTarget }[] = [
     { from: '/addsubcategoryform', to: '/subcategories' },
     { from: '/addgst', to: '/gst' },
     { from: '/editgst', to: editOrList('/gst') },
-    // The sidebar's "Add Product" is the product screen: the table, with Create above it.
+    // The old "Add Product" screen is the product screen: the table, with Create above it.
     { from: '/addproduct', to: '/products' },
     { from: '/editproduct', to: editOrList('/products') },
     { from: '/pincodemanagement', to: '/pincode' },

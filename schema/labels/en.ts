@@ -3,6 +3,7 @@ import attribute from './en/attribute';
 import banners from './en/banners';
 import categories from './en/categories';
 import contacts from './en/contacts';
+import customers from './en/customers';
 import coupons from './en/coupons';
 import deliverySlots from './en/deliverySlots';
 import gst from './en/gst';
@@ -38,6 +39,7 @@ export const resourceWords: Record<string, ResourceWords> = {
     contacts,
     videos,
     orders,
+    customers,
 } satisfies WordsByResource;
 
 export const statusWords = { active: 'Active', inactive: 'Inactive' };

@@ -3,6 +3,7 @@ import attribute from './hi/attribute';
 import banners from './hi/banners';
 import categories from './hi/categories';
 import contacts from './hi/contacts';
+import customers from './hi/customers';
 import coupons from './hi/coupons';
 import deliverySlots from './hi/deliverySlots';
 import gst from './hi/gst';
@@ -38,6 +39,7 @@ export const resourceWords: Record<string, ResourceWords> = {
     contacts,
     videos,
     orders,
+    customers,
 } satisfies WordsByResource;
 
 export const statusWords = { active: 'सक्रिय', inactive: 'निष्क्रिय' };

@@ -13,7 +13,7 @@ export interface ResourceWords {
 }
 
 /** The app's resources that have no schema (src/resources/index.ts hands them over by hand). */
-export type UnschemedResource = 'users' | 'contacts' | 'videos' | 'orders';
+export type UnschemedResource = 'users' | 'contacts' | 'videos' | 'orders' | 'customers';
 
 /** One language's words for every resource: keyed by schema/index.ts's entities, so an entity without words fails tsc. */
 export type WordsByResource = Record<EntityName | UnschemedResource, ResourceWords>;

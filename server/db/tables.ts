@@ -167,6 +167,10 @@ export interface OrdersTable {
     customerId: number;
     customerName: string;
     customerEmail: string;
+    /** The customer's phone when they ordered, for the rider. */
+    customerPhone: Generated<string | null>;
+    /** What staff tell the rider (gate code, call first). */
+    deliveryNote: Generated<string | null>;
     pincode: string;
     address: string | null;
     paymentMethod: PaymentMethod;

@@ -6,6 +6,7 @@ import type { Config } from '../config';
 import { mailQueue, type Attacher, type QueuedMail } from '../infra/mailQueue';
 import { queueWorker } from '../infra/queueWorker';
 import { sha256 } from '../infra/secrets';
+import { tradingName } from '../infra/tradingName';
 
 export interface Mail {
     to: string;
@@ -69,7 +70,8 @@ export default fp<{ config: Config }>(
             : nodemailer.createTransport({ jsonTransport: true });
 
         async function deliver(mail: QueuedMail) {
-            const from = mail.fromName ? { name: mail.fromName, address: senderAddress(config.mailFrom) } : config.mailFrom;
+            // One sender name for every mail, sign-in codes included: the shop's trading name (MAIL_FROM gives the address).
+            const from = { name: mail.fromName ?? (await tradingName(app.db)), address: senderAddress(config.mailFrom) };
             const attachments = await attacher(mail);
             const messageId = messageIdOf(mail, config.mailFrom);
             const info = await transport.sendMail({ from, to: mail.toAddress, subject: mail.subject, text: mail.body, html: mail.html ?? undefined, attachments, messageId });

@@ -13,6 +13,7 @@ interface Clock {
     zone: string;
     date: () => Intl.DateTimeFormat;
     dateTime: () => Intl.DateTimeFormat;
+    time: () => Intl.DateTimeFormat;
     /** The zone's short name (IST), said where a time alone could be read on another clock. */
     zoneName: () => string;
 }
@@ -27,6 +28,7 @@ const clockOf = (zone: string): Clock => ({
     zone,
     date: once(() => new Intl.DateTimeFormat('en-IN', { timeZone: zone })),
     dateTime: once(() => new Intl.DateTimeFormat('en-IN', { timeZone: zone, dateStyle: 'short', timeStyle: 'short' })),
+    time: once(() => new Intl.DateTimeFormat('en-IN', { timeZone: zone, timeStyle: 'short' })),
     zoneName: once(
         () =>
             new Intl.DateTimeFormat('en-IN', { timeZone: zone, timeZoneName: 'short' }).formatToParts(new Date()).find((part) => part.type === 'timeZoneName')?.value ?? zone,
@@ -84,6 +86,9 @@ export const shopDate = (iso: string | Date) => clock.date().format(new Date(iso
 
 /** 22/11/26, 4:30 pm, on the shop's clock. */
 export const shopDateTime = (iso: string | Date) => clock.dateTime().format(new Date(iso));
+
+/** 4:30 pm, on the shop's clock: the time of day beside a date. */
+export const shopTimeOfDay = (iso: string | Date) => clock.time().format(new Date(iso));
 
 /** 22/11/26, 4:30 pm IST: the zone said, for history and order pages. */
 export const shopDateTimeWithZone = (iso: string | Date) => `${shopDateTime(iso)} ${clock.zoneName()}`;

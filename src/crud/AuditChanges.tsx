@@ -26,6 +26,15 @@ export const parseChanges = (changes: unknown): Array<[string, Change]> => {
     }
 };
 
+/** A key as words, for a line a feature adds beside the schema's fields: 'reason' → 'Reason', 'createdBy' → 'Created by'. */
+export const asWords = (key: string) => {
+    const words = key.replace(/_/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+    return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+/** A one-word value of such a line (a stock change's reason) is a choice: its own words when it has them, else capitalised. */
+const CHOICE = /^[a-z][a-z_]*$/;
+
 const cut = (text: string) => (text.length > MAX_TEXT ? `${text.slice(0, MAX_TEXT)}…` : text);
 
 /** A referenced row by its name (its resource's representation), the id while it loads or when it is gone. */
@@ -37,9 +46,10 @@ const ReferenceName = ({ reference, id }: { reference: string; id: Identifier })
 };
 
 /** A value as the screens show it: names for references, status words, rupees, text without markup. */
-const Value = ({ value, field, source, name }: { value: unknown; field?: Field; source: string; name?: unknown }) => {
+const Value = ({ value, field, source, name, entity }: { value: unknown; field?: Field; source: string; name?: unknown; entity: string }) => {
     const translate = useTranslate();
     if (value === null || value === undefined || value === '') return <>—</>;
+    if (!field && typeof value === 'string' && CHOICE.test(value)) return <>{translate(`resources.${entity}.history.${source}.${value}`, { _: asWords(value) })}</>;
     if (name !== undefined && name !== null) return <>{String(name)}</>;
     if (field?.type === 'reference' && field.reference && (typeof value === 'number' || typeof value === 'string')) {
         return <ReferenceName reference={field.reference} id={value} />;
@@ -98,14 +108,14 @@ export const AuditChanges = ({ entity, changes }: { entity: string; changes: unk
             {shown.map(([source, { before, after }]) => {
                 const field = schema?.fields[source];
                 const named = field?.display ? byField[field.display.as] : undefined;
-                const label = translate(`resources.${entity}.fields.${source}`, { _: source });
+                const label = translate(`resources.${entity}.fields.${source}`, { _: asWords(source) });
                 if (field?.type === 'gallery') {
                     return <GalleryLine key={source} label={label} before={before} after={after} main={field.gallery?.main ? byField[field.gallery.main] : undefined} />;
                 }
                 if (field?.type === 'image') return <PictureLine key={source} label={label} change={byField[source]} />;
                 const has = (side: keyof Change) => Object.prototype.hasOwnProperty.call(byField[source], side);
                 const value = (side: keyof Change) => (
-                    <Value value={side === 'before' ? before : after} field={field} source={source} name={named?.[side]} />
+                    <Value value={side === 'before' ? before : after} field={field} source={source} name={named?.[side]} entity={entity} />
                 );
                 return (
                     <span key={source}>

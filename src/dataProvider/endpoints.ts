@@ -118,6 +118,8 @@ const unschemed: Record<string, Endpoint> = {
         readOnly: ['name', 'email', 'contactNo', 'address', 'pincode', 'role', 'status'],
         toggle: 'v1',
     },
+    // Customers are read-only: an account is made by registration, and changed on the user's page.
+    customers: { v1: 'customers', path: '/customers' },
     // The staff inbox: messages arrive through POST /contact; staff only mark them read (1) or unread (0).
     contacts: {
         v1: 'contacts',

@@ -15,6 +15,7 @@ export interface OrderAccountsRow {
     createdAt: string;
     customerName: string;
     customerEmail: string;
+    customerPhone?: string | null;
     pincode: string;
     paymentMethod: 'online' | 'cod';
     status: string;
@@ -47,6 +48,8 @@ export interface OrderToolMethods {
     exportOrders(params: { filter: Record<string, unknown>; sort?: SortPayload }): Promise<{ data: OrderAccountsRow[] }>;
     orderStock(id: Identifier): Promise<{ data: OrderStock }>;
     customerOrderSummary(userId: Identifier): Promise<{ data: CustomerOrderSummary }>;
+    /** Sets (or, empty, removes) the order's note for the rider; answers the order whole. */
+    setDeliveryNote(id: Identifier, note: string): Promise<{ data: Record<string, unknown> & { id: Identifier } }>;
 }
 
 const EXPORT_PAGE = 1000;
@@ -57,6 +60,7 @@ const EXPORT_PAGE = 1000;
  * exportOrders         => GET /orderr/export?page=N&perPage=1000&sort&order&{filters}, page after page
  * orderStock           => GET /orderr/{id}/stock
  * customerOrderSummary => GET /users/{id}/order-summary
+ * setDeliveryNote      => PUT /orderr/{id}/delivery-note {note}
  */
 export const orderToolMethods = (apiUrl: string, httpClient: HttpClient): OrderToolMethods => {
     const get = (path: string) => httpClient(`${apiUrl}${path}`);
@@ -74,6 +78,9 @@ export const orderToolMethods = (apiUrl: string, httpClient: HttpClient): OrderT
         orderStock: async id => ({ data: (await get(`/orderr/${encodeURIComponent(String(id))}/stock`)).json as OrderStock }),
         customerOrderSummary: async userId => ({
             data: (await get(`/users/${encodeURIComponent(String(userId))}/order-summary`)).json as CustomerOrderSummary,
+        }),
+        setDeliveryNote: async (id, note) => ({
+            data: (await httpClient(`${apiUrl}/orderr/${encodeURIComponent(String(id))}/delivery-note`, { method: 'PUT', body: JSON.stringify({ note }) })).json,
         }),
     };
 };

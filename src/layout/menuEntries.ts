@@ -75,6 +75,7 @@ const specEntries: MenuEntry[] = [
         icon: ReceiptLongIcon,
         links: [
             { resource: 'orders', label: 'app.menu.order_list' },
+            { resource: 'customers' },
             { resource: 'reports', label: 'resources.reports.menu' },
         ],
     },

@@ -11,6 +11,7 @@ import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import VideoLibraryIcon from '@mui/icons-material/VideoLibrary';
 import WebhookIcon from '@mui/icons-material/Webhook';
 import AssessmentIcon from '@mui/icons-material/Assessment';
+import StorefrontIcon from '@mui/icons-material/Storefront';
 
 /** A folder's views, each fetched when first shown (the product form carries the rich-text editor and the gallery). */
 const lazyOverrides = (load: () => Promise<{ default: ResourceOverrides }>, views: Array<'list' | 'create' | 'edit'>): ResourceOverrides =>
@@ -43,6 +44,7 @@ const unschemed: Record<string, Views> = {
         icon: ReceiptLongIcon,
         recordRepresentation: (order: { id: number }) => `#${order.id}`,
     }),
+    customers: lazyResource(() => import('./customers'), ['list', 'show'], { icon: StorefrontIcon, recordRepresentation: 'name' }),
     webhooks: lazyResource(() => import('./webhooks'), ['list', 'create', 'edit', 'show'], { icon: WebhookIcon, recordRepresentation: 'url' }),
     reports: lazyResource(() => import('./reports'), ['list'], { icon: AssessmentIcon }),
 };

@@ -17,9 +17,9 @@ describe('a list page', () => {
 
         expect(await screen.findByRole('heading', { level: 1, name: 'GST rates' })).toBeInTheDocument();
         const line = await screen.findByRole('status');
-        expect(line).toHaveTextContent('Filters on:search “IGST”Status');
+        expect(line).toHaveTextContent('Filters on (kept until you clear them):search “IGST”Status');
         await user.click(within(line).getByRole('button', { name: 'Clear filters' }));
-        await waitFor(() => expect(screen.queryByText('Filters on:')).not.toBeInTheDocument());
+        await waitFor(() => expect(screen.queryByText('Filters on (kept until you clear them):')).not.toBeInTheDocument());
         await waitFor(() => expect(dataProvider.getList).toHaveBeenLastCalledWith('gst', expect.objectContaining({ filter: {} })));
     });
 });

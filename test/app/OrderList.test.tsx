@@ -18,9 +18,12 @@ describe('OrderList', () => {
         expect(within(first).getByText('35')).toBeInTheDocument();
         expect(within(first).getByText('₹1,035.49')).toBeInTheDocument();
         expect(within(first).getByText('22/11/2026')).toBeInTheDocument();
+        // The time of day beside the date, and how it is paid.
+        expect(within(first).getByText(/^\d{1,2}:\d{2} [ap]m$/)).toBeInTheDocument();
+        expect(within(first).getByText(/^(Online|Cash on delivery)$/)).toBeInTheDocument();
         expect(within(first).getByText('Placed')).toBeInTheDocument();
         expect(within(first).getByText('Shimla Apples 1 kg × 3, Desi Ghee 1 L × 1')).toBeInTheDocument();
-        for (const header of ['Order', 'Customer', 'Products', 'Total', 'Date', 'Status']) {
+        for (const header of ['Order', 'Customer', 'Products', 'Total', 'Payment', 'Date and time', 'Status']) {
             expect(screen.getByRole('columnheader', { name: new RegExp(header) })).toBeInTheDocument();
         }
         expect(screen.getByRole('button', { name: 'Prev' })).toBeDisabled();
@@ -46,6 +49,8 @@ describe('OrderList', () => {
         );
         expect(await screen.findByText('Page 1 of 1', undefined, { timeout: 5000 })).toBeInTheDocument();
         expect(screen.getAllByText('Priya Raghunathan')).toHaveLength(12);
+        // The search is kept for the next visit, and the list says so, with Clear.
+        expect(screen.getByRole('status')).toHaveTextContent('Filters on (kept until you clear them):search “raghu”');
 
         await user.type(screen.getByPlaceholderText('Search customer name'), 'zzz');
         expect(await screen.findByText('No orders found', undefined, { timeout: 5000 })).toBeInTheDocument();

@@ -190,8 +190,8 @@ describe('the order list tools', () => {
             reader.readAsArrayBuffer(csv!);
         });
         expect(text.split('\r\n')).toEqual([
-            '\ufeffOrder number,Placed at,Customer,E-mail,Pincode,Payment method,Status,Subtotal,Tax,Delivery,Discount,Total',
-            '35,2026-11-22 11:00,Asha Sharma,asha@shop.test,560034,Cash on delivery,Delivered,1116.99,110.9,25.5,0,1142.49',
+            '\ufeffOrder number,Placed at,Customer,E-mail,Phone,Pincode,Payment method,Status,Subtotal,Tax,Delivery,Discount,Total',
+            '35,2026-11-22 11:00,Asha Sharma,asha@shop.test,,560034,Cash on delivery,Delivered,1116.99,110.9,25.5,0,1142.49',
         ]);
     });
 });
@@ -202,6 +202,7 @@ describe('the orders CSV', () => {
         createdAt: '2026-03-31T19:00:00.000Z',
         customerName: '=HYPERLINK("x")',
         customerEmail: 'a@b.test',
+        customerPhone: '9876543210',
         pincode: '110001',
         paymentMethod: 'online',
         status: 'paid',
@@ -215,8 +216,8 @@ describe('the orders CSV', () => {
 
     it('writes amounts as plain numbers, the shop’s time, words for method and status, and the invoice number when orders carry one', () => {
         const [header, line] = ordersCsv([row, { ...row, id: 8, invoiceNumber: null }], english).split('\r\n');
-        expect(header).toBe('Order number,Placed at,Customer,E-mail,Pincode,Payment method,Status,Subtotal,Tax,Delivery,Discount,Total,Invoice number');
-        expect(line).toBe(`7,2026-04-01 00:30,"'=HYPERLINK(""x"")",a@b.test,110001,Online,Paid,100000,15254.24,0,12.5,99987.5,INV/2026-27/000001`);
+        expect(header).toBe('Order number,Placed at,Customer,E-mail,Phone,Pincode,Payment method,Status,Subtotal,Tax,Delivery,Discount,Total,Invoice number');
+        expect(line).toBe(`7,2026-04-01 00:30,"'=HYPERLINK(""x"")",a@b.test,9876543210,110001,Online,Paid,100000,15254.24,0,12.5,99987.5,INV/2026-27/000001`);
         expect(ordersCsv([row, { ...row, id: 8, invoiceNumber: null }], english).split('\r\n')[2]).toMatch(/,99987\.5,$/);
         expect(ordersCsv([row], english)).not.toContain('₹');
         const { invoiceNumber: _, ...withoutInvoices } = row;

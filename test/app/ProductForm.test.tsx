@@ -148,7 +148,7 @@ describe('ProductForm', () => {
         expect(within(gallery).getAllByRole('img').map(img => img.getAttribute('alt'))).toEqual(['Picture 1 of 2', 'Lime, cut']);
         expect(screen.getByRole('status', { name: '' })).toHaveTextContent('Picture moved to place 2');
         await user.type(within(gallery).getByLabelText('Description of picture 1 (alt text)'), 'Lime leaves');
-        await user.click(within(gallery).getByRole('button', { name: 'Make picture 1 the main picture' }));
+        await user.click(within(gallery).getByRole('button', { name: 'Make main: picture 1' }));
         expect(screen.getByLabelText(/^Image description/)).toHaveValue('Lime leaves');
         expect(within(gallery).getAllByRole('img').map(img => img.getAttribute('alt'))).toEqual(['Limes in a net', 'Lime, cut']);
 

@@ -70,3 +70,15 @@ describe('the activity list', () => {
         expect(within(row).queryByText('delete')).not.toBeInTheDocument();
     });
 });
+
+describe('a stock change in the history', () => {
+    it('reads as words, not keys: the reason and the note by their labels, the reason as its choice', async () => {
+        const activity = [line(1, 'products', 40, 'stock', { stock: { before: 12, after: 10 }, reason: { after: 'damaged' }, note: { after: 'two jars broke' } })];
+        renderAdmin('/activity', inMemoryDataProvider({ activity, gst: gstRates }));
+
+        const row = (await screen.findByText('Reason: Damaged')).closest('tr')!;
+        expect(within(row).getByText('Stock: 12 → 10')).toBeInTheDocument();
+        expect(within(row).getByText('Note: two jars broke')).toBeInTheDocument();
+        expect(within(row).queryByText(/reason:|note:|damaged/)).not.toBeInTheDocument();
+    });
+});

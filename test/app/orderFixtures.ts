@@ -75,6 +75,7 @@ export const orderDataProvider = (orders: Order[], overrides: Partial<OrderTools
     exportOrders: vi.fn(async () => ({ data: [] })),
     orderStock: vi.fn(async () => ({ data: { units: 0, lines: [] } })),
     customerOrderSummary: vi.fn(async (userId: unknown) => ({ data: { customerId: Number(userId), orders: 0, paidOrders: 0, totalSpent: 0, lastOrderAt: null } })),
+    setDeliveryNote: vi.fn(async (id, note: string) => ({ data: { id, deliveryNote: note.trim() || null } })),
     getOne: vi.fn(async (_resource: string, { id }: { id: unknown }) => ({ data: orders.find(o => String(o.id) === String(id))! })) as DataProvider['getOne'],
     moveOrder: vi.fn(async (id, status) => ({ data: { id, status }, message: `Order ${String(id)} is now ${status}` })),
     dashboardStats: vi.fn(),

@@ -419,7 +419,8 @@ describe('the catalogue, in Chromium', () => {
         const { page } = h;
         await page.goto(`${h.baseUrl}/products`);
         const menu = page.locator('.RaSidebar-fixed');
-        for (const label of ['Add Category', 'Add SubCategory', 'Add Attribute', 'GST', 'Pincode', 'Add Product']) {
+        // Each entry says what it opens: the list, with Create above it.
+        for (const label of ['Categories', 'Subcategories', 'Attributes', 'GST', 'Pincode', 'Products']) {
             await menu.getByRole('menuitem', { name: label, exact: true }).waitFor();
         }
         await menu.getByRole('menuitem', { name: 'Pincode', exact: true }).click();

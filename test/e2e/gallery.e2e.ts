@@ -67,7 +67,7 @@ describe('arranging a product gallery, in Chromium', () => {
             await page.keyboard.press('Space');
             await expect.poll(() => galleryAlts(page)).toEqual(['Blue box', 'Pink ring', 'Green apple']);
 
-            await gallery.getByRole('button', { name: 'Make picture 2 the main picture' }).focus();
+            await gallery.getByRole('button', { name: 'Make main: picture 2' }).focus();
             await page.keyboard.press('Enter');
             await expect.poll(() => page.getByLabel(/^Image description/).inputValue()).toBe('Pink ring');
             await expect.poll(() => galleryAlts(page)).toEqual(['Blue box', 'Apples in a crate', 'Green apple']);

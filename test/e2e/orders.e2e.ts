@@ -120,6 +120,11 @@ describe('an order, from checkout to delivery, in Chromium', () => {
         await page.waitForURL(new RegExp(`/orders/${orderId}/show$`));
         await page.getByRole('heading', { name: `Order #${orderId}`, level: 1 }).waitFor();
         await page.getByText(/Payment reference: pay_test/).waitFor();
+        // What the rider needs: the phone to call, and a note staff leave for them.
+        await page.getByRole('link', { name: CUSTOMER.contact_no }).waitFor();
+        await page.getByLabel('Delivery note').fill('Gate 2, call first');
+        await page.getByRole('button', { name: 'Save note' }).click();
+        await expectNotification(page, 'Delivery note saved');
         await page.getByRole('button', { name: 'Mark Packed' }).click();
         await expectNotification(page, `Order ${orderId} is now packed`);
         await page.getByRole('button', { name: 'Mark Out for delivery' }).click();
@@ -156,6 +161,11 @@ describe('an order, from checkout to delivery, in Chromium', () => {
         expect(slip.text).toContain('PACKING SLIP');
         expect(slip.text).toMatch(/Toor Dal 1 kg\s+—\s+2/);
         expect(slip.text).not.toContain('649');
+        expect(slip.text).toContain(`Phone ${CUSTOMER.contact_no}`);
+        expect(slip.text).toContain('Note: Gate 2, call first');
+        expect(slip.text).toContain('Paid online: nothing to collect');
+        const label = await downloaded(page, () => page.getByRole('button', { name: 'Label (A6)' }).click(), 'orders-11b-packing-label');
+        for (const words of [`Order #${orderId}`, `Phone ${CUSTOMER.contact_no}`, 'Toor Dal 1 kg', 'Gate 2, call first']) expect(label.text).toContain(words);
 
         await page.goto(`${h.baseUrl}/orders`);
         const row = page.getByRole('row', { name: /Meera Iyer/ });
@@ -164,18 +174,33 @@ describe('an order, from checkout to delivery, in Chromium', () => {
         expect(bulk.text).toContain(`Order #${orderId}`);
     });
 
+    it("leads from the order to its customer: their phone, orders and spend, at 1366 and 390 px", async () => {
+        const { page } = h;
+        await page.goto(`${h.baseUrl}/orders/${orderId}/show`);
+        await page.getByRole('link', { name: CUSTOMER.name }).click();
+        await page.getByRole('heading', { name: CUSTOMER.name, level: 1 }).waitFor();
+        await page.getByRole('link', { name: CUSTOMER.contact_no }).waitFor();
+        await page.getByText('₹1,024.00').first().waitFor();
+        await page.getByRole('row', { name: new RegExp(`^${orderId}\\b`) }).waitFor();
+        await shot(page, 'orders-13-customer');
+        await phoneShot(page, 'orders-14-customer-phone');
+        await page.goto(`${h.baseUrl}/customers`);
+        await page.getByLabel('Search by name, phone or e-mail').fill(CUSTOMER.contact_no.slice(0, 6));
+        await page.getByRole('row', { name: new RegExp(CUSTOMER.name) }).waitFor();
+    });
+
     it('shows it on the dashboard', async () => {
         const { page } = h;
         await page.getByRole('menuitem', { name: 'Dashboard' }).click();
-        await page.getByRole('link', { name: "Today's orders: 1" }).waitFor();
-        await page.getByRole('link', { name: "Today's revenue: ₹1,024.00" }).waitFor();
-        await page.getByRole('link', { name: 'Waiting to be packed: 0' }).waitFor();
+        await page.getByRole('link', { name: /^Today's orders\s*1\b/ }).waitFor();
+        await page.getByRole('link', { name: /^Today's revenue\s*₹1,024\.00/ }).waitFor();
+        await page.getByRole('link', { name: /^Waiting to be packed\s*0\b/ }).waitFor();
         await page.getByText('Last 30 days').waitFor();
         await page.getByText('Coming Soon').waitFor();
         await shot(page, 'orders-08-dashboard');
         await phoneShot(page, 'orders-09-dashboard-phone');
 
-        await page.getByRole('link', { name: "Today's orders: 1" }).click();
+        await page.getByRole('link', { name: /^Today's orders\s*1\b/ }).click();
         await page.getByRole('row', { name: /Meera Iyer/ }).waitFor();
     });
 });

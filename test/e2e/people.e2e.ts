@@ -194,7 +194,8 @@ describe('people, in Chromium', () => {
         await page.getByText('Your message has been sent successfully!').waitFor();
         await shots(page, '09-contact-us');
 
-        await page.getByRole('button', { name: 'Profile' }).click();
+        // The user menu is named as it reads: the signed-in user's name.
+        await page.getByRole('button', { name: 'Shop Administrator' }).click();
         await page.getByRole('menuitem', { name: 'Contact messages' }).click();
         await page.waitForURL(/\/contacts/);
         const message = page.getByRole('row', { name: /Meera Iyer/ });
@@ -209,7 +210,7 @@ describe('people, in Chromium', () => {
 
     it('edits the profile and finds it saved after a reload', async () => {
         const { page } = h;
-        await page.getByRole('button', { name: 'Profile' }).click();
+        await page.getByRole('button', { name: 'Shop Administrator' }).click();
         await page.getByRole('menuitem', { name: 'Profile' }).click();
         await page.waitForURL(/\/Profile$/);
         await page.getByRole('tab', { name: 'Overview' }).waitFor();

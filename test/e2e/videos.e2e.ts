@@ -68,7 +68,7 @@ describe('the video library, in Chromium', () => {
         await signInThroughUi(h, page, ADMIN);
         await page.getByText('No videos uploaded yet.').waitFor();
         expect(new URL(page.url()).pathname).toBe('/videos');
-        await page.getByRole('menuitem', { name: 'Add Video' }).waitFor();
+        await page.getByRole('menuitem', { name: 'Videos' }).waitFor();
         webm = await recordWebm(page);
         expect(webm.subarray(0, 4).toString('hex')).toBe('1a45dfa3');
         await shot(page, 'videos-01-empty');

@@ -8,7 +8,7 @@ export default {
         totalPrice: 'Total',
         createdAt: 'Date',
         // The list's date column says whose calendar its days are (the shop's zone, e.g. IST).
-        createdAt_zone: 'Date (%{zone})',
+        createdAt_zone: 'Date and time (%{zone})',
         status: 'Status',
         paymentMethod: 'Payment',
         q: 'Search customer name',
@@ -121,6 +121,7 @@ export default {
         createdAt: 'Placed at',
         customerName: 'Customer',
         customerEmail: 'E-mail',
+        customerPhone: 'Phone',
         pincode: 'Pincode',
         paymentMethod: 'Payment method',
         status: 'Status',
@@ -149,5 +150,16 @@ export default {
         cancelled_confirm: 'Cancel the order',
         refunded_confirm: 'Refund',
         keep: 'Go back',
+    },
+    rider: {
+        phone: 'Phone',
+        no_phone: 'No phone given',
+        note: 'Delivery note',
+        note_help: 'For the rider: gate code, landmark, call first. Printed on the packing slip.',
+        note_save: 'Save note',
+        note_saved: 'Delivery note saved',
+        note_error: 'The delivery note could not be saved. Please try again.',
+        label_slip: 'Label (A6)',
+        customer: 'Open customer %{name}',
     },
 };

@@ -19,6 +19,8 @@ export default {
         barcode: 'Barcode',
         hsn: 'HSN code',
         stock_lte: 'Stock at most',
+        reason: 'Reason',
+        note: 'Note',
         status: 'Status',
         q: 'Search by name',
     },
@@ -34,6 +36,8 @@ export default {
         toggle_error: 'Failed to toggle product status. Please try again.',
         delete_error: 'Failed to delete product. Please try again.',
     },
+    // The words of a stock change's line in the product's history.
+    history: { reason: { received: 'Received', damaged: 'Damaged', counted: 'Counted' } },
     stock_change: {
         button: 'Change stock',
         title: 'Change stock',

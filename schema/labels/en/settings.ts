@@ -18,6 +18,7 @@ export default {
         keywords: 'Meta keywords',
         description: 'Meta description',
         lowStockAt: 'Low stock at',
+        tradingName: 'Trading name',
         legalName: 'Legal name',
         gstin: 'GSTIN',
         state: 'State',

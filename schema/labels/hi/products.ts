@@ -5,6 +5,8 @@ export default {
         name: 'नाम',
         description: 'विवरण',
         image: 'चित्र',
+        reason: 'कारण',
+        note: 'टिप्पणी',
         status: 'स्थिति',
         images: 'गैलरी',
         imageAlt: 'चित्र का विवरण (वैकल्पिक पाठ)',
@@ -37,6 +39,7 @@ export default {
         toggle_error: 'उत्पाद की स्थिति नहीं बदली जा सकी। कृपया पुनः प्रयास करें।',
         delete_error: 'उत्पाद हटाया नहीं जा सका। कृपया पुनः प्रयास करें।',
     },
+    history: { reason: { received: 'प्राप्त', damaged: 'खराब', counted: 'गिना गया' } },
     stock_change: {
         button: 'स्टॉक बदलें',
         title: 'स्टॉक बदलें',

@@ -18,6 +18,7 @@ export default {
         keywords: 'मेटा कीवर्ड',
         description: 'मेटा विवरण',
         lowStockAt: 'कम स्टॉक की सीमा',
+        tradingName: 'व्यापारिक नाम',
         legalName: 'कानूनी नाम',
         gstin: 'जीएसटीआईएन',
         state: 'राज्य',

@@ -36,6 +36,7 @@ import * as creditNotes from './2026-11-29-0700-credit-notes';
 import * as lineDiscounts from './2026-11-29-0800-line-discounts';
 import * as deliverySlots from './2026-11-29-0900-delivery-slots';
 import * as slotBookings from './2026-11-29-0901-slot-bookings';
+import * as riderDelivery from './2026-11-29-1100-rider-delivery';
 import * as listSorts from './2026-11-29-1200-list-sorts';
 
 // Listed statically so the bundle and tsx both find them; names sort by date.
@@ -77,5 +78,6 @@ export const migrations: Record<string, Migration> = {
     '2026-11-29-0800-line-discounts': lineDiscounts,
     '2026-11-29-0900-delivery-slots': deliverySlots,
     '2026-11-29-0901-slot-bookings': slotBookings,
+    '2026-11-29-1100-rider-delivery': riderDelivery,
     '2026-11-29-1200-list-sorts': listSorts,
 };

@@ -3,17 +3,20 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { notFound } from '../../infra/errors';
 import { readShopZone } from '../../infra/shopClock';
 import { errorResponses, idParams } from '../../http/common';
-import { currentSeller } from '../orders/invoiceNumber';
+import { tradingName } from '../../infra/tradingName';
 import { ORDER_COLUMNS, type OrderRow } from '../orders/orderRecord';
 import { isStaff } from '../orders/visibleOrder';
 import { invoicePdf } from './invoicePdf';
-import { packingSlipsPdf, type PackingSlip } from './packingSlipPdf';
+import { packingSlipsPdf, SLIP_SIZES, type PackingSlip, type SlipSize } from './packingSlipPdf';
 import { sendPdf } from './sendPdf';
 import { invoiceAttacher } from './invoiceMail';
 import { loadInvoice } from './taxInvoice';
 
 /** A bulk print is one document: a hundred orders is more than a morning's packing table holds. */
 export const MAX_SLIPS = 100;
+
+/** The sheet a slip is printed on: A4 (the default) or an A6 label. */
+const size = { type: 'string', enum: SLIP_SIZES, default: 'a4', 'x-message': 'The size must be a4 or a6', description: 'a4 (default) or a6, a label for the bag' } as const;
 
 const pdfAnswer = { 200: { description: 'The PDF document (application/pdf)', type: 'string', format: 'binary' }, ...errorResponses } as const;
 
@@ -43,17 +46,21 @@ export default async function invoiceRoutes(fastify: FastifyInstance) {
                 status: order.status,
                 paymentMethod: order.paymentMethod,
                 customerName: order.customerName,
+                customerPhone: order.customerPhone,
                 address: order.address,
                 pincode: order.pincode,
+                deliveryNote: order.deliveryNote,
+                // Cash is collected for an order not yet paid, unless it stopped (cancelled or refunded).
+                toCollect: order.paymentMethod === 'cod' && !order.paidAt && !['cancelled', 'refunded'].includes(order.status) ? order.totalPrice : 0,
                 lines: lines.filter((line) => line.orderId === id).map(({ name, sku, barcode, quantity }) => ({ name, sku, barcode, quantity })),
             };
         });
     }
 
-    const slips = async (reply: FastifyReply, ids: number[]) => {
-        const { seller } = await currentSeller(app.db);
+    // A slip is no tax document: it carries the name customers know the shop by.
+    const slips = async (reply: FastifyReply, ids: number[], sheet: SlipSize = 'a4') => {
         const fileName = ids.length === 1 ? `packing-slip-${ids[0]}.pdf` : `packing-slips-${ids.length}-orders.pdf`;
-        return sendPdf(reply, packingSlipsPdf(await slipsOf(ids), seller.legalName, await readShopZone(app.db)), fileName);
+        return sendPdf(reply, packingSlipsPdf(await slipsOf(ids), await tradingName(app.db), await readShopZone(app.db), sheet), fileName);
     };
 
     app.get('/orderr/:id/invoice', {
@@ -75,8 +82,14 @@ export default async function invoiceRoutes(fastify: FastifyInstance) {
 
     app.get('/orderr/:id/packing-slip', {
         config: { access: 'staff' },
-        schema: { tags, summary: "The order's packing slip as a PDF: lines, quantities and address, no prices (staff)", params: idParams, response: pdfAnswer },
-        handler: async (request, reply) => slips(reply, [request.params.id]),
+        schema: {
+            tags,
+            summary: "The order's packing slip as a PDF: lines, quantities, the customer's address and phone, the delivery note and the cash to collect; no prices (staff)",
+            params: idParams,
+            querystring: { type: 'object', additionalProperties: false, properties: { size } },
+            response: pdfAnswer,
+        },
+        handler: async (request, reply) => slips(reply, [request.params.id], request.query.size),
     });
 
     app.get('/orderr/packing-slips', {
@@ -94,13 +107,14 @@ export default async function invoiceRoutes(fastify: FastifyInstance) {
                         pattern: `^[1-9][0-9]{0,8}(,[1-9][0-9]{0,8}){0,${MAX_SLIPS - 1}}$`,
                         'x-message': `Please choose between 1 and ${MAX_SLIPS} orders (ids as 12,15,18)`,
                     },
+                    size,
                 },
             },
             response: pdfAnswer,
         },
         handler: async (request, reply) => {
             const ids = [...new Set(request.query.ids.split(',').map(Number))];
-            return slips(reply, ids);
+            return slips(reply, ids, request.query.size);
         },
     });
 }

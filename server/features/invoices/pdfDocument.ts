@@ -49,9 +49,9 @@ export function scriptRuns(text: string): { script: Script; text: string }[] {
 
 export type Pdf = PDFKit.PDFDocument;
 
-/** An A4 document with the fonts registered, its title and author in its properties. */
-export function newPdf(title: string, author: string): Pdf {
-    const doc = new PDFDocument({ size: 'A4', margin: 40, info: { Title: title, Author: author, Creator: 'Grocer back-office' }, bufferPages: false });
+/** An A4 document (or another size, e.g. an A6 label) with the fonts registered, its title and author in its properties. */
+export function newPdf(title: string, author: string, { size = 'A4', margin = 40 }: { size?: 'A4' | 'A6'; margin?: number } = {}): Pdf {
+    const doc = new PDFDocument({ size, margin, info: { Title: title, Author: author, Creator: 'Grocer back-office' }, bufferPages: false });
     for (const [name, file] of fontFiles()) doc.registerFont(name, file);
     doc.font('latin-regular');
     return doc;

@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database, OrderStatus } from '../../db/tables';
 import { nowIso } from '../../infra/time';
+import { tradingNameOf } from '../../infra/tradingName';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -31,7 +32,7 @@ const NEXT: Record<OrderStatus, string> = {
     packed: 'It leaves with our delivery partner soon.',
     out_for_delivery: 'Please keep your phone at hand; cash on delivery orders are paid at the door.',
     delivered: 'Thank you for shopping with us.',
-    cancelled: 'Anything you paid online is refunded to where it came from; we will confirm when it is done.',
+    cancelled: 'It will not be delivered.',
     refunded: 'The money goes back to where it came from; banks take up to 7 working days to show it.',
 };
 
@@ -43,13 +44,11 @@ interface Shop {
     on: boolean;
 }
 
-/** The shop's name for the mail's sender and signature, and whether this step's mail is on. */
+/** The shop's trading name for the mail's sender and signature, and whether this step's mail is on. */
 export async function shopFor(db: Db, step: OrderStatus): Promise<Shop> {
     const { rows } = await sql<Record<string, unknown>>`select * from settings where status = 1 order by id desc limit 1`.execute(db);
     const row = rows[0] ?? {};
-    const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
-    const name = text(row.legalName) ?? text(row.website)?.replace(/^https?:\/\//, '').replace(/\/$/, '') ?? 'Our shop';
-    return { name, on: row[MAIL_SWITCHES[step]] !== 0 };
+    return { name: tradingNameOf(row), on: row[MAIL_SWITCHES[step]] !== 0 };
 }
 
 export interface Letter {
@@ -58,12 +57,35 @@ export interface Letter {
     html: string;
 }
 
-type OrderFacts = { id: number; customerName: string; totalPrice: number; invoiceNumber: string | null; creditNote?: string | null };
+type OrderFacts = {
+    id: number;
+    customerName: string;
+    totalPrice: number;
+    invoiceNumber: string | null;
+    creditNote?: string | null;
+    deliveryCharge?: number;
+    discount?: number;
+    couponCode?: string | null;
+    /** Set when the order was paid (online, or cash taken at the door). */
+    paidAt?: string | null;
+};
 type LineFacts = { name: string; quantity: number; lineTotal: number };
 
-/** The mail of a step: the order number, its lines and total, in plain text and in HTML saying the same. */
+/** The lines after the items, so the amounts add up to the total: the delivery charge, the discount. */
+const chargeLines = (order: OrderFacts): { label: string; amount: string }[] => [
+    ...(order.deliveryCharge ? [{ label: 'Delivery', amount: rupees(order.deliveryCharge) }] : []),
+    ...(order.discount ? [{ label: order.couponCode ? `Discount (${order.couponCode})` : 'Discount', amount: `−${rupees(order.discount)}` }] : []),
+];
+
+/** A cancelled order that was paid says what becomes of the money, and no more than has happened. */
+const afterNext = (step: OrderStatus, order: OrderFacts) =>
+    step === 'cancelled' && order.paidAt ? ` The ${rupees(order.totalPrice)} you paid is not refunded yet: we will write again when it is.` : '';
+
+/** The mail of a step: the order number, its lines, charges and total, in plain text and in HTML saying the same. */
 export function letterOf(step: OrderStatus, order: OrderFacts, lines: LineFacts[], shopName: string): Letter {
     const headline = HEADLINES[step](order.id);
+    const next = `${NEXT[step]}${afterNext(step, order)}`;
+    const charges = chargeLines(order);
     const invoice = order.creditNote
         ? `Our credit note ${order.creditNote}, reversing tax invoice ${order.invoiceNumber}, is attached.`
         : order.invoiceNumber && step !== 'placed'
@@ -72,16 +94,20 @@ export function letterOf(step: OrderStatus, order: OrderFacts, lines: LineFacts[
     const text = [
         `Dear ${order.customerName},`,
         '',
-        `${headline}. ${NEXT[step]}`,
+        `${headline}. ${next}`,
         '',
         ...lines.map((line) => `${line.quantity} × ${line.name}  ${rupees(line.lineTotal)}`),
+        ...charges.map((charge) => `${charge.label}  ${charge.amount}`),
         `Total: ${rupees(order.totalPrice)}`,
         ...(invoice ? ['', invoice] : []),
         '',
         shopName,
     ].join('\n');
-    const rows = lines.map((line) => `<tr><td>${line.quantity} ×</td><td>${escape(line.name)}</td><td align="right">${rupees(line.lineTotal)}</td></tr>`).join('');
-    const html = `<p>Dear ${escape(order.customerName)},</p><p><strong>${escape(headline)}.</strong> ${escape(NEXT[step])}</p><table cellpadding="4">${rows}<tr><td></td><td><strong>Total</strong></td><td align="right"><strong>${rupees(order.totalPrice)}</strong></td></tr></table>${invoice ? `<p>${escape(invoice)}</p>` : ''}<p>${escape(shopName)}</p>`;
+    const rows = [
+        ...lines.map((line) => `<tr><td>${line.quantity} ×</td><td>${escape(line.name)}</td><td align="right">${rupees(line.lineTotal)}</td></tr>`),
+        ...charges.map((charge) => `<tr><td></td><td>${escape(charge.label)}</td><td align="right">${charge.amount}</td></tr>`),
+    ].join('');
+    const html = `<p>Dear ${escape(order.customerName)},</p><p><strong>${escape(headline)}.</strong> ${escape(next)}</p><table cellpadding="4">${rows}<tr><td></td><td><strong>Total</strong></td><td align="right"><strong>${rupees(order.totalPrice)}</strong></td></tr></table>${invoice ? `<p>${escape(invoice)}</p>` : ''}<p>${escape(shopName)}</p>`;
     return { subject: `${headline} - ${shopName}`, text, html };
 }
 
@@ -93,7 +119,11 @@ export function letterOf(step: OrderStatus, order: OrderFacts, lines: LineFacts[
 export async function tellCustomer(trx: Db, orderId: number, step: OrderStatus): Promise<void> {
     const shop = await shopFor(trx, step);
     if (!shop.on) return;
-    const order = await trx.selectFrom('orders').select(['id', 'customerName', 'customerEmail', 'totalPrice', 'invoiceNumber']).where('id', '=', orderId).executeTakeFirstOrThrow();
+    const order = await trx
+        .selectFrom('orders')
+        .select(['id', 'customerName', 'customerEmail', 'totalPrice', 'invoiceNumber', 'deliveryCharge', 'discount', 'couponCode', 'paidAt'])
+        .where('id', '=', orderId)
+        .executeTakeFirstOrThrow();
     const lines = await trx.selectFrom('orderLines').select(['name', 'quantity', 'lineTotal']).where('orderId', '=', orderId).orderBy('id').execute();
     // A cancelled or refunded order's mail carries the credit note that reverses its invoice, not the invoice again.
     const creditNote = step === 'cancelled' || step === 'refunded' ? await latestCreditNote(trx, orderId) : null;

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { Database, OrderStatus } from '../../db/tables';
 import { fromUnits } from '../../engine/money';
 import type { OrderLine } from '../../../schema/orderLine';
@@ -13,6 +13,8 @@ export const ORDER_COLUMNS = [
     'orders.customerId',
     'orders.customerName',
     'orders.customerEmail',
+    'orders.customerPhone',
+    'orders.deliveryNote',
     'orders.pincode',
     'orders.address',
     'orders.paymentMethod',
@@ -36,8 +38,8 @@ export const ORDER_COLUMNS = [
 ] as const;
 
 export type OrderRow = Pick<
-    Database['orders'],
-    | 'customerId' | 'customerName' | 'customerEmail' | 'pincode' | 'address' | 'paymentMethod' | 'status' | 'subtotal' | 'taxTotal'
+    Selectable<Database['orders']>,
+    | 'customerId' | 'customerName' | 'customerEmail' | 'customerPhone' | 'deliveryNote' | 'pincode' | 'address' | 'paymentMethod' | 'status' | 'subtotal' | 'taxTotal'
     | 'deliveryCharge' | 'discount' | 'totalPrice' | 'couponCode' | 'paidAt' | 'paymentReference' | 'refundReference' | 'refundedAt' | 'invoiceNumber' | 'invoicedAt' | 'createdAt' | 'updatedAt'
 > & { id: number } & SlotColumns;
 
@@ -53,7 +55,10 @@ export const orderSummary = {
     type: 'object',
     properties: {
         id: { type: 'integer' },
-        customer: { type: 'object', properties: { id: { type: 'integer' }, name: { type: 'string' }, email: { type: 'string' } } },
+        customer: {
+            type: 'object',
+            properties: { id: { type: 'integer' }, name: { type: 'string' }, email: { type: 'string' }, phone: { type: ['string', 'null'], description: 'The phone the customer gave, as it was when they ordered' } },
+        },
         totalPrice: money,
         products: { type: 'array', items: { type: 'object', properties: { name: { type: 'string' }, quantity: { type: 'integer' } } } },
         createdAt: { type: 'string' },
@@ -72,6 +77,7 @@ export const orderDetail = {
     properties: {
         ...orderSummary.properties,
         address: nullableText,
+        deliveryNote: { type: ['string', 'null'], description: 'What staff tell the rider (gate code, call first); set with PUT /orderr/{id}/delivery-note' },
         subtotal: money,
         taxTotal: money,
         deliveryCharge: money,
@@ -151,7 +157,7 @@ type Line = { orderId: number; name: string; quantity: number };
 
 export const toSummary = (row: OrderRow, lines: Line[]) => ({
     id: row.id,
-    customer: { id: row.customerId, name: row.customerName, email: row.customerEmail },
+    customer: { id: row.customerId, name: row.customerName, email: row.customerEmail, phone: row.customerPhone },
     totalPrice: rupees(row.totalPrice),
     products: lines.filter((line) => line.orderId === row.id).map(({ name, quantity }) => ({ name, quantity })),
     createdAt: row.createdAt,
@@ -198,6 +204,7 @@ export async function orderDetailOf(db: Kysely<Database>, row: OrderRow, staff: 
     return {
         ...toSummary(row, lines),
         address: row.address,
+        deliveryNote: row.deliveryNote,
         subtotal: rupees(row.subtotal),
         taxTotal: rupees(row.taxTotal),
         deliveryCharge: rupees(row.deliveryCharge),

@@ -22,6 +22,7 @@ const accountsRowSchema = {
         createdAt: { type: 'string' },
         customerName: { type: 'string' },
         customerEmail: { type: 'string' },
+        customerPhone: { type: ['string', 'null'] },
         pincode: { type: 'string' },
         paymentMethod: { type: 'string', enum: ['online', 'cod'] },
         status: { type: 'string', enum: ORDER_STATUSES },

@@ -35,6 +35,7 @@ export function accountsRow(row: OrderRow) {
         createdAt: row.createdAt,
         customerName: row.customerName,
         customerEmail: row.customerEmail,
+        customerPhone: row.customerPhone,
         pincode: row.pincode,
         paymentMethod: row.paymentMethod,
         status: row.status,

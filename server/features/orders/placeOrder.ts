@@ -30,7 +30,7 @@ export interface PlaceOrder {
 export async function placeOrder(db: Kysely<Database>, customerId: number, input: PlaceOrder, at = nowIso(), { tell = true } = {}): Promise<number> {
     const earlier = writtenEarlier();
     if (earlier !== undefined) return earlier;
-    const customer = await db.selectFrom('users').select(['id', 'name', 'email', 'address']).where('id', '=', customerId).executeTakeFirst();
+    const customer = await db.selectFrom('users').select(['id', 'name', 'email', 'contactNo', 'address']).where('id', '=', customerId).executeTakeFirst();
     if (!customer) throw notFound('Customer not found');
     const priced = await priceOrder(db, input);
     const slot = slotChoiceOf(input);
@@ -43,6 +43,7 @@ export async function placeOrder(db: Kysely<Database>, customerId: number, input
                 customerId,
                 customerName: customer.name,
                 customerEmail: customer.email,
+                customerPhone: customer.contactNo,
                 pincode: input.pincode,
                 address: input.address?.trim() || customer.address,
                 paymentMethod: input.paymentMethod ?? 'online',

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../infra/errors';
 import { listQuerySchema, pageOf, type ListQuery, type ListSpec } from '../../engine/list';
-import { toUser, userColumnsFor } from './userRecord';
+import { seesContacts, toUser, userColumnsFor } from './userRecord';
 import { ROLE } from '../../../schema/access';
 
 /** GET /users: what the legacy list has always sorted, searched and filtered by. */
@@ -16,9 +16,9 @@ export const USER_LIST: ListSpec = { ...LEGACY_USER_LIST, sort: [...LEGACY_USER_
 
 const CONTACT_DETAILS = ['email', 'contactNo'];
 
-/** A seller's list neither shows nor searches nor sorts by contact details: a search would tell whose address it is. */
+/** A reader who may not see contact details neither searches nor sorts by them: a search would tell whose address it is. */
 export const listFor = (roleId: number, spec: ListSpec): ListSpec =>
-    roleId === ROLE.admin ? spec : { ...spec, search: ['name'], sort: spec.sort.filter((name) => !CONTACT_DETAILS.includes(name)) };
+    seesContacts(roleId) ? spec : { ...spec, search: ['name'], sort: spec.sort.filter((name) => !CONTACT_DETAILS.includes(name)) };
 
 /** The querystring of the legacy user list. */
 export const USER_LIST_QUERY = listQuerySchema(LEGACY_USER_LIST);

@@ -5,13 +5,16 @@ import { timestamps } from '../../http/common';
 export const USER_COLUMNS = ['id', 'name', 'email', 'contactNo', 'address', 'pincode', 'gstin', 'businessName', 'roleId', 'status', 'createdAt', 'updatedAt'] as const;
 
 /**
- * What a seller may read of a user: who they are and their role, not how to reach them (a seller needs no customer's
- * address). A business customer's GSTIN and name are printed on every invoice they get, so they are not private.
+ * What anyone but staff may read of a user: who they are and their role, not how to reach them. Staff (administrators
+ * and sellers) read every column: they take phone orders, pack and deliver, and the orders they handle carry the
+ * same details (docs/api.md, "Customers' contact details").
  */
-export const USER_COLUMNS_FOR_SELLERS = ['id', 'name', 'gstin', 'businessName', 'roleId', 'status', 'createdAt', 'updatedAt'] as const;
+export const USER_COLUMNS_WITHOUT_CONTACTS = ['id', 'name', 'roleId', 'status', 'createdAt', 'updatedAt'] as const;
 
-/** The columns a member of staff may read: administrators all of USER_COLUMNS, sellers no contact details. */
-export const userColumnsFor = (roleId: number) => (roleId === ROLE.admin ? USER_COLUMNS : USER_COLUMNS_FOR_SELLERS);
+export const seesContacts = (roleId: number) => roleId === ROLE.admin || roleId === ROLE.seller;
+
+/** The columns the reader may read: staff all of USER_COLUMNS, anyone else no contact details. */
+export const userColumnsFor = (roleId: number) => (seesContacts(roleId) ? USER_COLUMNS : USER_COLUMNS_WITHOUT_CONTACTS);
 
 export interface UserRow {
     id: number;

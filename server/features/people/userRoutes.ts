@@ -25,7 +25,7 @@ export default async function users(fastify: FastifyInstance) {
         schema: {
             tags,
             summary: 'Users; bare, every user (legacy), else paged, sorted, searched by name or e-mail, filtered by role',
-            description: 'Staff only. Administrators read every field; sellers read names and roles, without e-mail, phone, address or pincode (and search by name only).',
+            description: "Staff only; administrators and sellers alike read every field and search by name and e-mail (see Customers' contact details).",
             querystring: USER_LIST_QUERY,
             response: { 200: { type: 'array', items: userRecord }, ...errorResponses },
         },

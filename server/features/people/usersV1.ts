@@ -13,7 +13,7 @@ const tags = ['Users'];
 
 /**
  * `/api/v1/users` in the stock REST shape, from the legacy routes' functions (userReads.ts, accountChange.ts):
- * staff list and read (a seller without contact details); an administrator changes a role or a status with PUT,
+ * staff list and read (administrators and sellers alike, contact details included); an administrator changes a role or a status with PUT,
  * with the checks, session ends and audit lines of the legacy account actions. Accounts are made by registration
  * and never deleted: POST and DELETE answer 405 saying so.
  */
@@ -26,7 +26,7 @@ export default async function usersV1(fastify: FastifyInstance) {
         schema: {
             tags,
             summary: 'List users',
-            description: 'Staff only. Sellers read names and roles only, search by name only, and cannot sort by e-mail or phone.',
+            description: "Staff only (administrators and sellers alike read, search and sort by contact details: see Customers' contact details).",
             querystring: withSortMessage(listQuerySchema(USER_LIST), 'Users'),
             response: { 200: { type: 'array', items: userRecord }, ...errorResponses },
         },
@@ -43,7 +43,7 @@ export default async function usersV1(fastify: FastifyInstance) {
 
     app.get('/v1/users/:id', {
         config: { access: 'staff' },
-        schema: { tags, summary: 'Read one user', description: 'Staff only; a seller reads no contact details.', params: idParams, response: { 200: userRecord, ...errorResponses } },
+        schema: { tags, summary: 'Read one user', description: 'Staff only; administrators and sellers read the contact details.', params: idParams, response: { 200: userRecord, ...errorResponses } },
         handler: async (request) => readUser(app, request.user!.roleId, request.params.id),
     });
 

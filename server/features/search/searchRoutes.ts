@@ -30,7 +30,7 @@ export default async function search(fastify: FastifyInstance) {
             tags: ['Search'],
             summary: `Finds products, categories, subcategories, orders (by number, customer name, e-mail or phone) and users; at most ${PER_KIND} of each`,
             description:
-                'Staff only. A kind the role may not list is left out of the answer; sellers find users by name only and orders not by phone. ' +
+                'Staff only. A kind the role may not list is left out of the answer; staff alike find users and orders by e-mail and phone. ' +
                 'Search is case-insensitive and takes % and _ literally.',
             querystring: {
                 type: 'object',

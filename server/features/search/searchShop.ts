@@ -4,7 +4,8 @@ import type { Database } from '../../db/tables';
 import { searchTableOf } from '../../db/listIndexes';
 import { snakeCase } from '../../db/sqlName';
 import { nameCondition, searchText } from '../orders/listOrders';
-import { ROLE, roleName, roleAllows } from '../../../schema/access';
+import { roleName, roleAllows } from '../../../schema/access';
+import { seesContacts } from '../people/userRecord';
 import { accessOf } from '../../../schema/registry';
 import { entities } from '../../../schema';
 import { SEARCH_KINDS as KINDS, type Found, type Hit, type SearchKind as Kind } from '../../../schema/search';
@@ -90,8 +91,7 @@ const phoneLike = (q: string) => /^\+?[\d\s-]{6,20}$/.test(q);
 
 /**
  * Customers whose e-mail starts with the query (the unique index on users.email, as a range; the LIKE keeps
- * the answer exact) or, for an administrator, whose phone number is the query. Sellers never search by phone:
- * their user list does not show it.
+ * the answer exact) or whose phone number is the query: staff read customers' contact details alike.
  */
 async function customersByContact(s: Searcher, q: string): Promise<number[]> {
     const lower = q.toLowerCase();
@@ -104,7 +104,7 @@ async function customersByContact(s: Searcher, q: string): Promise<number[]> {
         const rows = await byEmail.limit(CANDIDATES).execute();
         if (rows.length) return rows.map((row) => row.id);
     }
-    if (s.roleId === ROLE.admin && phoneLike(q)) {
+    if (seesContacts(s.roleId) && phoneLike(q)) {
         const digits = q.replace(/[\s-]/g, '');
         const rows = await s.db.selectFrom('users').select('id').where('contactNo', '=', digits).limit(CANDIDATES).execute();
         return rows.map((row) => row.id);
@@ -136,9 +136,9 @@ async function orders(s: Searcher, q: string): Promise<Hit[]> {
     return rows.map((row) => ({ id: row.id, label: `#${row.id} ${row.customerName}`, detail: row.status }));
 }
 
-/** The user list's own search (name and e-mail; a seller's, name only), plus a phone number for an administrator. */
+/** The user list's own search (name and e-mail), plus a phone number. */
 async function users(s: Searcher, q: string): Promise<Hit[]> {
-    const admin = s.roleId === ROLE.admin;
+    const admin = seesContacts(s.roleId);
     const pattern = contains(q);
     const matches = [sql<boolean>`lower(name) like ${pattern} escape '\\'`];
     if (admin) matches.push(sql<boolean>`lower(email) like ${pattern} escape '\\'`);

@@ -13,7 +13,7 @@ export default {
     picture: 'Picture %{number} of %{count}',
     earlier: 'Move picture %{number} earlier',
     later: 'Move picture %{number} later',
-    make_main: 'Make picture %{number} the main picture',
+    make_main: 'Make main: picture %{number}',
     make_main_short: 'Make main',
     remove: 'Remove picture %{number}',
     unsaved_main: 'Save the new main picture first',

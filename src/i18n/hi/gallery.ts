@@ -13,7 +13,7 @@ export default {
     picture: '%{count} में से तस्वीर %{number}',
     earlier: 'तस्वीर %{number} को पहले ले जाएँ',
     later: 'तस्वीर %{number} को बाद में ले जाएँ',
-    make_main: 'तस्वीर %{number} को मुख्य तस्वीर बनाएँ',
+    make_main: 'मुख्य बनाएँ: तस्वीर %{number}',
     make_main_short: 'मुख्य बनाएँ',
     remove: 'तस्वीर %{number} हटाएँ',
     unsaved_main: 'पहले नई मुख्य तस्वीर सहेजें',

@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { useMediaQuery, type Theme } from '@mui/material';
+import { Box, Typography, useMediaQuery, type Theme } from '@mui/material';
 import {
     DataTable,
     FilterButton,
@@ -17,7 +17,8 @@ import {
 
 import { formatRupees } from '../../common/MoneyField';
 import { ShopDateInput } from '../../common/ShopDateInput';
-import { shopZoneName } from '../../common/shopTime';
+import { shopTimeOfDay, shopZoneName } from '../../common/shopTime';
+import { FiltersKept } from '../../common/ListHeading';
 import { useNotifyError } from '../../common/useNotifyError';
 import { BulkMarkPackedButton } from './BulkMarkPackedButton';
 import { BulkPackingSlipsButton } from './BulkPackingSlipsButton';
@@ -76,6 +77,16 @@ const BulkActions = () => (
 
 const Column = DataTable.Col<Order>;
 
+/** The day, and under it the time: a morning order and an evening one are packed for different runs. */
+const PlacedAt = ({ order }: { order: Order }) => (
+    <Box>
+        <div>{indianDate(order.createdAt)}</div>
+        <Typography variant="caption" color="text.secondary">
+            {shopTimeOfDay(order.createdAt)}
+        </Typography>
+    </Box>
+);
+
 const productsOf = (order: Order) => order.products.map(p => `${p.name} × ${p.quantity}`).join(', ');
 
 /**
@@ -100,13 +111,17 @@ export const OrderList = () => {
             queryOptions={{ onError }}
         >
             <PageHeading title="resources.orders.title" />
+            {/* The status is the tabs' to show; the other filters are kept between visits, and this line says so. */}
+            <Box sx={{ px: 2 }}>
+                <FiltersKept skip={['status']} />
+            </Box>
             <OrderStatusTabs />
             {small ? (
                 <SimpleList<Order>
                     linkType="show"
                     primaryText={order => `#${order.id} · ${order.customer.name}`}
-                    secondaryText={order => `${formatRupees(order.totalPrice)} · ${indianDate(order.createdAt)}`}
-                    tertiaryText={order => translate(`resources.orders.statuses.${order.status}`)}
+                    secondaryText={order => `${formatRupees(order.totalPrice)} · ${translate(`resources.orders.methods.${order.paymentMethod}`)}`}
+                    tertiaryText={order => `${indianDate(order.createdAt)} ${shopTimeOfDay(order.createdAt)} · ${translate(`resources.orders.statuses.${order.status}`)}`}
                     empty={<NoOrders />}
                 />
             ) : (
@@ -115,7 +130,8 @@ export const OrderList = () => {
                     <Column source="customerName" label="resources.orders.fields.customer" render={order => order.customer.name} />
                     <Column source="products" disableSort render={productsOf} sx={{ maxWidth: 360 }} />
                     <Column source="totalPrice" align="right" render={order => formatRupees(order.totalPrice)} />
-                    <Column source="createdAt" label={translate('resources.orders.fields.createdAt_zone', { zone: shopZoneName() })} render={order => indianDate(order.createdAt)} />
+                    <Column source="paymentMethod" disableSort render={order => translate(`resources.orders.methods.${order.paymentMethod}`)} />
+                    <Column source="createdAt" label={translate('resources.orders.fields.createdAt_zone', { zone: shopZoneName() })} render={order => <PlacedAt order={order} />} />
                     <Column source="slotDate" label="resources.orders.fields.slot" field={OrderSlotField} />
                     <Column source="status" field={OrderStatusField} />
                 </DataTable>

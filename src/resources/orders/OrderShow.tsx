@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { Box, Card, CardContent, Divider, Grid, Stack, Typography } from '@mui/material';
-import { ShowBase, Title, useRecordContext, useTranslate } from 'react-admin';
+import { Box, Card, CardContent, Divider, Grid, Link, Stack, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+import { ShowBase, Title, useCreatePath, useRecordContext, useTranslate } from 'react-admin';
 
 import { formatRupees } from '../../common/MoneyField';
 import { useNotifyError } from '../../common/useNotifyError';
@@ -11,6 +12,7 @@ import { OrderPrints } from './OrderPrints';
 import { OrderCreditNotes } from './OrderCreditNotes';
 import { OrderSlot } from './OrderSlot';
 import { OrderDeskActions } from './OrderDeskActions';
+import { DeliveryNote } from './DeliveryNote';
 import { OrderStatusField } from './OrderStatusField';
 import { orderDateTime, type Order } from './orderStatuses';
 
@@ -26,8 +28,10 @@ const Section = ({ title, children }: { title: string; children: ReactNode }) =>
 const OrderView = () => {
     const order = useRecordContext<Order>();
     const translate = useTranslate();
+    const createPath = useCreatePath();
     if (!order) return null;
     const t = (key: string, options?: object) => translate(`resources.orders.show.${key}`, options);
+    const phone = order.customer.phone;
     return (
         <Stack spacing={2} sx={{ mt: 2, mb: 4 }}>
             <Title title={t('title', { id: order.id })} />
@@ -50,8 +54,18 @@ const OrderView = () => {
                     <Grid container spacing={2}>
                         <Grid size={{ xs: 12, md: 4 }}>
                             <Section title={t('customer')}>
-                                <Typography>{order.customer.name}</Typography>
-                                <Typography variant="body2" color="text.secondary">{order.customer.email}</Typography>
+                                {/* Every order leads to its customer: their other orders, what they spent, how to reach them. */}
+                                <Link component={RouterLink} to={createPath({ resource: 'customers', id: order.customer.id, type: 'show' })}>
+                                    {order.customer.name}
+                                </Link>
+                                {phone ? (
+                                    <Typography>
+                                        <Link href={`tel:${phone}`}>{phone}</Link>
+                                    </Typography>
+                                ) : (
+                                    <Typography variant="body2" color="text.secondary">{translate('resources.orders.rider.no_phone')}</Typography>
+                                )}
+                                <Typography variant="body2" color="text.secondary" sx={{ wordBreak: 'break-all' }}>{order.customer.email}</Typography>
                             </Section>
                         </Grid>
                         <Grid size={{ xs: 12, md: 4 }}>
@@ -59,6 +73,7 @@ const OrderView = () => {
                                 {order.address && <Typography sx={{ whiteSpace: 'pre-line' }}>{order.address}</Typography>}
                                 <Typography variant="body2" color="text.secondary">{order.pincode}</Typography>
                                 <OrderSlot />
+                                <DeliveryNote />
                             </Section>
                         </Grid>
                         <Grid size={{ xs: 12, md: 4 }}>

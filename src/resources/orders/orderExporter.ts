@@ -3,7 +3,7 @@ import { downloadCSV, type Exporter, type TranslateFunction } from 'react-admin'
 import { toCsv, type CsvCell } from '../../crud/schemaExporter';
 import type { OrderAccountsRow } from '../../dataProvider';
 
-const COLUMNS = ['id', 'createdAt', 'customerName', 'customerEmail', 'pincode', 'paymentMethod', 'status'] as const;
+const COLUMNS = ['id', 'createdAt', 'customerName', 'customerEmail', 'customerPhone', 'pincode', 'paymentMethod', 'status'] as const;
 const AMOUNTS = ['subtotal', 'taxTotal', 'deliveryCharge', 'discount', 'totalPrice'] as const;
 
 /** India's clock has no daylight saving: the shop's time is UTC + 5:30, written as spreadsheets read it (2026-11-22 11:00). */
@@ -26,6 +26,8 @@ export function ordersCsv(rows: OrderAccountsRow[], translate: TranslateFunction
                 return translate(`resources.orders.statuses.${row.status}`);
             case 'invoiceNumber':
                 return row.invoiceNumber ?? '';
+            case 'customerPhone':
+                return row.customerPhone ?? '';
             default:
                 return row[column];
         }

@@ -32,7 +32,8 @@ export interface OrderHistoryEntry {
 /** GET /orderr/{id}; list rows carry the fields up to `pincode`. Amounts in rupees. */
 export interface Order {
     id: number;
-    customer: { id: number; name: string; email: string };
+    /** The phone as the customer gave it when they ordered (null: none given). */
+    customer: { id: number; name: string; email: string; phone?: string | null };
     totalPrice: number;
     products: { name: string; quantity: number }[];
     createdAt: string;
@@ -44,6 +45,8 @@ export interface Order {
     slotId?: number | null;
     slotDate?: string | null;
     address?: string | null;
+    /** What staff tell the rider. */
+    deliveryNote?: string | null;
     subtotal?: number;
     taxTotal?: number;
     deliveryCharge?: number;
