@@ -85,6 +85,11 @@ export interface Field {
     choicesFrom?: { reference: string; field: string };
     /** Date: may not be before this other date field of the row; `message` says so. */
     notBefore?: { field: string; message: string };
+    /**
+     * Numbers and amounts: may not be more than this other field of the row when that one has a value (a price at most
+     * its MRP); `message` says so. Both fields must count in the same units (two money fields with the same places).
+     */
+    notAbove?: { field: string; message: string };
     /** Numbers and amounts: bounds that depend on another field's value (a percentage at most 100). */
     rangeBy?: { field: string; ranges: Record<string, { min?: number; max?: number; message: string }> };
     /** Names this row's current value of that image field, which is then kept; anything else is refused. Never stored. */

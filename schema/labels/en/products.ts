@@ -14,6 +14,7 @@ export default {
         attributeId: 'Attribute',
         gstId: 'GST',
         price: 'Price (₹)',
+        mrp: 'MRP (₹)',
         stock: 'Stock',
         sku: 'SKU',
         barcode: 'Barcode',

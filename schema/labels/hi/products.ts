@@ -15,6 +15,7 @@ export default {
         attributeId: 'गुण',
         gstId: 'जीएसटी',
         price: 'मूल्य (₹)',
+        mrp: 'एमआरपी (₹)',
         stock: 'स्टॉक',
         sku: 'एसकेयू',
         barcode: 'बारकोड',

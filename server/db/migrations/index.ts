@@ -33,6 +33,7 @@ import * as codeGuessing from './2026-11-29-0300-code-guessing';
 import * as idempotencyWritten from './2026-11-29-0400-idempotency-written';
 import * as gstPlaceOfSupply from './2026-11-29-0600-gst-place-of-supply';
 import * as creditNotes from './2026-11-29-0700-credit-notes';
+import * as productMrp from './2026-11-29-1300-product-mrp';
 
 // Listed statically so the bundle and tsx both find them; names sort by date.
 export const migrations: Record<string, Migration> = {
@@ -70,4 +71,5 @@ export const migrations: Record<string, Migration> = {
     '2026-11-29-0400-idempotency-written': idempotencyWritten,
     '2026-11-29-0600-gst-place-of-supply': gstPlaceOfSupply,
     '2026-11-29-0700-credit-notes': creditNotes,
+    '2026-11-29-1300-product-mrp': productMrp,
 };
