@@ -224,6 +224,8 @@ export interface EntitySchema {
         confirmToggle?: boolean;
         /** Show the server's own sentence after a toggle. */
         toggleServerMessage?: boolean;
+        /** Screens of the app beside the list (a bulk editor), linked from its toolbar: the app path and its label's i18n key. */
+        listLinks?: Array<{ path: string; label: string }>;
     };
 }
 

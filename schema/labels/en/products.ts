@@ -35,6 +35,18 @@ export default {
         toggle_error: 'Failed to toggle product status. Please try again.',
         delete_error: 'Failed to delete product. Please try again.',
     },
+    bulk_edit: {
+        button: 'Edit prices and stock',
+        title: 'Prices and stock',
+        search: 'Search by name',
+        category: 'Category',
+        all_categories: 'All categories',
+        save: 'Save all (%{smart_count})',
+        saved: '%{smart_count} product changed |||| %{smart_count} products changed',
+        unchanged: 'Nothing has changed',
+        refused: 'Nothing was saved: fix the rows marked in red and save again',
+        narrow: 'Showing the first %{shown} of %{total} products: choose a category or search to see the others',
+    },
     stock_change: {
         button: 'Change stock',
         title: 'Change stock',
