@@ -69,6 +69,7 @@ export const products = defineEntity({
     representation: 'name',
     icon: 'Inventory2',
     import: true,
+    importKey: 'sku',
     // The morning's prices and stock counts, many products in one save (src/resources/products/BulkEdit.tsx).
     ui: { listLinks: [{ path: '/products/bulk-edit', label: 'resources.products.bulk_edit.button' }] },
 });

@@ -218,6 +218,11 @@ export interface EntitySchema {
      * field its form fills in (files excepted), so an exported file imports back whole (src/crud/schemaExporter.ts).
      */
     import?: boolean;
+    /**
+     * A CSV import's row whose value of this field (unique) names an existing row updates that row instead of being
+     * refused as a duplicate (a product's SKU); its pictures stay as they are.
+     */
+    importKey?: string;
     /** Screen behaviour the generated views read. */
     ui?: {
         /** Ask before Activate/Deactivate (`resources.<name>.confirm_toggle`). */
