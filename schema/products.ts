@@ -27,7 +27,16 @@ export const products = defineEntity({
         },
         attributeId: { type: 'reference', reference: 'attribute', required: true },
         gstId: { type: 'reference', reference: 'gst', required: true },
-        price: { type: 'money', required: true, max: 1_000_000, label: 'price', description: 'Rupees with paise, e.g. 120.50' },
+        price: {
+            type: 'money',
+            required: true,
+            max: 1_000_000,
+            label: 'price',
+            description: 'Rupees with paise, e.g. 120.50; at most the MRP when the product has one',
+            notAbove: { field: 'mrp', message: 'The price cannot be more than the MRP' },
+        },
+        // Packaged goods carry a maximum retail price: the shop sells at or below it, and the screens show the saving.
+        mrp: { type: 'money', max: 1_000_000, label: 'MRP', description: 'The maximum retail price printed on the pack, in rupees with paise; empty for none' },
         stock: { type: 'integer', min: 0, max: 1_000_000, changedElsewhere: true, message: 'Please enter the stock as a whole number from 0', description: 'Units on the shelf; empty means stock is not tracked' },
         sku: { type: 'text', max: 64, pattern: '^\\s*[A-Za-z0-9._/-]*\\s*$', label: 'SKU', message: 'Please enter an SKU of letters, digits and . _ / -', unique: 'Another product already has this SKU' },
         barcode: { type: 'text', max: 32, pattern: '^\\s*[0-9A-Za-z-]*\\s*$', message: 'Please enter the barcode as letters and digits' },
@@ -47,7 +56,7 @@ export const products = defineEntity({
         filters: ['categoryId', 'subcategoryId', 'attributeId', 'gstId', 'status'],
         // Low stock: `stock_lte` with the shop's low-stock level (settings).
         atMost: ['stock'],
-        columns: ['id', 'image', 'name', 'categoryName', 'subcategoryName', 'price', 'stock', 'gstId', 'status'],
+        columns: ['id', 'image', 'name', 'categoryName', 'subcategoryName', 'price', 'mrp', 'stock', 'gstId', 'status'],
         // The product table shows 100 rows a page: a shop's whole catalogue, or most of it, without paging.
         perPage: 100,
     },
@@ -61,4 +70,7 @@ export const products = defineEntity({
     representation: 'name',
     icon: 'Inventory2',
     import: true,
+    importKey: 'sku',
+    // The morning's prices and stock counts, many products in one save (src/resources/products/BulkEdit.tsx).
+    ui: { listLinks: [{ path: '/products/bulk-edit', label: 'resources.products.bulk_edit.button' }] },
 });

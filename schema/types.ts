@@ -85,6 +85,11 @@ export interface Field {
     choicesFrom?: { reference: string; field: string };
     /** Date: may not be before this other date field of the row; `message` says so. */
     notBefore?: { field: string; message: string };
+    /**
+     * Numbers and amounts: may not be more than this other field of the row when that one has a value (a price at most
+     * its MRP); `message` says so. Both fields must count in the same units (two money fields with the same places).
+     */
+    notAbove?: { field: string; message: string };
     /** Numbers and amounts: bounds that depend on another field's value (a percentage at most 100). */
     rangeBy?: { field: string; ranges: Record<string, { min?: number; max?: number; message: string }> };
     /** Names this row's current value of that image field, which is then kept; anything else is refused. Never stored. */
@@ -213,12 +218,19 @@ export interface EntitySchema {
      * field its form fills in (files excepted), so an exported file imports back whole (src/crud/schemaExporter.ts).
      */
     import?: boolean;
+    /**
+     * A CSV import's row whose value of this field (unique) names an existing row updates that row instead of being
+     * refused as a duplicate (a product's SKU); its pictures stay as they are.
+     */
+    importKey?: string;
     /** Screen behaviour the generated views read. */
     ui?: {
         /** Ask before Activate/Deactivate (`resources.<name>.confirm_toggle`). */
         confirmToggle?: boolean;
         /** Show the server's own sentence after a toggle. */
         toggleServerMessage?: boolean;
+        /** Screens of the app beside the list (a bulk editor), linked from its toolbar: the app path and its label's i18n key. */
+        listLinks?: Array<{ path: string; label: string }>;
     };
 }
 

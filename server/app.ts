@@ -33,6 +33,7 @@ import authRoutes from './features/signIn/signInRoutes';
 import entityRoutes from './engine/entitiesPlugin';
 import importRoutes from './features/imports/importRoutes';
 import stockRoutes from './features/catalogue/stockRoutes';
+import bulkEditRoutes from './features/catalogue/bulkEditRoutes';
 import healthRoutes from './features/health/healthRoutes';
 import metricsRoutes from './features/health/metricsRoutes';
 import metricsPlugin from './plugins/metrics';
@@ -181,6 +182,7 @@ export async function buildApp(
             await api.register(entityRoutes, { entities, hooks });
             await api.register(importRoutes);
             await api.register(stockRoutes);
+            await api.register(bulkEditRoutes);
             await api.register(userRoutes);
             await api.register(usersV1);
             await api.register(referenceResources);

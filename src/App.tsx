@@ -43,6 +43,7 @@ const PaymentPage = lazyView(() => import('./pages/payments/PaymentPage').then(m
 const RazorpayPayment = lazyView(() => import('./pages/payments/RazorpayPayment').then(module => module.RazorpayPayment));
 const TestCheckout = lazyView(() => import('./pages/payments/TestCheckout').then(module => module.TestCheckout));
 const ContactUs = lazyView(() => import('./pages/contact/ContactUs').then(module => module.ContactUs));
+const ProductBulkEdit = lazyView(() => import('./resources/products/BulkEdit').then(module => module.BulkEdit));
 const ForgotPassword = lazyView(() => import('./pages/password/ForgotPassword').then(module => module.ForgotPassword));
 const ResetPassword = lazyView(() => import('./pages/password/ResetPassword').then(module => module.ResetPassword));
 const Profile = lazyView(() => import('./pages/profile/Profile').then(module => module.Profile));
@@ -156,6 +157,7 @@ export const App = ({ loading }: { loading?: ReactNode }) => (
             <Route path="/test-checkout/:id" element={<TestCheckout />} />
         </CustomRoutes>
         <CustomRoutes>
+            <Route path="/products/bulk-edit" element={<ProductBulkEdit />} />
             <Route path="/ContactUs" element={<ContactUs />} />
             <Route path="/Profile" element={<Profile />} />
             <Route path="/PaymentPage" element={<PaymentPage />} />

@@ -20,9 +20,10 @@ function bodySchema(name: string, field: Field, registry: Registry): object | un
         case 'money':
         case 'percent': {
             const rule = decimalRule(name, field);
+            // An optional amount may be emptied: null, or empty text (a multipart value), stored as null.
             return {
-                type: ['string', 'number'],
-                'x-decimal': rule,
+                type: field.required ? ['string', 'number'] : ['string', 'number', 'null'],
+                'x-decimal': field.required ? rule : { ...rule, optional: true },
                 'x-message': message,
                 description: `From 0 to ${rule.max} with at most ${rule.places} decimals, as a JSON number or a string`,
                 ...described,
@@ -129,7 +130,7 @@ export function describe(entity: EntitySchema, registry: Registry) {
         /** Fields that name the current value of an image, to keep it (`existingImage`). */
         keeps: writable.filter(([, field]) => field.keeps).map(([name, field]) => ({ name, image: field.keeps! })),
         /** Fields with rules that read another field of the row, or more than a pattern can say (a named check). */
-        crossChecks: kept.filter(([, field]) => field.notBefore || field.rangeBy || field.choicesFrom || checkOf(field)?.problem),
+        crossChecks: kept.filter(([, field]) => field.notBefore || field.notAbove || field.rangeBy || field.choicesFrom || checkOf(field)?.problem),
         richText: kept.filter(([, field]) => field.type === 'richText').map(([name]) => name),
         upperCase: kept.filter(([, field]) => field.case === 'upper').map(([name]) => name),
         /** Yes/no fields: stored as 1 or 0 (neither database driver takes a JSON boolean), answered as true or false. */

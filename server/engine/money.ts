@@ -16,7 +16,8 @@ export const fromUnits = (units: number, places: number) => units / 10 ** places
 
 /** Registers `x-decimal` with Ajv: its errors are whole sentences naming the rule that failed. */
 export function decimalKeyword(ajv: KeywordHost) {
-    const validate: ((rule: DecimalRule, data: unknown) => boolean) & { errors?: object[] } = (rule, data) => {
+    const validate: ((rule: DecimalRule & { optional?: boolean }, data: unknown) => boolean) & { errors?: object[] } = (rule, data) => {
+        if (rule.optional && typeof data === 'string' && data.trim() === '') return true;
         const { problem } = parseDecimal(data, rule);
         validate.errors = problem === undefined ? [] : [{ keyword: 'x-decimal', message: problem, params: {} }];
         return problem === undefined;

@@ -7,7 +7,7 @@ import type { Row, Values } from './rows';
 /** One body value as it is stored: amounts as integer units, rich text cleaned, codes upper-case. */
 function toColumn({ described }: EntityParts, field: string, value: unknown): unknown {
     if (value === null) return null;
-    if (field in described.decimals) return toUnits(value as string | number, described.decimals[field]);
+    if (field in described.decimals) return typeof value === 'string' && value.trim() === '' ? null : toUnits(value as string | number, described.decimals[field]);
     if (described.richText.includes(field)) return cleanHtml(String(value));
     if (described.upperCase.includes(field)) return String(value).trim().toUpperCase();
     if (described.booleans.includes(field)) return value === true || value === 1 || value === '1' || value === 'true' ? 1 : 0;

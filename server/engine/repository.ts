@@ -35,6 +35,8 @@ export function repository(app: FastifyInstance, entity: EntitySchema, described
          */
         createWithin: (trx: AnyDb, body: Values, actor: Actor = {}) => save(parts, body, actor, undefined, trx),
         update: async (existing: Row, body: Values, actor: Actor = {}) => read(await save(parts, body, actor, existing)),
+        /** An update inside the caller's transaction (a bulk edit: all rows or none), with `update`'s checks, audit line and hooks. */
+        updateWithin: (trx: AnyDb, existing: Row, body: Values, actor: Actor = {}) => save(parts, body, actor, existing, trx),
         /** Sets the status, or flips it when none is given. */
         async toggle(existing: Row, status: number | undefined, actor: Actor = {}) {
             await toggle(parts, existing, status, actor);

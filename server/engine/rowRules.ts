@@ -29,7 +29,8 @@ function assertRequiredImages({ entity, described }: EntityParts, body: Values, 
 }
 
 /**
- * The rules that read more than one value: a named check (a GSTIN's check character and state), dates in order,
+ * The rules that read more than one value: a named check (a GSTIN's check character and state), dates in order, an
+ * amount at most another (a price at most its MRP),
  * bounds that depend on another field, a value that must name another row, and an `existingImage` that must be
  * this row's current image.
  */
@@ -39,13 +40,15 @@ async function assertRules(parts: EntityParts, conn: AnyDb, values: Values, body
     const errors: Record<string, string> = {};
     for (const [name, field] of described.crossChecks) {
         const value = row[name];
-        const others = [field.notBefore?.field, field.rangeBy?.field, field.checkWith];
+        const others = [field.notBefore?.field, field.notAbove?.field, field.rangeBy?.field, field.checkWith];
         if (value == null || !(name in values || others.some((other) => other && other in values))) continue;
         const problem = checkProblem(name, field, row);
         if (problem) errors[name] = problem;
         if (field.notBefore && row[field.notBefore.field] != null && String(value) < String(row[field.notBefore.field])) {
             errors[name] = field.notBefore.message;
         }
+        const ceiling = field.notAbove && row[field.notAbove.field];
+        if (ceiling != null && Number(value) > Number(ceiling)) errors[name] = field.notAbove!.message;
         const range = field.rangeBy?.ranges[String(row[field.rangeBy.field])];
         if (range) {
             const amount = name in described.decimals ? fromUnits(Number(value), described.decimals[name]) : Number(value);

@@ -9,6 +9,8 @@ export interface ImportRow {
     /** What an added row came in without (a picture that could not be had). */
     warnings?: Record<string, string>;
     cells: string[];
+    /** Whether the row adds a record or updates the one its key (a product's SKU) names. */
+    action?: 'add' | 'update';
 }
 
 export interface ImportReport {
@@ -70,7 +72,7 @@ export const ImportReportTable = ({ report, rows }: { report: ImportReport; rows
                                         ))
                                     ) : (
                                         <Typography variant="body2" color="success.main">
-                                            {translate('app.csv_import.ok')}
+                                            {translate(row.action ? `app.csv_import.${row.action}` : 'app.csv_import.ok')}
                                         </Typography>
                                     )}
                                 </TableCell>

@@ -1,5 +1,8 @@
 import { useMediaQuery, type Theme } from '@mui/material';
+import EditNoteIcon from '@mui/icons-material/EditNote';
+import { Link } from 'react-router-dom';
 import {
+    Button,
     CreateButton,
     ExportButton,
     FilterButton,
@@ -14,10 +17,11 @@ import { ImportButton } from './ImportButton';
 
 /**
  * The buttons above a list: filters, Create, the column chooser (the table's; react-admin keeps the choice per
- * list in its store, so it survives a reload), Export, and Import where the list takes a CSV file (`importPath`).
+ * list in its store, so it survives a reload), Export, Import where the list takes a CSV file (`importPath`), and
+ * links to the schema's other screens of the list (`links`, a bulk editor).
  * A phone shows one column of cards, so no chooser there; its toolbar wraps rather than pushing the page sideways.
  */
-export const ListActions = ({ importPath }: { importPath?: string }) => {
+export const ListActions = ({ importPath, links = [] }: { importPath?: string; links?: Array<{ path: string; label: string }> }) => {
     const { exporter, total } = useListContext();
     const { hasCreate } = useResourceDefinition();
     const filters = useFilterContext();
@@ -29,6 +33,11 @@ export const ListActions = ({ importPath }: { importPath?: string }) => {
             {!isPhone && <ColumnsChooser />}
             {exporter !== false && <ExportButton disabled={total === 0} />}
             {importPath && <ImportButton path={importPath} />}
+            {links.map(({ path, label }) => (
+                <Button key={path} component={Link} to={path} label={label}>
+                    <EditNoteIcon />
+                </Button>
+            ))}
         </TopToolbar>
     );
 };

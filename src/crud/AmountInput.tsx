@@ -7,6 +7,11 @@ import type { Field } from '../../schema/types';
 const rupee = { startAdornment: <InputAdornment position="start">₹</InputAdornment> };
 const percent = { endAdornment: <InputAdornment position="end">%</InputAdornment> };
 
+const emptiedAsText = (value: string) => {
+    const amount = parseFloat(value);
+    return Number.isNaN(amount) ? '' : amount;
+};
+
 interface AmountInputProps {
     source: string;
     field: Field;
@@ -22,5 +27,7 @@ interface AmountInputProps {
 export const AmountInput = ({ source, field, validate, places, max }: AmountInputProps) => {
     const other = useWatch({ name: field.percentWhen?.field ?? source });
     const isPercent = field.type === 'percent' || (field.percentWhen !== undefined && other === field.percentWhen.equals);
-    return <NumberInput source={source} validate={validate} min={0} max={max} step={10 ** -places} InputProps={isPercent ? percent : rupee} />;
+    // An optional amount emptied is sent as empty text, which the API stores as none (null is not sent at all).
+    const parse = field.required ? undefined : emptiedAsText;
+    return <NumberInput source={source} validate={validate} min={0} max={max} step={10 ** -places} parse={parse} InputProps={isPercent ? percent : rupee} />;
 };

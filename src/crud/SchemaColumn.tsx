@@ -8,6 +8,7 @@ import { ImageThumbField } from '../common/ImageThumbField';
 import { LongTextField } from '../common/LongTextField';
 import { MoneyField } from '../common/MoneyField';
 import { PercentField } from '../common/PercentField';
+import { PriceWithSaving } from '../common/PriceWithSaving';
 import { ReferenceValue } from '../common/ReferenceValue';
 import { StatusField } from '../common/StatusField';
 import { TruncatedTextField } from '../common/TruncatedTextField';
@@ -53,6 +54,14 @@ export const SchemaColumn = ({ source }: { source: string }) => {
         case 'image':
             return <DataTable.Col source={source} field={ImageThumbField} disableSort />;
         case 'money':
+            if (field.notAbove) {
+                // A price below its ceiling (an MRP) shows the saving under it.
+                return (
+                    <DataTable.Col source={source} align="right" disableSort={disableSort}>
+                        <PriceWithSaving source={source} ceiling={field.notAbove.field} />
+                    </DataTable.Col>
+                );
+            }
             return field.percentWhen ? (
                 <DataTable.Col source={source} align="right" disableSort={disableSort}>
                     <AmountField source={source} percentWhen={field.percentWhen} />

@@ -46,7 +46,7 @@ export const SchemaList = () => {
             phone={<SchemaPhoneList toggle={toggle} />}
             bulkActionButtons={toggle || deletable ? <BulkActions toggle={Boolean(toggle)} deletable={deletable} /> : false}
             exporter={schemaExporter(schema, translate)}
-            actions={<ListActions importPath={schema.import ? schema.paths.list : undefined} />}
+            actions={<ListActions importPath={schema.import ? schema.paths.list : undefined} links={ui.listLinks} />}
             // An empty list keeps its toolbar where rows can be imported: Import is the way to fill it.
             empty={schema.import ? false : undefined}
             references={references}

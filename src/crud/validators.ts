@@ -36,6 +36,14 @@ export function validatorsFor(name: string, field: Field, mode: 'create' | 'edit
             value && values?.[other] && dateText(value) < dateText(values[other]) ? notBefore : undefined
         );
     }
+    if (field.notAbove) {
+        const { field: other, message: notAbove } = field.notAbove;
+        validators.push((value: unknown, values: Record<string, unknown>) => {
+            const ceiling = values?.[other];
+            if (value == null || value === '' || ceiling == null || ceiling === '') return undefined;
+            return Number(value) > Number(ceiling) ? notAbove : undefined;
+        });
+    }
     if (field.rangeBy) {
         const { field: other, ranges } = field.rangeBy;
         validators.push((value: unknown, values: Record<string, unknown>) => {

@@ -31,7 +31,7 @@ export type { AppDataProvider, OrderDataProvider, OrderToolsDataProvider, StockD
 export { orderMethods, type DashboardStats, type OrderMethods, type SetupChecklist } from './orderMethods';
 export { orderToolMethods, type CustomerOrderSummary, type OrderAccountsRow, type OrderCounts, type OrderStock, type OrderToolMethods } from './orderToolMethods';
 export { endpoints, type Endpoint } from './endpoints';
-export { stockMethods, type StockMethods, type StockReason } from './stockMethods';
+export { stockMethods, type BulkProductChange, type StockMethods, type StockReason } from './stockMethods';
 export { slotMethods, type SlotMethods, type SlotOccurrence } from './slotMethods';
 export { httpClient, type ApiErrorBody, type HttpClient } from '../http/httpClient';
 export { videoMethods, xhrUpload, type UploadOptions, type UploadTransport, type Video, type VideoMethods } from './videoMethods';

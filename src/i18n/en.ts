@@ -84,6 +84,7 @@ const own: TranslationMessages = {
             copy_value: 'Copy %{value}',
             copied: 'Copied %{value}',
             copy_failed: 'The browser did not allow copying; select the text instead.',
+            saving: 'Save %{amount} (%{percent}%)',
         },
         window: {
             scheduled: 'Scheduled',

@@ -151,7 +151,7 @@ describe('the Import button of a list', { timeout: 60_000 }, () => {
         await screen.findByText('Shimla Apples 1 kg');
         await user.click(screen.getByRole('button', { name: 'Export' }));
         const csv = await downloaded();
-        expect(csv.split('\r\n')[0]).toBe('\ufeffID,Image,Name,Category,Subcategory,Price (₹),Stock,GST,Status,Description,Attribute,SKU,Barcode,HSN code,Image description (alt text),Gallery');
+        expect(csv.split('\r\n')[0]).toBe('\ufeffID,Image,Name,Category,Subcategory,Price (₹),MRP (₹),Stock,GST,Status,Description,Attribute,SKU,Barcode,HSN code,Image description (alt text),Gallery');
 
         // Into the same shop: the product is there already, so the row is refused and says why.
         await user.click(screen.getByRole('button', { name: 'Import' }));
@@ -182,5 +182,27 @@ describe('the Import button of a list', { timeout: 60_000 }, () => {
         pick(csvFile('Name,Description,Category,Subcategory,Attribute,GST,Price,Image\r\nPears,Sweet,Fruits & Vegetables,Fresh Fruits,Weight: 1 kg,IGST 5%,99,/uploads/gone.png', 'products.csv'));
         expect(await within(dialog).findByText('1 row ready')).toBeInTheDocument();
         expect(within(dialog).getByText('Image: Imported without this picture: /uploads/gone.png is not a picture uploaded to this shop')).toBeInTheDocument();
+    });
+
+    it('previews which rows of a products file update a product by its SKU and which add one', async () => {
+        const user = userEvent.setup();
+        const { t, call } = await renderSignedIn('/products');
+        await catalogueBasics(call);
+        const body = { name: 'Atta 5 kg', description: 'Whole wheat', categoryId: 2, subcategoryId: 2, attributeId: 1, gstId: 1, price: 250, mrp: 275, stock: 10, sku: 'ATTA-5' };
+        expect((await call('POST', '/api/products', body)).statusCode).toBe(201);
+        await user.click(await screen.findByRole('button', { name: 'Import' }));
+        const dialog = await screen.findByRole('dialog');
+        const header = 'Name,Description,Category,Subcategory,Attribute,GST,Price (₹),MRP (₹),Stock,SKU';
+        pick(csvFile(`${header}\r\nAtta 5 kg,Whole wheat,Staples,Rice,Weight: 1 kg,IGST 5%,240,275,14,ATTA-5\r\nRice 1 kg,Sona masoori,Staples,Rice,Weight: 1 kg,IGST 5%,90,100,20,RICE-1`, 'products.csv'));
+        expect(await within(dialog).findByText('2 rows ready')).toBeInTheDocument();
+        expect(within(dialog).getByText('Update')).toBeInTheDocument();
+        expect(within(dialog).getByText('Add')).toBeInTheDocument();
+        await user.click(within(dialog).getByRole('button', { name: 'Import 2 rows' }));
+        await within(dialog).findByText('Import finished');
+        const rows = await t.app.db.selectFrom('products').select(['sku', 'price', 'stock']).orderBy('id').execute();
+        expect(rows).toEqual([
+            { sku: 'ATTA-5', price: 24000, stock: 14 },
+            { sku: 'RICE-1', price: 9000, stock: 20 },
+        ]);
     });
 });

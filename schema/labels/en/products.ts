@@ -14,6 +14,7 @@ export default {
         attributeId: 'Attribute',
         gstId: 'GST',
         price: 'Price (₹)',
+        mrp: 'MRP (₹)',
         stock: 'Stock',
         sku: 'SKU',
         barcode: 'Barcode',
@@ -38,6 +39,18 @@ export default {
     },
     // The words of a stock change's line in the product's history.
     history: { reason: { received: 'Received', damaged: 'Damaged', counted: 'Counted' } },
+    bulk_edit: {
+        button: 'Edit prices and stock',
+        title: 'Prices and stock',
+        search: 'Search by name',
+        category: 'Category',
+        all_categories: 'All categories',
+        save: 'Save all (%{smart_count})',
+        saved: '%{smart_count} product changed |||| %{smart_count} products changed',
+        unchanged: 'Nothing has changed',
+        refused: 'Nothing was saved: fix the rows marked in red and save again',
+        narrow: 'Showing the first %{shown} of %{total} products: choose a category or search to see the others',
+    },
     stock_change: {
         button: 'Change stock',
         title: 'Change stock',

@@ -13,6 +13,7 @@ import type { Repository } from '../../engine/repository';
 import type { AnyDb, Values } from '../../engine/rows';
 import type { Media } from '../../infra/media';
 import { pictureBytes, picturesNamed, type PictureSource, type PictureStore } from './importPictures';
+import { matchingRow, updateMatched } from './importUpdates';
 
 /** The largest CSV an import takes, in bytes, and its most rows: a catalogue's worth, answered in seconds. */
 export const MAX_IMPORT_BYTES = 2 * 1024 * 1024;
@@ -28,6 +29,8 @@ export interface RowReport {
     warnings: Record<string, string>;
     /** The row's cells as read, for the preview. */
     cells: string[];
+    /** Whether the row adds a record or updates the one its key names (`importKey`), once it was tried. */
+    action?: 'add' | 'update';
 }
 
 export interface ImportReport {
@@ -287,6 +290,13 @@ async function rowPictures(roles: ColumnRole[], cells: string[], { errors, warni
  * many pixels) does not cost the row: it is created without the fetched pictures, and the report says why.
  */
 async function createRow(target: ImportTarget, trx: AnyDb, { body, pictures, row }: { body: Values; pictures: Record<string, PictureSource[]>; row: RowReport }, options: ImportOptions): Promise<number> {
+    const matched = await matchingRow(target, trx, body);
+    row.action = matched ? 'update' : 'add';
+    if (matched) {
+        // An update keeps the row's pictures: none of this row's are copied, so none are to be undone.
+        for (const field of Object.keys(pictures)) delete pictures[field];
+        return updateMatched(target, trx, matched, body, options.actor);
+    }
     if (options.dryRun || !Object.keys(pictures).length) return target.store.createWithin(trx, body, options.actor);
     try {
         return await target.store.createWithin(trx, { ...body, ...(await pictureFiles(target, pictures, options.pictures)) }, options.actor);

@@ -22,6 +22,7 @@ const rowReport = {
         errors: { type: 'object', additionalProperties: { type: 'string' } },
         warnings: { type: 'object', additionalProperties: { type: 'string' } },
         cells: { type: 'array', items: { type: 'string' } },
+        action: { type: 'string', enum: ['add', 'update'], description: 'Adds a row, or updates the one its key names (a product\'s SKU)' },
     },
 };
 const report = {
@@ -93,9 +94,12 @@ export default async function importRoutes(fastify: FastifyInstance) {
                 const pictures = { storage: app.storage, media: app.media, ownHosts, fetch };
                 const result = await importCsv({ entity, described, store, registry: all, stores }, validate, text, { dryRun, actor: actorOf(request), db: app.db as never, pictures });
                 const noun = (count: number) => (count === 1 ? entity.noun[0] : entity.noun[1]);
+                const updated = result.rows.filter((row) => row.status === 'ok' && row.action === 'update').length;
+                const added = result.accepted - updated;
+                const updates = updated ? `, ${updated} updated` : '';
                 const message = dryRun
-                    ? `${result.accepted} ${noun(result.accepted)} can be added, ${result.refused} refused`
-                    : `${result.accepted} ${noun(result.accepted)} added${result.refused ? `, ${result.refused} refused` : ''}`;
+                    ? `${added} ${noun(added)} can be added${updates}, ${result.refused} refused`
+                    : `${added} ${noun(added)} added${updates}${result.refused ? `, ${result.refused} refused` : ''}`;
                 const warned = result.rows.filter((row) => row.status === 'ok' && Object.keys(row.warnings).length).length;
                 return { success: result.refused === 0, message: warned ? `${message}; ${warned} without some of their pictures` : message, ...result };
             },

@@ -19,6 +19,9 @@ export default {
     problems: 'Problems',
     row: 'Row',
     ok: 'OK',
+    // An accepted row of an import that can update: what it does.
+    add: 'Add',
+    update: 'Update',
     import: 'Import %{smart_count} row |||| Import %{smart_count} rows',
     nothing_to_import: 'No row can be imported; correct the file and choose it again.',
     done_title: 'Import finished',

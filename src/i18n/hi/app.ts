@@ -64,6 +64,7 @@ export default {
         copy_value: '%{value} कॉपी करें',
         copied: '%{value} कॉपी किया गया',
         copy_failed: 'ब्राउज़र ने कॉपी करने नहीं दिया; पाठ को चुनकर कॉपी करें।',
+        saving: '%{amount} की बचत (%{percent}%)',
     },
     window: {
         scheduled: 'निर्धारित',

@@ -19,6 +19,8 @@ export default {
     problems: 'समस्याएँ',
     row: 'पंक्ति',
     ok: 'ठीक',
+    add: 'जोड़ें',
+    update: 'अद्यतन करें',
     import: '%{smart_count} पंक्ति आयात करें |||| %{smart_count} पंक्तियाँ आयात करें',
     nothing_to_import: 'कोई पंक्ति आयात नहीं हो सकती; फ़ाइल ठीक करके फिर चुनें।',
     done_title: 'आयात पूरा हुआ',

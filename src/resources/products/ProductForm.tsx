@@ -1,18 +1,26 @@
 import { Stack } from '@mui/material';
 import { TextInput, type Validator } from 'react-admin';
+import { useWatch } from 'react-hook-form';
 
 import { SchemaForm } from '../../crud/SchemaForm';
 import { SchemaInput } from '../../crud/SchemaInput';
+import { SavingText } from '../../common/PriceWithSaving';
 
 /** The main picture needs words for who cannot see it (the API refuses it too: server/features/catalogue/productHooks.ts). */
 const describedWhenPictured: Validator = (value: unknown, values: Record<string, unknown>) =>
     values.image && !String(value ?? '').trim() ? 'app.gallery.main_alt_required' : undefined;
 
+/** What a customer saves at this price below the MRP, as the user types either. */
+const FormSaving = () => {
+    const [price, mrp] = useWatch({ name: ['price', 'mrp'] });
+    return <SavingText price={price} ceiling={mrp} />;
+};
+
 const row = { direction: { xs: 'column', sm: 'row' }, columnGap: 2, width: '100%' } as const;
 
 /**
  * The generated inputs, laid out in pairs: name, description, where it sits in the catalogue (the
- * subcategory offered only within the chosen category), its tax and HSN code, price and stock, its SKU and barcode, its picture
+ * subcategory offered only within the chosen category), its tax and HSN code, price, MRP (with the saving) and stock, its SKU and barcode, its picture
  * with its alt text, and its gallery.
  */
 export const ProductForm = ({ mode }: { mode: 'create' | 'edit' }) => (
@@ -30,8 +38,10 @@ export const ProductForm = ({ mode }: { mode: 'create' | 'edit' }) => (
         </Stack>
         <Stack {...row}>
             <SchemaInput source="price" mode={mode} />
+            <SchemaInput source="mrp" mode={mode} />
             <SchemaInput source="stock" mode={mode} />
         </Stack>
+        <FormSaving />
         <Stack {...row}>
             <SchemaInput source="sku" mode={mode} />
             <SchemaInput source="barcode" mode={mode} />
