@@ -198,6 +198,9 @@ describe('delivery slots', () => {
         const mail = sent(shop).find((m) => m.subject.startsWith(`Your order #${order} has a new delivery slot`));
         expect(JSON.stringify(mail?.to)).toContain('asha@shop.test');
         expect(mail?.text).toMatch(/We will now deliver it on \w+day \d+ \w+ \d{4}, 18:00–20:00 \(Evening\)\./);
+        // The order's own mail, from when it was placed, said the slot it took then.
+        const placed = sent(shop).find((m) => m.subject.startsWith(`We have your order #${order} `));
+        expect(placed?.text).toMatch(/Delivery slot: \w+day \d+ \w+ \d{4}, 08:00–10:00 \(Morning\)\./);
         const activity = await shop.app.db.selectFrom('auditLog').selectAll().where('entity', '=', 'orders').where('entityId', '=', order).executeTakeFirstOrThrow();
         expect(JSON.parse(activity.changes!)).toMatchObject({ slotId: { before: morning, after: evening } });
 
@@ -253,6 +256,8 @@ describe('delivery slots', () => {
         expect(text).toContain('Desi Ghee 1 L');
         expect(text).toContain('Asha Sharma');
         expect(text).toContain('Ravi Kumar');
+        // Each slip says the slot, for the packer sorting bags and the rider.
+        expect(text).toMatch(/Slot: \w+day \d+ \w+ \d{4}, 07:00–09:00 \(Early\)/);
         expect((await shop.asha('GET', '/api/delivery-slots/next-to-pack')).statusCode).toBe(403);
     });
 });

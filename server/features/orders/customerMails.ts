@@ -2,6 +2,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database, OrderStatus } from '../../db/tables';
 import { nowIso } from '../../infra/time';
 import { tradingNameOf } from '../../infra/tradingName';
+import { slotText } from '../deliverySlots/slotCalendar';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -68,6 +69,8 @@ type OrderFacts = {
     couponCode?: string | null;
     /** Set when the order was paid (online, or cash taken at the door). */
     paidAt?: string | null;
+    /** The delivery slot as people read it, while the order is on its way to it. */
+    slot?: string | null;
 };
 type LineFacts = { name: string; quantity: number; lineTotal: number };
 
@@ -91,10 +94,12 @@ export function letterOf(step: OrderStatus, order: OrderFacts, lines: LineFacts[
         : order.invoiceNumber && step !== 'placed'
           ? `Your tax invoice ${order.invoiceNumber} is attached.`
           : '';
+    const slot = order.slot ? `Delivery slot: ${order.slot}.` : '';
     const text = [
         `Dear ${order.customerName},`,
         '',
         `${headline}. ${next}`,
+        ...(slot ? [slot] : []),
         '',
         ...lines.map((line) => `${line.quantity} × ${line.name}  ${rupees(line.lineTotal)}`),
         ...charges.map((charge) => `${charge.label}  ${charge.amount}`),
@@ -107,7 +112,7 @@ export function letterOf(step: OrderStatus, order: OrderFacts, lines: LineFacts[
         ...lines.map((line) => `<tr><td>${line.quantity} ×</td><td>${escape(line.name)}</td><td align="right">${rupees(line.lineTotal)}</td></tr>`),
         ...charges.map((charge) => `<tr><td></td><td>${escape(charge.label)}</td><td align="right">${charge.amount}</td></tr>`),
     ].join('');
-    const html = `<p>Dear ${escape(order.customerName)},</p><p><strong>${escape(headline)}.</strong> ${escape(next)}</p><table cellpadding="4">${rows}<tr><td></td><td><strong>Total</strong></td><td align="right"><strong>${rupees(order.totalPrice)}</strong></td></tr></table>${invoice ? `<p>${escape(invoice)}</p>` : ''}<p>${escape(shopName)}</p>`;
+    const html = `<p>Dear ${escape(order.customerName)},</p><p><strong>${escape(headline)}.</strong> ${escape(next)}</p>${slot ? `<p>${escape(slot)}</p>` : ''}<table cellpadding="4">${rows}<tr><td></td><td><strong>Total</strong></td><td align="right"><strong>${rupees(order.totalPrice)}</strong></td></tr></table>${invoice ? `<p>${escape(invoice)}</p>` : ''}<p>${escape(shopName)}</p>`;
     return { subject: `${headline} - ${shopName}`, text, html };
 }
 
@@ -121,14 +126,24 @@ export async function tellCustomer(trx: Db, orderId: number, step: OrderStatus):
     if (!shop.on) return;
     const order = await trx
         .selectFrom('orders')
-        .select(['id', 'customerName', 'customerEmail', 'totalPrice', 'invoiceNumber', 'deliveryCharge', 'discount', 'couponCode', 'paidAt'])
+        .select(['id', 'customerName', 'customerEmail', 'totalPrice', 'invoiceNumber', 'deliveryCharge', 'discount', 'couponCode', 'paidAt', 'slotId', 'slotDate'])
         .where('id', '=', orderId)
         .executeTakeFirstOrThrow();
+    const slot = ON_THE_WAY.includes(step) ? await slotOf(trx, order) : null;
     const lines = await trx.selectFrom('orderLines').select(['name', 'quantity', 'lineTotal']).where('orderId', '=', orderId).orderBy('id').execute();
     // A cancelled or refunded order's mail carries the credit note that reverses its invoice, not the invoice again.
     const creditNote = step === 'cancelled' || step === 'refunded' ? await latestCreditNote(trx, orderId) : null;
-    await queue(trx, order, step, letterOf(step, { ...order, creditNote }, lines, shop.name), shop.name);
+    await queue(trx, order, step, letterOf(step, { ...order, creditNote, slot }, lines, shop.name), shop.name);
 }
+
+/** The steps whose mail says when the order comes: it has not come yet. */
+const ON_THE_WAY: OrderStatus[] = ['placed', 'paid', 'packed', 'out_for_delivery'];
+
+const slotOf = async (trx: Db, order: { slotId: number | null; slotDate: string | null }) => {
+    if (!order.slotId || !order.slotDate) return null;
+    const slot = await trx.selectFrom('deliverySlots').select(['name', 'startTime', 'endTime']).where('id', '=', order.slotId).executeTakeFirst();
+    return slot ? slotText(slot, order.slotDate) : null;
+};
 
 const latestCreditNote = async (trx: Db, orderId: number) =>
     (await trx.selectFrom('creditNotes').select('number').where('orderId', '=', orderId).orderBy('id', 'desc').executeTakeFirst())?.number ?? null;
