@@ -26,7 +26,8 @@ describe('delivered, cancel and refund ask first', () => {
         await user.click(await screen.findByRole('button', { name: 'Mark Cancelled' }));
         const dialog = await screen.findByRole('dialog', { name: 'Cancel order #42?' });
         expect(within(dialog).getByText('The order of ₹1,030.79 is cancelled. This cannot be undone.')).toBeInTheDocument();
-        expect(within(dialog).getByText('It was paid: refund it afterwards to give the ₹1,030.79 back.')).toBeInTheDocument();
+        // It was paid: an administrator is offered its refund in the same step, ticked.
+        expect(within(dialog).getByRole('checkbox', { name: 'Refund the ₹1,030.79 paid in the same step' })).toBeChecked();
         expect(await within(dialog).findByText('The 3 units this order took go back on the shelf.')).toBeInTheDocument();
         expect(orderStock).toHaveBeenCalledWith(42);
 
@@ -36,8 +37,11 @@ describe('delivered, cancel and refund ask first', () => {
 
         await user.type(screen.getByLabelText('Note (optional)'), 'Customer called');
         await user.click(screen.getByRole('button', { name: 'Mark Cancelled' }));
+        // Cancelled without its refund, the order is only cancelled (refunded later, from its page).
+        await user.click(within(await screen.findByRole('dialog')).getByRole('checkbox', { name: 'Refund the ₹1,030.79 paid in the same step' }));
         await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel the order' }));
         expect(dataProvider.moveOrder).toHaveBeenCalledWith(42, 'cancelled', 'Customer called');
+        expect(dataProvider.moveOrder).toHaveBeenCalledTimes(1);
         expect(await screen.findByText('Order 42 is now cancelled')).toBeInTheDocument();
     });
 
