@@ -36,8 +36,12 @@ export default tseslint.config(
             '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
         },
     },
-    // The engine every entity runs through reads at once: a longer function names its steps instead.
-    { files: ['server/engine/**/*.ts'], rules: { 'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true }] } },
+    // A function reads at once: a longer one names its steps instead. Migrations are history, kept as they ran.
+    {
+        files: ['server/**/*.ts', 'src/**/*.{ts,tsx}'],
+        ignores: ['server/db/migrations/**'],
+        rules: { 'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true }] },
+    },
     // The rooms' doors (README, Layout): only schema/ is shared by both halves; nothing outside test/ imports test/;
     // plugins decorate the app and share nothing by import; the engine knows no feature.
     { files: ['src/**/*.{ts,tsx}'], rules: restrictImports(APP_ONLY) },

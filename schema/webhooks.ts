@@ -23,6 +23,7 @@ export const DELETE_EVENTS = {
     pagecontent: 'pagecontent.deleted',
     managepage: 'managepage.deleted',
     coupons: 'coupon.deleted',
+    deliverySlots: 'deliveryslot.deleted',
 } as const;
 
 /** The events an endpoint may take, in the order the screen offers them. */

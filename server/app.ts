@@ -90,7 +90,50 @@ export async function buildApp(
     logger: FastifyServerOptions['logger'] = { level: config.logLevel },
     { entities = allEntities, hooks = entityHooks }: BuildOptions = {},
 ): Promise<FastifyInstance> {
-    const app = Fastify({
+    const app = createInstance(config, logger);
+    app.server.headersTimeout = Math.min(config.headersTimeoutMs, config.uploadTimeoutMs);
+    slowClients(app);
+    app.decorate('config', config);
+    recordAccess(app);
+
+    await app.register(requestIdHeader);
+    await app.register(shutdownFlag);
+    await app.register(securityHeaders, { config });
+    await registerCors(app, config);
+    // Every instance counts in one store (the database, or Redis with REDIS_URL), so N instances allow
+    // what one allows; routes that name the same groupId share one count per client (the sign-in routes).
+    await app.register(rateLimit, { global: false, store: sharedLimitStore(app, config) as never });
+    await app.register(uploadsPlugin, { config });
+    await app.register(contentLengthPlugin, { config });
+    await app.register(jsonBodyPlugin);
+    // JSON answers compressed for clients that ask (brotli at a quick level: it runs per request); the
+    // built app's files are compressed once at build time and served as they are (plugins/spa.ts).
+    await app.register(compress, {
+        encodings: ['br', 'gzip'],
+        customTypes: /^application\/(.+\+)?json\b/,
+        brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+    });
+    // PostgreSQL statements of requests whose client went away are cancelled (server/db/abandoned.ts).
+    if (config.databaseUrl) trackAbandoned(app);
+    await app.register(openApi);
+    await app.register(errorHandler);
+    await app.register(dbPlugin, { config });
+    await app.register(metricsPlugin);
+    await app.register(shopClockPlugin);
+    await app.register(mailerPlugin, { config });
+    await app.register(webhookWorker, { config });
+    await app.register(mediaPlugin, { config, imageColumns: imageColumns(entities) });
+    await app.register(housekeepingPlugin);
+
+    await app.register(async (api) => registerApi(api, entities, hooks), { prefix: '/api' });
+
+    await app.register(spaPlugin, { config });
+    return app;
+}
+
+/** The Fastify instance with our validation, serialisation, proxy, time-out and request-id settings. */
+function createInstance(config: Config, logger: FastifyServerOptions['logger']) {
+    return Fastify({
         logger,
         bodyLimit: 1024 * 1024,
         // Fastify gives each plugin 10 s to load. The /api plugin compiles several hundred route schemas, which
@@ -118,11 +161,13 @@ export async function buildApp(
         genReqId: requestId,
         requestIdHeader: false,
     });
-    app.server.headersTimeout = Math.min(config.headersTimeoutMs, config.uploadTimeoutMs);
-    slowClients(app);
-    app.decorate('config', config);
-    // Who may call each route, as declared (server/plugins/auth.ts enforces it): read by the permission
-    // table of docs/api.md (npm run permissions) and its test.
+}
+
+/**
+ * Who may call each route, as declared (server/plugins/auth.ts enforces it): read by the permission
+ * table of docs/api.md (npm run permissions) and its test.
+ */
+function recordAccess(app: FastifyInstance) {
     const accessTable: AccessRow[] = [];
     app.decorate('accessTable', accessTable);
     app.addHook('onRoute', (route) => {
@@ -130,88 +175,59 @@ export async function buildApp(
         if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs') || route.method === 'HEAD') return;
         for (const method of [route.method].flat()) accessTable.push({ method, url: route.url, access: route.config?.access ?? 'admin' });
     });
+}
 
-    await app.register(requestIdHeader);
-    await app.register(shutdownFlag);
-    await app.register(securityHeaders, { config });
-    // The app served from another host (a CDN) calls the API across origins: only ALLOWED_ORIGINS may, with
-    // the bearer token in a header (no cookies, so no credentials), and the list totals readable by them.
-    if (config.allowedOrigins.length) {
-        const allowed = new Set(config.allowedOrigins);
-        await app.register(cors, {
-            // Another origin gets no CORS header at all (not even the allowed methods), and its preflight a 404.
-            origin: (origin, done) => done(null, origin !== undefined && allowed.has(origin) ? origin : false),
-            methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
-            allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'Accept-Language', 'Range', 'Idempotency-Key', 'X-Device-Token', 'X-Request-Id'],
-            exposedHeaders: ['X-Total-Count', 'Content-Range', 'Link', 'Content-Disposition', 'Idempotent-Replayed', 'X-Request-Id'],
-            maxAge: 600,
-        });
-    }
-    // Every instance counts in one store (the database, or Redis with REDIS_URL), so N instances allow
-    // what one allows; routes that name the same groupId share one count per client (the sign-in routes).
-    await app.register(rateLimit, { global: false, store: sharedLimitStore(app, config) as never });
-    await app.register(uploadsPlugin, { config });
-    await app.register(contentLengthPlugin, { config });
-    await app.register(jsonBodyPlugin);
-    // JSON answers compressed for clients that ask (brotli at a quick level: it runs per request); the
-    // built app's files are compressed once at build time and served as they are (plugins/spa.ts).
-    await app.register(compress, {
-        encodings: ['br', 'gzip'],
-        customTypes: /^application\/(.+\+)?json\b/,
-        brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+/**
+ * The app served from another host (a CDN) calls the API across origins: only ALLOWED_ORIGINS may, with
+ * the bearer token in a header (no cookies, so no credentials), and the list totals readable by them.
+ */
+async function registerCors(app: FastifyInstance, config: Config) {
+    if (!config.allowedOrigins.length) return;
+    const allowed = new Set(config.allowedOrigins);
+    await app.register(cors, {
+        // Another origin gets no CORS header at all (not even the allowed methods), and its preflight a 404.
+        origin: (origin, done) => done(null, origin !== undefined && allowed.has(origin) ? origin : false),
+        methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+        allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'Accept-Language', 'Range', 'Idempotency-Key', 'X-Device-Token', 'X-Request-Id'],
+        exposedHeaders: ['X-Total-Count', 'Content-Range', 'Link', 'Content-Disposition', 'Idempotent-Replayed', 'X-Request-Id'],
+        maxAge: 600,
     });
-    // PostgreSQL statements of requests whose client went away are cancelled (server/db/abandoned.ts).
-    if (config.databaseUrl) trackAbandoned(app);
-    await app.register(openApi);
-    await app.register(errorHandler);
-    await app.register(dbPlugin, { config });
-    await app.register(metricsPlugin);
-    await app.register(shopClockPlugin);
-    await app.register(mailerPlugin, { config });
-    await app.register(webhookWorker, { config });
-    await app.register(mediaPlugin, { config, imageColumns: imageColumns(entities) });
-    await app.register(housekeepingPlugin);
+}
 
-    await app.register(
-        async (api) => {
-            await api.register(authPlugin);
-            await api.register(idempotencyPlugin);
-            await api.register(healthRoutes);
-            await api.register(metricsRoutes);
-            await api.register(authRoutes);
-            await api.register(entityRoutes, { entities, hooks });
-            await api.register(importRoutes);
-            await api.register(stockRoutes);
-            await api.register(bulkEditRoutes);
-            await api.register(userRoutes);
-            await api.register(usersV1);
-            await api.register(referenceResources);
-            await api.register(passwordRoutes);
-            await api.register(profileRoutes);
-            await api.register(contactRoutes);
-            await api.register(contactsV1);
-            await api.register(videoRoutes);
-            await api.register(videosV1);
-            await api.register(orderRoutes);
-            await api.register(ordersV1);
-            await api.register(invoiceRoutes);
-            await api.register(creditNoteRoutes);
-            await api.register(reportRoutes);
-            await api.register(orderToolRoutes);
-            await api.register(deliverySlotRoutes);
-            await api.register(deskRoutes);
-            await api.register(deliveryNoteRoute);
-            await api.register(customerRoutes);
-            await api.register(paymentRoutes);
-            await api.register(dashboardRoutes);
-            await api.register(searchRoutes);
-            await api.register(webhookRoutes);
-        },
-        { prefix: '/api' },
-    );
-
-    await app.register(spaPlugin, { config });
-    return app;
+/** The routes under /api: the access check and idempotency first, then every feature's routes. */
+async function registerApi(api: FastifyInstance, entities: EntitySchema[], hooks: HooksByEntity) {
+        await api.register(authPlugin);
+        await api.register(idempotencyPlugin);
+        await api.register(healthRoutes);
+        await api.register(metricsRoutes);
+        await api.register(authRoutes);
+        await api.register(entityRoutes, { entities, hooks });
+        await api.register(importRoutes);
+        await api.register(stockRoutes);
+        await api.register(bulkEditRoutes);
+        await api.register(userRoutes);
+        await api.register(usersV1);
+        await api.register(referenceResources);
+        await api.register(passwordRoutes);
+        await api.register(profileRoutes);
+        await api.register(contactRoutes);
+        await api.register(contactsV1);
+        await api.register(videoRoutes);
+        await api.register(videosV1);
+        await api.register(orderRoutes);
+        await api.register(ordersV1);
+        await api.register(invoiceRoutes);
+        await api.register(creditNoteRoutes);
+        await api.register(reportRoutes);
+        await api.register(orderToolRoutes);
+        await api.register(deliverySlotRoutes);
+        await api.register(deskRoutes);
+        await api.register(deliveryNoteRoute);
+        await api.register(customerRoutes);
+        await api.register(paymentRoutes);
+        await api.register(dashboardRoutes);
+        await api.register(searchRoutes);
+        await api.register(webhookRoutes);
 }
 
 /** Every column that holds upload paths: entities' image fields and galleries, and profile pictures. */

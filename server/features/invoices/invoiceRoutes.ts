@@ -20,49 +20,56 @@ const size = { type: 'string', enum: SLIP_SIZES, default: 'a4', 'x-message': 'Th
 
 const pdfAnswer = { 200: { description: 'The PDF document (application/pdf)', type: 'string', format: 'binary' }, ...errorResponses } as const;
 
+const tags = ['Orders'];
+
+/** The slips of the orders, in the order given; a 404 naming any order that does not exist. */
+async function slipsOf(app: FastifyInstance, ids: number[]): Promise<PackingSlip[]> {
+    const orders = (await app.db.selectFrom('orders').select(ORDER_COLUMNS).where('orders.id', 'in', ids).execute()) as OrderRow[];
+    const missing = ids.filter((id) => !orders.some((order) => order.id === id));
+    if (missing.length) throw notFound(`No order ${missing.map((id) => `#${id}`).join(', ')}`);
+    const lines = await app.db
+        .selectFrom('orderLines')
+        .leftJoin('products', 'products.id', 'orderLines.productId')
+        .select(['orderLines.orderId', 'orderLines.name', 'orderLines.quantity', 'products.sku', 'products.barcode'])
+        .where('orderLines.orderId', 'in', ids)
+        .orderBy('orderLines.id')
+        .execute();
+    const byId = new Map(orders.map((order) => [order.id, order]));
+    return ids.map((id) => {
+        const order = byId.get(id)!;
+        return {
+            orderId: id,
+            orderedAt: order.createdAt,
+            status: order.status,
+            paymentMethod: order.paymentMethod,
+            customerName: order.customerName,
+            customerPhone: order.customerPhone,
+            address: order.address,
+            pincode: order.pincode,
+            deliveryNote: order.deliveryNote,
+            // Cash is collected for an order not yet paid, unless it stopped (cancelled or refunded).
+            toCollect: order.paymentMethod === 'cod' && !order.paidAt && !['cancelled', 'refunded'].includes(order.status) ? order.totalPrice : 0,
+            lines: lines.filter((line) => line.orderId === id).map(({ name, sku, barcode, quantity }) => ({ name, sku, barcode, quantity })),
+        };
+    });
+}
+
+// A slip is no tax document: it carries the name customers know the shop by.
+const slips = async (app: FastifyInstance, reply: FastifyReply, ids: number[], sheet: SlipSize = 'a4') => {
+    const fileName = ids.length === 1 ? `packing-slip-${ids[0]}.pdf` : `packing-slips-${ids.length}-orders.pdf`;
+    return sendPdf(reply, packingSlipsPdf(await slipsOf(app, ids), await tradingName(app.db), await readShopZone(app.db), sheet), fileName);
+};
+
 /** Tax invoices (the order's customer and staff) and packing slips (staff), as PDF documents of real text. */
 export default async function invoiceRoutes(fastify: FastifyInstance) {
+    fastify.mailer.attachWith(invoiceAttacher(fastify.db));
+    registerInvoice(fastify);
+    registerPackingSlips(fastify);
+}
+
+/** GET /orderr/:id/invoice: the order's tax invoice. */
+function registerInvoice(fastify: FastifyInstance) {
     const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
-    const tags = ['Orders'];
-    app.mailer.attachWith(invoiceAttacher(app.db));
-
-    async function slipsOf(ids: number[]): Promise<PackingSlip[]> {
-        const orders = (await app.db.selectFrom('orders').select(ORDER_COLUMNS).where('orders.id', 'in', ids).execute()) as OrderRow[];
-        const missing = ids.filter((id) => !orders.some((order) => order.id === id));
-        if (missing.length) throw notFound(`No order ${missing.map((id) => `#${id}`).join(', ')}`);
-        const lines = await app.db
-            .selectFrom('orderLines')
-            .leftJoin('products', 'products.id', 'orderLines.productId')
-            .select(['orderLines.orderId', 'orderLines.name', 'orderLines.quantity', 'products.sku', 'products.barcode'])
-            .where('orderLines.orderId', 'in', ids)
-            .orderBy('orderLines.id')
-            .execute();
-        const byId = new Map(orders.map((order) => [order.id, order]));
-        return ids.map((id) => {
-            const order = byId.get(id)!;
-            return {
-                orderId: id,
-                orderedAt: order.createdAt,
-                status: order.status,
-                paymentMethod: order.paymentMethod,
-                customerName: order.customerName,
-                customerPhone: order.customerPhone,
-                address: order.address,
-                pincode: order.pincode,
-                deliveryNote: order.deliveryNote,
-                // Cash is collected for an order not yet paid, unless it stopped (cancelled or refunded).
-                toCollect: order.paymentMethod === 'cod' && !order.paidAt && !['cancelled', 'refunded'].includes(order.status) ? order.totalPrice : 0,
-                lines: lines.filter((line) => line.orderId === id).map(({ name, sku, barcode, quantity }) => ({ name, sku, barcode, quantity })),
-            };
-        });
-    }
-
-    // A slip is no tax document: it carries the name customers know the shop by.
-    const slips = async (reply: FastifyReply, ids: number[], sheet: SlipSize = 'a4') => {
-        const fileName = ids.length === 1 ? `packing-slip-${ids[0]}.pdf` : `packing-slips-${ids.length}-orders.pdf`;
-        return sendPdf(reply, packingSlipsPdf(await slipsOf(ids), await tradingName(app.db), await readShopZone(app.db), sheet), fileName);
-    };
-
     app.get('/orderr/:id/invoice', {
         config: { access: 'signedIn' },
         schema: {
@@ -79,7 +86,11 @@ export default async function invoiceRoutes(fastify: FastifyInstance) {
             return sendPdf(reply, invoicePdf(invoice, await readShopZone(app.db)), `${invoice.number.replace(/\//g, '-')}.pdf`);
         },
     });
+}
 
+/** GET /orderr/:id/packing-slip and /orderr/packing-slips: one order's slip, or several in one PDF. */
+function registerPackingSlips(fastify: FastifyInstance) {
+    const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
     app.get('/orderr/:id/packing-slip', {
         config: { access: 'staff' },
         schema: {
@@ -89,7 +100,7 @@ export default async function invoiceRoutes(fastify: FastifyInstance) {
             querystring: { type: 'object', additionalProperties: false, properties: { size } },
             response: pdfAnswer,
         },
-        handler: async (request, reply) => slips(reply, [request.params.id], request.query.size),
+        handler: async (request, reply) => slips(app, reply, [request.params.id], request.query.size),
     });
 
     app.get('/orderr/packing-slips', {
@@ -114,7 +125,7 @@ export default async function invoiceRoutes(fastify: FastifyInstance) {
         },
         handler: async (request, reply) => {
             const ids = [...new Set(request.query.ids.split(',').map(Number))];
-            return slips(reply, ids, request.query.size);
+            return slips(app, reply, ids, request.query.size);
         },
     });
 }

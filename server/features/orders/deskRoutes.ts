@@ -123,15 +123,26 @@ const placedAnswer = {
     properties: { success: { type: 'boolean' }, message: { type: 'string' }, paymentLink: { type: ['string', 'null'] }, data: orderDetail },
 } as const;
 
+/** The order whole, as staff see it. */
+const detail = async (app: FastifyInstance, id: number) =>
+    orderDetailOf(app.db, (await app.db.selectFrom('orders').select(ORDER_COLUMNS).where('orders.id', '=', id).executeTakeFirstOrThrow()) as OrderRow, true);
+const staffActor = (request: FastifyRequest) => ({ id: request.user!.id, name: request.user!.name });
+
 /**
  * The order desk: staff take an order for a customer (a phone or counter order), find customers and products for it,
  * see it priced before it is placed, and change an order's lines until it is packed.
  */
 export default async function deskRoutes(fastify: FastifyInstance) {
-    const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
-    const detail = async (id: number) => orderDetailOf(app.db, (await app.db.selectFrom('orders').select(ORDER_COLUMNS).where('orders.id', '=', id).executeTakeFirstOrThrow()) as OrderRow, true);
-    const staffActor = (request: FastifyRequest) => ({ id: request.user!.id, name: request.user!.name });
+    registerDeskSearches(fastify);
+    registerQuote(fastify);
+    registerPlaceForCustomer(fastify);
+    registerPaymentLink(fastify);
+    registerChangeLines(fastify);
+}
 
+/** GET /orders/customers and /orders/products: the desk finds customers and products. */
+function registerDeskSearches(fastify: FastifyInstance) {
+    const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
     app.get('/orders/customers', {
         config: { access: 'staff' },
         schema: { tags, summary: 'Customers for an order taken by staff: by name, e-mail or phone (at most 10)', querystring: search, response: { 200: { type: 'array', items: customerRecord }, ...errorResponses } },
@@ -161,7 +172,11 @@ export default async function deskRoutes(fastify: FastifyInstance) {
             return [...rows.filter(exact), ...rows.filter((row) => !exact(row))].slice(0, 10).map((row) => ({ ...row, price: rupees(row.price) }));
         },
     });
+}
 
+/** POST /orders/quote: an order priced as it would be placed now. */
+function registerQuote(fastify: FastifyInstance) {
+    const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
     app.post('/orders/quote', {
         config: { access: 'staff' },
         schema: {
@@ -188,7 +203,11 @@ export default async function deskRoutes(fastify: FastifyInstance) {
             };
         },
     });
+}
 
+/** POST /orders/for-customer: staff place an order for a customer. */
+function registerPlaceForCustomer(fastify: FastifyInstance) {
+    const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
     app.post('/orders/for-customer', {
         config: { access: 'staff', rateLimit: { max: app.config.orderRateLimit, timeWindow: '1 minute' } },
         schema: {
@@ -222,10 +241,14 @@ export default async function deskRoutes(fastify: FastifyInstance) {
             app.mailer.wake();
             reply.code(201);
             const message = paymentLink ? `Order ${id} placed; the payment link is mailed to the customer` : paymentLink === null && body.paymentMethod === 'online' ? `Order ${id} placed, but the payment provider did not make a link; send it again from the order` : `Order ${id} placed`;
-            return { success: true, message, paymentLink, data: await detail(id) };
+            return { success: true, message, paymentLink, data: await detail(app, id) };
         },
     });
+}
 
+/** POST /orderr/:id/payment-link: mails the customer a link paying the order. */
+function registerPaymentLink(fastify: FastifyInstance) {
+    const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
     app.post('/orderr/:id/payment-link', {
         config: { access: 'staff' },
         schema: { tags, summary: 'Mails the customer a link that pays an online order waiting for payment (again, for its current total)', params: idParams, response: { 200: placedAnswer, ...errorResponses, 502: errorBody } },
@@ -236,7 +259,7 @@ export default async function deskRoutes(fastify: FastifyInstance) {
             try {
                 const paymentLink = await sendPaymentLink(app, request.params.id);
                 app.mailer.wake();
-                return { success: true, message: 'The payment link is mailed to the customer', paymentLink, data: await detail(request.params.id) };
+                return { success: true, message: 'The payment link is mailed to the customer', paymentLink, data: await detail(app, request.params.id) };
             } catch (error) {
                 if (!(error instanceof ProviderError)) throw error;
                 const message = 'The payment provider did not answer. Please try again.';
@@ -244,7 +267,11 @@ export default async function deskRoutes(fastify: FastifyInstance) {
             }
         },
     });
+}
 
+/** PATCH /orderr/:id/lines: changes an order's lines until it is packed. */
+function registerChangeLines(fastify: FastifyInstance) {
+    const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
     app.patch('/orderr/:id/lines', {
         config: { access: 'staff' },
         schema: {
@@ -279,7 +306,7 @@ export default async function deskRoutes(fastify: FastifyInstance) {
                 });
             }
             app.mailer.wake();
-            return { success: true, message: `Order ${id} changed: ${changes.join('; ')}`, data: await detail(id) };
+            return { success: true, message: `Order ${id} changed: ${changes.join('; ')}`, data: await detail(app, id) };
         },
     });
 }

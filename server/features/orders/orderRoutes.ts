@@ -43,14 +43,46 @@ const placeBody = {
     },
 } as const;
 
+const tags = ['Orders'];
+
+/** Gives the money back and marks the order refunded; a provider's refusal leaves the order as it was. */
+async function refund(app: FastifyInstance, request: Pick<FastifyRequest, 'user'>, id: number, reply: FastifyReply, note: string | null) {
+    const user = request.user!;
+    if (user.roleId !== ROLE.admin) throw new HttpError(403, ONLY_ADMIN_REFUNDS);
+    try {
+        await refundOrder(app.db, () => providerFor(app), id, { id: user.id, name: user.name }, note);
+    } catch (error) {
+        if (!(error instanceof ProviderError)) throw error;
+        app.log.warn({ err: error }, 'Refund refused by the payment provider');
+        const message = `The payment provider did not make the refund (${error.message}). The order is unchanged; please try again.`;
+        reply.code(502).send({ success: false, message, error: message });
+        return false;
+    }
+    return true;
+}
+
+const moved = async (app: FastifyInstance, request: Pick<FastifyRequest, 'user'>, id: number, status: string) => {
+    const data = await orderDetailOf(app.db, await visibleOrder(app.db, request, id), true);
+    return { success: true, message: `Order ${data.id} is now ${status.replace(/_/g, ' ')}`, data };
+};
+const noteOf = (body: { note?: string } | undefined) => body?.note?.trim() || null;
+const moveResponses = { 200: { type: 'object', properties: { success: { type: 'boolean' }, message: { type: 'string' }, data: orderDetail } }, ...errorResponses, 502: errorBody };
+const note = { type: 'string', maxLength: 500, 'x-message': 'The note can be at most 500 characters long' } as const;
+
 /**
  * Orders (GET /orderr, the legacy admin's list, and POST /orders, the storefront's call). Customers place and read
  * their own; staff read every order and move it through the workflow of workflow.ts.
  */
 export default async function orders(fastify: FastifyInstance) {
-    const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
-    const tags = ['Orders'];
+    registerPlaceOrder(fastify);
+    registerOrderReads(fastify);
+    registerStatusMove(fastify);
+    registerRefund(fastify);
+}
 
+/** POST /orders: a customer places an order. */
+function registerPlaceOrder(fastify: FastifyInstance) {
+    const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
     app.post('/orders', {
         config: { access: 'signedIn', rateLimit: { max: app.config.orderRateLimit, timeWindow: '1 minute' } },
         schema: {
@@ -72,7 +104,11 @@ export default async function orders(fastify: FastifyInstance) {
             return { success: true, message: 'Order placed', data: await orderDetailOf(app.db, row, isStaff(request)) };
         },
     });
+}
 
+/** GET /orderr and /orderr/:id: the order list and one order whole. */
+function registerOrderReads(fastify: FastifyInstance) {
+    const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
     app.get('/orderr', {
         config: { access: 'signedIn' },
         preValidation: dropBlankParams,
@@ -97,31 +133,11 @@ export default async function orders(fastify: FastifyInstance) {
         schema: { tags, summary: 'One order whole: lines, tax, delivery, discount, payment and status history', params: idParams, response: { 200: orderDetail, ...errorResponses } },
         handler: async (request) => orderDetailOf(app.db, await visibleOrder(app.db, request, request.params.id), isStaff(request)),
     });
+}
 
-    /** Gives the money back and marks the order refunded; a provider's refusal leaves the order as it was. */
-    async function refund(request: Pick<FastifyRequest, 'user'>, id: number, reply: FastifyReply, note: string | null) {
-        const user = request.user!;
-        if (user.roleId !== ROLE.admin) throw new HttpError(403, ONLY_ADMIN_REFUNDS);
-        try {
-            await refundOrder(app.db, () => providerFor(app), id, { id: user.id, name: user.name }, note);
-        } catch (error) {
-            if (!(error instanceof ProviderError)) throw error;
-            app.log.warn({ err: error }, 'Refund refused by the payment provider');
-            const message = `The payment provider did not make the refund (${error.message}). The order is unchanged; please try again.`;
-            reply.code(502).send({ success: false, message, error: message });
-            return false;
-        }
-        return true;
-    }
-
-    const moved = async (request: Pick<FastifyRequest, 'user'>, id: number, status: string) => {
-        const data = await orderDetailOf(app.db, await visibleOrder(app.db, request, id), true);
-        return { success: true, message: `Order ${data.id} is now ${status.replace(/_/g, ' ')}`, data };
-    };
-    const noteOf = (body: { note?: string } | undefined) => body?.note?.trim() || null;
-    const moveResponses = { 200: { type: 'object', properties: { success: { type: 'boolean' }, message: { type: 'string' }, data: orderDetail } }, ...errorResponses, 502: errorBody };
-    const note = { type: 'string', maxLength: 500, 'x-message': 'The note can be at most 500 characters long' } as const;
-
+/** POST /orderr/:id/status: staff move an order through the workflow. */
+function registerStatusMove(fastify: FastifyInstance) {
+    const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
     app.post('/orderr/:id/status', {
         config: { access: 'staff' },
         schema: {
@@ -146,12 +162,16 @@ export default async function orders(fastify: FastifyInstance) {
             const { id } = request.params;
             const user = request.user!;
             if (status !== 'refunded') await moveOrder(app.db, id, status, { id: user.id, name: user.name }, noteOf(request.body));
-            else if (!(await refund(request, id, reply, noteOf(request.body)))) return reply;
+            else if (!(await refund(app, request, id, reply, noteOf(request.body)))) return reply;
             app.mailer.wake();
-            return moved(request, id, status);
+            return moved(app, request, id, status);
         },
     });
+}
 
+/** POST /orderr/:id/refund: an administrator refunds an order. */
+function registerRefund(fastify: FastifyInstance) {
+    const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
     app.post('/orderr/:id/refund', {
         config: { access: 'admin' },
         // The note is optional, and so is a body to carry it.
@@ -166,9 +186,9 @@ export default async function orders(fastify: FastifyInstance) {
             response: moveResponses,
         },
         handler: async (request, reply) => {
-            if (!(await refund(request, request.params.id, reply, noteOf(request.body)))) return reply;
+            if (!(await refund(app, request, request.params.id, reply, noteOf(request.body)))) return reply;
             app.mailer.wake();
-            return moved(request, request.params.id, 'refunded');
+            return moved(app, request, request.params.id, 'refunded');
         },
     });
 }

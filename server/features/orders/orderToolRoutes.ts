@@ -35,14 +35,22 @@ const accountsRowSchema = {
     },
 } as const;
 
+const tags = ['Orders'];
+
 /**
  * The order list's tools for staff: counts for its status tabs, the rows its CSV export writes,
  * the stock a cancel or refund would put back, and a customer's orders at a glance on their user page.
  */
 export default async function orderTools(fastify: FastifyInstance) {
-    const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
-    const tags = ['Orders'];
+    registerStatusCounts(fastify);
+    registerAccountsExport(fastify);
+    registerStockHeld(fastify);
+    registerCustomerSummary(fastify);
+}
 
+/** GET /orderr/counts: the status tabs' counts. */
+function registerStatusCounts(fastify: FastifyInstance) {
+    const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
     app.get('/orderr/counts', {
         config: { access: 'staff' },
         preValidation: dropBlankParams,
@@ -67,7 +75,11 @@ export default async function orderTools(fastify: FastifyInstance) {
             return { counts, total: Object.values(counts).reduce((sum, n) => sum + n, 0) };
         },
     });
+}
 
+/** GET /orderr/export: the rows of the accounts' CSV export. */
+function registerAccountsExport(fastify: FastifyInstance) {
+    const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
     app.get('/orderr/export', {
         config: { access: 'staff' },
         preValidation: dropBlankParams,
@@ -84,7 +96,11 @@ export default async function orderTools(fastify: FastifyInstance) {
             return { orders: rows.map(accountsRow) };
         },
     });
+}
 
+/** GET /orderr/:id/stock: the stock a cancel or refund would put back. */
+function registerStockHeld(fastify: FastifyInstance) {
+    const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
     app.get('/orderr/:id/stock', {
         config: { access: 'staff' },
         schema: {
@@ -109,7 +125,11 @@ export default async function orderTools(fastify: FastifyInstance) {
             return stockHeld(app.db, id);
         },
     });
+}
 
+/** GET /users/:id/order-summary: a customer's orders at a glance. */
+function registerCustomerSummary(fastify: FastifyInstance) {
+    const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
     app.get('/users/:id/order-summary', {
         config: { access: 'staff' },
         schema: {

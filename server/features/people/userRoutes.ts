@@ -14,10 +14,21 @@ const written = { type: 'object', properties: { success: { type: 'boolean' }, me
  * User management (the legacy User List): staff may look, only an administrator may change a role or
  * disable an account. Accounts are made by registration (customers) and promoted here.
  */
-export default async function users(fastify: FastifyInstance) {
-    const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
-    const tags = ['Users'];
+const tags = ['Users'];
 
+export default async function users(fastify: FastifyInstance) {
+    registerUserReads(fastify);
+    registerRoleChange(fastify);
+    registerBusinessDetails(fastify);
+    registerToggleStatus(fastify);
+}
+
+const change = async (app: FastifyInstance, request: FastifyRequest, id: number, what: AccountChange) =>
+    toUser(await changeAccount(app, request.user!, id, what, request.ip));
+
+/** GET /users and /users/:id: staff read every user. */
+function registerUserReads(fastify: FastifyInstance) {
+    const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
     // Its querystring is built at run time from the list's spec, so its type is the list's, not the schema's.
     app.get<{ Querystring: ListQuery }>('/users', {
         config: { access: 'staff' },
@@ -42,10 +53,11 @@ export default async function users(fastify: FastifyInstance) {
         schema: { tags, summary: 'Read one user (the fields your role may see)', params: idParams, response: { 200: userRecord, ...errorResponses } },
         handler: async (request) => readUser(app, request.user!.roleId, request.params.id),
     });
+}
 
-    const change = async (request: FastifyRequest, id: number, what: AccountChange) =>
-        toUser(await changeAccount(app, request.user!, id, what, request.ip));
-
+/** POST /users/:id/role: an administrator changes a role. */
+function registerRoleChange(fastify: FastifyInstance) {
+    const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
     app.post('/users/:id/role', {
         config: { access: 'admin' },
         schema: {
@@ -57,11 +69,15 @@ export default async function users(fastify: FastifyInstance) {
             response: { 200: written, ...errorResponses },
         },
         handler: async (request) => {
-            const data = await change(request, request.params.id, { roleId: request.body.roleId });
+            const data = await change(app, request, request.params.id, { roleId: request.body.roleId });
             return { success: true, message: `Role changed to ${data.role}`, data };
         },
     });
+}
 
+/** POST /users/:id/business: an administrator sets a business customer's GSTIN and name. */
+function registerBusinessDetails(fastify: FastifyInstance) {
+    const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
     app.post('/users/:id/business', {
         config: { access: 'admin' },
         schema: {
@@ -84,7 +100,11 @@ export default async function users(fastify: FastifyInstance) {
             return { success: true, message: 'Business details saved', data };
         },
     });
+}
 
+/** POST /users/:id/toggle-status: an administrator disables or re-enables an account. */
+function registerToggleStatus(fastify: FastifyInstance) {
+    const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
     app.post('/users/:id/toggle-status', {
         config: { access: 'admin' },
         schema: {
@@ -97,7 +117,7 @@ export default async function users(fastify: FastifyInstance) {
         },
         handler: async (request) => {
             const { status } = request.body;
-            const data = await change(request, request.params.id, { status });
+            const data = await change(app, request, request.params.id, { status });
             return { success: true, message: status === 1 ? 'User enabled' : 'User disabled', data };
         },
     });

@@ -29,6 +29,20 @@ const deliveriesQuery = {
     properties: { page: { type: 'integer', minimum: 1, default: 1 }, perPage: { type: 'integer', minimum: 1, maximum: 100, default: 25 } },
 } as const;
 
+const tags = ['Webhooks'];
+const config = { access: WEBHOOKS_ACCESS };
+/** The row a change inside a transaction left, or a 404 when another request removed it meanwhile. */
+const still = <T,>(row: T | undefined): T => {
+    if (!row) throw notFound('Webhook endpoint not found');
+    return row;
+};
+
+async function find(app: FastifyInstance, id: number) {
+    const row = await app.db.selectFrom('webhookEndpoints').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!row) throw notFound('Webhook endpoint not found');
+    return row;
+}
+
 /**
  * `/webhooks`: administrators register the HTTPS endpoints that events are posted to (Settings → Webhooks), see
  * each one's delivery log and send it a test event. The secret is answered once, when it is made (at creation, or
@@ -36,27 +50,35 @@ const deliveriesQuery = {
  * line of the activity log, written in the change's transaction (the secret never is).
  */
 export default async function webhookRoutes(fastify: FastifyInstance) {
-    const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
-    const tags = ['Webhooks'];
-    const config = { access: WEBHOOKS_ACCESS };
-    const policy = { allowLocal: allowsLocal(app.config) };
-    const find = async (id: number) => {
-        const row = await app.db.selectFrom('webhookEndpoints').selectAll().where('id', '=', id).executeTakeFirst();
-        if (!row) throw notFound('Webhook endpoint not found');
-        return row;
-    };
-    /** The row a change inside a transaction left, or a 404 when another request removed it meanwhile. */
-    const still = <T,>(row: T | undefined): T => {
-        if (!row) throw notFound('Webhook endpoint not found');
-        return row;
-    };
+    registerEndpointReads(fastify);
+    registerCreateEndpoint(fastify);
+    registerUpdateEndpoint(fastify);
+    registerDeleteEndpoint(fastify);
+    registerRotateSecret(fastify);
+    registerDeliveryLog(fastify);
+    registerTestEvent(fastify);
+}
 
+/** GET /webhooks and /webhooks/:id: the endpoints. */
+function registerEndpointReads(fastify: FastifyInstance) {
+    const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
     app.get('/webhooks', {
         config,
         schema: { tags, summary: 'Lists the webhook endpoints', response: { 200: { type: 'array', items: endpointSchema }, ...errorResponses } },
         handler: async () => (await app.db.selectFrom('webhookEndpoints').selectAll().orderBy('id').execute()).map(toEndpoint),
     });
 
+    app.get('/webhooks/:id', {
+        config,
+        schema: { tags, summary: 'Reads one webhook endpoint', params: idParams, response: { 200: endpointSchema, ...errorResponses } },
+        handler: async (request) => toEndpoint(await find(app, request.params.id)),
+    });
+}
+
+/** POST /webhooks: registers an endpoint and answers its secret, once. */
+function registerCreateEndpoint(fastify: FastifyInstance) {
+    const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
+    const policy = { allowLocal: allowsLocal(app.config) };
     app.post('/webhooks', {
         config,
         schema: { tags, summary: 'Registers a webhook endpoint and answers its signing secret, once', body: createBody, response: { 201: withSecret, ...errorResponses } },
@@ -77,18 +99,17 @@ export default async function webhookRoutes(fastify: FastifyInstance) {
             return reply.code(201).send({ ...toEndpoint(row), secret });
         },
     });
+}
 
-    app.get('/webhooks/:id', {
-        config,
-        schema: { tags, summary: 'Reads one webhook endpoint', params: idParams, response: { 200: endpointSchema, ...errorResponses } },
-        handler: async (request) => toEndpoint(await find(request.params.id)),
-    });
-
+/** PUT /webhooks/:id: changes an endpoint's address, events or whether it is on. */
+function registerUpdateEndpoint(fastify: FastifyInstance) {
+    const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
+    const policy = { allowLocal: allowsLocal(app.config) };
     app.put('/webhooks/:id', {
         config,
         schema: { tags, summary: "Changes a webhook endpoint's address, events or whether it is on", params: idParams, body: updateBody, response: { 200: endpointSchema, ...errorResponses } },
         handler: async (request) => {
-            const before = await find(request.params.id);
+            const before = await find(app, request.params.id);
             const { body } = request;
             const url = body.url === undefined ? undefined : await checkEndpointUrl(body.url, policy);
             const events = body.events && JSON.stringify(body.events);
@@ -101,12 +122,16 @@ export default async function webhookRoutes(fastify: FastifyInstance) {
             return toEndpoint(after);
         },
     });
+}
 
+/** DELETE /webhooks/:id: removes an endpoint and its delivery log. */
+function registerDeleteEndpoint(fastify: FastifyInstance) {
+    const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
     app.delete('/webhooks/:id', {
         config,
         schema: { tags, summary: 'Removes a webhook endpoint and its delivery log', params: idParams, response: { 200: endpointSchema, ...errorResponses } },
         handler: async (request) => {
-            const row = await find(request.params.id);
+            const row = await find(app, request.params.id);
             // Both databases cascade; SQLite only with foreign keys on, so the log goes explicitly first.
             await app.db.transaction().execute(async (trx) => {
                 await trx.deleteFrom('webhookDeliveries').where('endpointId', '=', row.id).execute();
@@ -116,12 +141,16 @@ export default async function webhookRoutes(fastify: FastifyInstance) {
             return toEndpoint(row);
         },
     });
+}
 
+/** POST /webhooks/:id/secret: a new signing secret, answered once. */
+function registerRotateSecret(fastify: FastifyInstance) {
+    const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
     app.post('/webhooks/:id/secret', {
         config,
         schema: { tags, summary: 'Makes a new signing secret for a webhook endpoint and answers it, once', description: 'The old secret stops signing at once: give the new one to the integrator first.', params: idParams, response: { 200: withSecret, ...errorResponses } },
         handler: async (request) => {
-            const before = await find(request.params.id);
+            const before = await find(app, request.params.id);
             const secret = newWebhookSecret();
             const after = await app.db.transaction().execute(async (trx) => {
                 const changed = still(await trx.updateTable('webhookEndpoints').set({ secret, updatedAt: nowIso() }).where('id', '=', before.id).returningAll().executeTakeFirst());
@@ -131,7 +160,11 @@ export default async function webhookRoutes(fastify: FastifyInstance) {
             return { ...toEndpoint(after), secret };
         },
     });
+}
 
+/** GET /webhooks/:id/deliveries: an endpoint's delivery log. */
+function registerDeliveryLog(fastify: FastifyInstance) {
+    const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
     app.get('/webhooks/:id/deliveries', {
         config,
         schema: {
@@ -144,7 +177,7 @@ export default async function webhookRoutes(fastify: FastifyInstance) {
         },
         handler: async (request, reply) => {
             const { id } = request.params;
-            await find(id);
+            await find(app, id);
             const { page, perPage } = request.query;
             const rows = await app.db.selectFrom('webhookDeliveries').selectAll().where('endpointId', '=', id).orderBy('id', 'desc').limit(perPage).offset((page - 1) * perPage).execute();
             const { total } = await app.db.selectFrom('webhookDeliveries').select((eb) => eb.fn.countAll<number>().as('total')).where('endpointId', '=', id).executeTakeFirstOrThrow();
@@ -152,12 +185,16 @@ export default async function webhookRoutes(fastify: FastifyInstance) {
             return rows.map(toDelivery);
         },
     });
+}
 
+/** POST /webhooks/:id/test: sends a test event. */
+function registerTestEvent(fastify: FastifyInstance) {
+    const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
     app.post('/webhooks/:id/test', {
         config,
         schema: { tags, summary: 'Sends a test event (webhook.test) to a webhook endpoint', params: idParams, response: { 202: deliverySchema, ...errorResponses } },
         handler: async (request, reply) => {
-            const endpoint = await find(request.params.id);
+            const endpoint = await find(app, request.params.id);
             if (!endpoint.active) throw conflict('This endpoint is switched off: switch it on to send it a test event');
             const deliveryId = await queueDelivery(app.db, endpoint.id, TEST_EVENT, eventBody(TEST_EVENT, { message: 'A test event from the back-office', endpointId: endpoint.id }));
             app.webhooks.wake();

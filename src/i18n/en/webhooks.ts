@@ -31,6 +31,7 @@ export default {
         pagecontent: { deleted: 'Page content deleted' },
         managepage: { deleted: 'Page deleted' },
         coupon: { deleted: 'Coupon deleted' },
+        deliveryslot: { deleted: 'Delivery slot deleted' },
         webhook: { test: 'Test event' },
         all: 'All events',
     },

@@ -31,6 +31,7 @@ export default {
         pagecontent: { deleted: 'पेज सामग्री हटाई गई' },
         managepage: { deleted: 'पेज हटाया गया' },
         coupon: { deleted: 'कूपन हटाया गया' },
+        deliveryslot: { deleted: 'डिलीवरी स्लॉट हटाया गया' },
         webhook: { test: 'परीक्षण घटना' },
         all: 'सभी घटनाएँ',
     },

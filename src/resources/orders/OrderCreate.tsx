@@ -1,16 +1,22 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Card, CardContent, FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { Title, useDataProvider, useNotify, useRedirect, useTranslate } from 'react-admin';
 
-import type { DeskDataProvider } from '../../dataProvider/deskMethods';
-import type { SlotOccurrence } from '../../dataProvider/slotMethods';
+import type { DeskDataProvider, DeskProduct } from '../../dataProvider/deskMethods';
 import { serverMessage } from '../../common/serverMessage';
 import { CustomerPicker, type CustomerChoice } from './CustomerPicker';
+import { DeskDelivery, NO_DELIVERY, type DeskDeliveryValue } from './DeskDelivery';
 import { DeskLines, type DeskLine } from './DeskLines';
-import { DeskSlot } from './DeskSlot';
+import { deskOrderBody } from './deskOrderBody';
 import { ProductScanner } from './ProductScanner';
 import { QuoteSummary } from './QuoteSummary';
 import { useQuote } from './useQuote';
+
+/** The lines with a scanned or found product added: one more of it, or a new line of one. */
+const withScanned = (lines: DeskLine[], product: DeskProduct): DeskLine[] =>
+    lines.some(line => line.productId === product.id)
+        ? lines.map(line => (line.productId === product.id ? { ...line, quantity: Math.min(100, line.quantity + 1) } : line))
+        : [...lines, { productId: product.id, name: product.name, quantity: 1, stock: product.stock }];
 
 /**
  * An order taken by staff for a customer (on the phone, on WhatsApp, at the counter): the customer found or added,
@@ -24,13 +30,10 @@ export const OrderCreate = () => {
     const dataProvider = useDataProvider<DeskDataProvider>();
     const [customer, setCustomer] = useState<CustomerChoice>(null);
     const [lines, setLines] = useState<DeskLine[]>([]);
-    const [pincode, setPincode] = useState('');
-    const [address, setAddress] = useState('');
-    const [couponCode, setCouponCode] = useState('');
-    const [paymentMethod, setPaymentMethod] = useState<'cod' | 'online'>('cod');
-    const [note, setNote] = useState('');
-    const [slot, setSlot] = useState<SlotOccurrence | null>(null);
+    const [delivery, setDelivery] = useState<DeskDeliveryValue>(NO_DELIVERY);
     const [busy, setBusy] = useState(false);
+    const { pincode, address, couponCode } = delivery;
+    const change = (patch: Partial<DeskDeliveryValue>) => setDelivery(now => ({ ...now, ...patch }));
     const { quote, problem } = useQuote(lines, pincode, couponCode);
     const t = (key: string, options?: object) => translate(`app.order_desk.${key}`, options);
 
@@ -38,8 +41,8 @@ export const OrderCreate = () => {
         setCustomer(choice);
         // The customer's own pincode and address are the usual place to deliver.
         if (choice && 'existing' in choice) {
-            if (!pincode && choice.existing.pincode) setPincode(choice.existing.pincode);
-            if (!address && choice.existing.address) setAddress(choice.existing.address);
+            if (!pincode && choice.existing.pincode) change({ pincode: choice.existing.pincode });
+            if (!address && choice.existing.address) change({ address: choice.existing.address });
         }
     };
     const items = lines.filter(line => line.quantity > 0).map(({ productId, quantity }) => ({ productId, quantity }));
@@ -49,17 +52,7 @@ export const OrderCreate = () => {
         if (!customer) return;
         setBusy(true);
         try {
-            const who = 'existing' in customer ? { customerId: customer.existing.id } : { customer: { ...customer.added, phone: customer.added.phone || undefined, address: address || customer.added.address || undefined, pincode } };
-            const answer = await dataProvider.placeForCustomer({
-                ...who,
-                items,
-                pincode,
-                paymentMethod,
-                ...(address.trim() ? { address: address.trim() } : {}),
-                ...(couponCode.trim() ? { couponCode: couponCode.trim() } : {}),
-                ...(note.trim() ? { note: note.trim() } : {}),
-                ...(slot ? { slotId: slot.slotId, slotDate: slot.slotDate } : {}),
-            });
+            const answer = await dataProvider.placeForCustomer(deskOrderBody(customer, items, delivery));
             notify(answer.message, { type: 'success' });
             redirect('show', 'orders', answer.data.id);
         } catch (error) {
@@ -89,32 +82,11 @@ export const OrderCreate = () => {
                                 {t('items')}
                             </Typography>
                             <Stack spacing={2}>
-                                <ProductScanner
-                                    onAdd={product =>
-                                        setLines(now =>
-                                            now.some(line => line.productId === product.id)
-                                                ? now.map(line => (line.productId === product.id ? { ...line, quantity: Math.min(100, line.quantity + 1) } : line))
-                                                : [...now, { productId: product.id, name: product.name, quantity: 1, stock: product.stock }],
-                                        )
-                                    }
-                                />
+                                <ProductScanner onAdd={product => setLines(now => withScanned(now, product))} />
                                 <DeskLines lines={lines} quote={quote} onChange={setLines} />
                             </Stack>
                         </Box>
-                        <Stack spacing={2} direction={{ xs: 'column', md: 'row' }}>
-                            <TextField label={t('pincode')} value={pincode} onChange={event => setPincode(event.target.value.replace(/\D/g, '').slice(0, 6))} size="small" required slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
-                            <TextField label={t('delivery_address')} value={address} onChange={event => setAddress(event.target.value)} size="small" multiline sx={{ flex: 1 }} slotProps={{ htmlInput: { maxLength: 500 } }} />
-                            <TextField label={t('coupon')} value={couponCode} onChange={event => setCouponCode(event.target.value)} size="small" slotProps={{ htmlInput: { maxLength: 40 } }} />
-                        </Stack>
-                        <DeskSlot value={slot} onChange={setSlot} />
-                        <FormControl>
-                            <FormLabel id="desk-payment">{t('payment')}</FormLabel>
-                            <RadioGroup aria-labelledby="desk-payment" value={paymentMethod} onChange={event => setPaymentMethod(event.target.value as 'cod' | 'online')}>
-                                <FormControlLabel value="cod" control={<Radio />} label={t('cod')} />
-                                <FormControlLabel value="online" control={<Radio />} label={t('online')} />
-                            </RadioGroup>
-                        </FormControl>
-                        <TextField label={t('note')} value={note} onChange={event => setNote(event.target.value)} size="small" slotProps={{ htmlInput: { maxLength: 500 } }} />
+                        <DeskDelivery value={delivery} onChange={change} />
                         {problem && <Alert severity="warning">{problem}</Alert>}
                         {quote && <QuoteSummary quote={quote} />}
                         {!ready && (

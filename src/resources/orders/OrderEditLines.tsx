@@ -1,17 +1,22 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, MenuItem, Stack, TextField, useMediaQuery, type Theme } from '@mui/material';
+import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack, TextField, useMediaQuery, type Theme } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import { useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 
-import type { DeskDataProvider } from '../../dataProvider/deskMethods';
+import type { DeskDataProvider, DeskProduct } from '../../dataProvider/deskMethods';
 import { serverMessage } from '../../common/serverMessage';
 import { DeskLines, type DeskLine } from './DeskLines';
 import { ProductScanner } from './ProductScanner';
 import { QuoteSummary } from './QuoteSummary';
+import { SubstituteChoices } from './SubstituteChoices';
 import { useQuote } from './useQuote';
 import type { Order } from './orderStatuses';
 
 const EDITABLE = ['placed', 'paid'];
+
+/** The lines with a new line of one of the product, unless the order already has it. */
+const withProduct = (lines: DeskLine[], product: DeskProduct): DeskLine[] =>
+    lines.some(line => line.productId === product.id) ? lines : [...lines, { productId: product.id, name: product.name, quantity: 1, stock: product.stock }];
 
 /**
  * "Edit lines" until the order is packed: quantities, lines removed or added, a product substituted for a line taken
@@ -75,31 +80,9 @@ export const OrderEditLines = () => {
                         <DialogContentText>{paid ? t('edit_paid_hint') : t('edit_hint')}</DialogContentText>
                         <DeskLines lines={lines} quote={quote} onChange={setLines} />
                         {!paid && (
-                            <ProductScanner
-                                onAdd={product =>
-                                    setLines(now => (now.some(line => line.productId === product.id) ? now : [...now, { productId: product.id, name: product.name, quantity: 1, stock: product.stock }]))
-                                }
-                            />
+                            <ProductScanner onAdd={product => setLines(now => withProduct(now, product))} />
                         )}
-                        {added.length > 0 &&
-                            removed.length > 0 &&
-                            added.map(line => (
-                                <TextField
-                                    key={line.productId}
-                                    select
-                                    size="small"
-                                    label={`${line.name}: ${t('substitute_for')}`}
-                                    value={instead[line.productId] ?? ''}
-                                    onChange={event => setInstead(now => ({ ...now, [line.productId]: Number(event.target.value) }))}
-                                >
-                                    <MenuItem value="">{t('substitute_none')}</MenuItem>
-                                    {removed.map(gone => (
-                                        <MenuItem key={gone.productId} value={gone.productId}>
-                                            {gone.quantity} × {gone.name}
-                                        </MenuItem>
-                                    ))}
-                                </TextField>
-                            ))}
+                        <SubstituteChoices added={added} removed={removed} instead={instead} onChange={(productId, from) => setInstead(now => ({ ...now, [productId]: from }))} />
                         <TextField label={t('note')} value={note} onChange={event => setNote(event.target.value)} size="small" slotProps={{ htmlInput: { maxLength: 300 } }} />
                         {problem && <Alert severity="warning">{problem}</Alert>}
                         {quote && (

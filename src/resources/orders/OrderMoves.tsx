@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
+import { Box, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useDataProvider, useGetIdentity, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 
 import type { OrderDataProvider } from '../../dataProvider/AppDataProvider';
 import { serverMessage } from '../../common/serverMessage';
 import { ASKS_FIRST, ConfirmMove, type AskedMove } from './ConfirmMove';
+import { MoveButton } from './MoveButton';
 import type { Order, OrderStatus } from './orderStatuses';
 import { ROLE } from '../users/roles';
 
@@ -69,18 +70,13 @@ export const OrderMoves = () => {
                         />
                         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
                             {next.map(status => (
-                                <Button
+                                <MoveButton
                                     key={status}
-                                    variant={status === 'cancelled' || status === 'refunded' ? 'outlined' : 'contained'}
-                                    color={status === 'cancelled' || status === 'refunded' ? 'error' : 'primary'}
+                                    status={status}
                                     disabled={isPending || (status === 'refunded' && !mayRefund)}
-                                    aria-describedby={status === 'refunded' && !mayRefund ? 'refund-admin-only' : undefined}
+                                    describedBy={status === 'refunded' && !mayRefund ? 'refund-admin-only' : undefined}
                                     onClick={() => (asksFirst(status) ? setAsking(status) : mutate(status))}
-                                >
-                                    {translate('resources.orders.show.move_to', {
-                                        status: translate(`resources.orders.statuses.${status}`),
-                                    })}
-                                </Button>
+                                />
                             ))}
                         </Box>
                         {next.includes('refunded') && !mayRefund && (

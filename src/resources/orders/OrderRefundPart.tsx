@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, Stack, TextField, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, Stack, TextField, useMediaQuery, type Theme } from '@mui/material';
 import MoneyOffIcon from '@mui/icons-material/MoneyOff';
 import { useDataProvider, useGetIdentity, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 
@@ -7,6 +7,7 @@ import type { DeskDataProvider } from '../../dataProvider/deskMethods';
 import { serverMessage } from '../../common/serverMessage';
 import { ROLE } from '../users/roles';
 import type { Order } from './orderStatuses';
+import { RefundLines } from './RefundLines';
 
 /**
  * "Refund part": chosen lines and quantities (numbered as on the invoice), or an amount, with a reason. The server
@@ -70,21 +71,7 @@ export const OrderRefundPart = () => {
                             </RadioGroup>
                         </FormControl>
                         {how === 'lines' ? (
-                            lines.map((line, i) => (
-                                <Stack key={i} direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                                    <Typography sx={{ flex: 1 }}>
-                                        {i + 1}. {line.quantity} × {line.name}
-                                    </Typography>
-                                    <TextField
-                                        type="number"
-                                        size="small"
-                                        value={quantities[i] ?? 0}
-                                        onChange={event => setQuantities(now => now.map((q, j) => (j === i ? Math.max(0, Math.min(line.quantity, Math.floor(Number(event.target.value) || 0))) : q)))}
-                                        slotProps={{ htmlInput: { min: 0, max: line.quantity, 'aria-label': t('refund_quantity', { name: line.name }) } }}
-                                        sx={{ width: 84 }}
-                                    />
-                                </Stack>
-                            ))
+                            <RefundLines lines={lines} quantities={quantities} onChange={setQuantities} />
                         ) : (
                             <TextField label={t('amount')} type="number" value={amount} onChange={event => setAmount(event.target.value)} size="small" slotProps={{ htmlInput: { min: 0.01, step: 0.01 } }} />
                         )}

@@ -3,11 +3,11 @@ import { Box, Card, CardContent, Divider, Grid, Link, Stack, Typography } from '
 import { Link as RouterLink } from 'react-router-dom';
 import { ShowBase, Title, useCreatePath, useRecordContext, useTranslate } from 'react-admin';
 
-import { formatRupees } from '../../common/MoneyField';
 import { useNotifyError } from '../../common/useNotifyError';
 import { OrderHistory } from './OrderHistory';
 import { OrderLines } from './OrderLines';
 import { OrderMoves } from './OrderMoves';
+import { OrderPayment } from './OrderPayment';
 import { OrderPrints } from './OrderPrints';
 import { OrderCreditNotes } from './OrderCreditNotes';
 import { OrderSlot } from './OrderSlot';
@@ -78,24 +78,7 @@ const OrderView = () => {
                         </Grid>
                         <Grid size={{ xs: 12, md: 4 }}>
                             <Section title={t('payment')}>
-                                <Typography>
-                                    {translate(`resources.orders.methods.${order.paymentMethod}`)} · {formatRupees(order.totalPrice)}
-                                </Typography>
-                                <Typography variant="body2" color="text.secondary">
-                                    {order.paidAt ? t('paid_on', { date: orderDateTime(order.paidAt) }) : t('not_paid')}
-                                </Typography>
-                                {order.paymentReference && (
-                                    <Typography variant="body2" sx={{ wordBreak: 'break-all' }}>
-                                        {t('reference')}: {order.paymentReference}
-                                    </Typography>
-                                )}
-                                {order.refundReference && order.refundedAt && (
-                                    <Typography variant="body2" sx={{ wordBreak: 'break-all' }}>
-                                        {order.refundReference === 'manual'
-                                            ? t('refunded_by_hand', { date: orderDateTime(order.refundedAt) })
-                                            : t('refunded_on', { date: orderDateTime(order.refundedAt), reference: order.refundReference })}
-                                    </Typography>
-                                )}
+                                <OrderPayment />
                             </Section>
                         </Grid>
                     </Grid>

@@ -1,30 +1,16 @@
-import { useMemo, useState, type KeyboardEvent } from 'react';
+import { useMemo, useState } from 'react';
 import { Alert, Box, Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import SaveIcon from '@mui/icons-material/Save';
 import { HttpError, Title, useDataProvider, useGetList, useNotify, useTranslate, type RaRecord } from 'react-admin';
 
 import type { StockDataProvider } from '../../dataProvider';
 import { errorReason } from '../../common/errorReason';
-import { SavingText } from '../../common/PriceWithSaving';
-import { cellText, changesOf, COLUMNS, errorsById, isChanged, type Column, type Edits } from './bulkEditRows';
+import { changesOf, COLUMNS, errorsById, isChanged, type Column, type Edits } from './bulkEditRows';
+import { BULK_GRID, BulkEditRow } from './BulkEditRow';
 
 const key = (name: string) => `resources.products.bulk_edit.${name}`;
 /** The most products the grid loads at once: narrow it by category or search for more. */
 const ROWS = 500;
-// A phone shows each product as a block: its name, then its three inputs side by side.
-const grid = { display: 'grid', gridTemplateColumns: { xs: 'repeat(3, minmax(0, 1fr))', sm: 'minmax(0, 3fr) minmax(0, 1fr) repeat(3, minmax(0, 1.2fr))' }, columnGap: 1, alignItems: 'center' } as const;
-const wholeRow = { gridColumn: { xs: '1 / -1', sm: 'auto' } } as const;
-
-/** Moves to the same column of the row above or below on the arrows and Enter (Tab goes along the row, as ever). */
-function moveFocus(event: KeyboardEvent<HTMLDivElement>, row: number, column: Column) {
-    const step = event.key === 'ArrowDown' || event.key === 'Enter' ? 1 : event.key === 'ArrowUp' ? -1 : 0;
-    if (!step) return;
-    const next = document.querySelector<HTMLInputElement>(`[data-cell="${row + step}:${column}"]`);
-    if (!next) return;
-    event.preventDefault();
-    next.focus();
-    next.select();
-}
 
 /**
  * The morning's update: every product of a category (or a search) in a grid, price, MRP and stock typed in place,
@@ -89,7 +75,7 @@ export const BulkEdit = () => {
             </Stack>
             {total != null && total > ROWS && <Alert severity="info" sx={{ mb: 1 }}>{translate(key('narrow'), { shown: ROWS, total })}</Alert>}
             <Box role="table" aria-label={translate(key('title'))}>
-                <Box role="row" sx={{ ...grid, display: { xs: 'none', sm: 'grid' }, py: 1, fontWeight: 'bold' }}>
+                <Box role="row" sx={{ ...BULK_GRID, display: { xs: 'none', sm: 'grid' }, py: 1, fontWeight: 'bold' }}>
                     {['name', 'sku', ...COLUMNS].map(field => (
                         <Typography key={field} role="columnheader" variant="body2" fontWeight="bold">
                             {translate(`resources.products.fields.${field}`)}
@@ -98,38 +84,7 @@ export const BulkEdit = () => {
                 </Box>
                 {!isPending && records.length === 0 && <Typography sx={{ py: 2 }}>{translate('resources.products.no_results')}</Typography>}
                 {records.map((record, row) => (
-                    <Box key={record.id} role="row" sx={{ ...grid, py: 1, borderTop: 1, borderColor: 'divider' }}>
-                        <Box role="cell" sx={wholeRow}>
-                            <Typography variant="body2">{record.name}</Typography>
-                            {errors[record.id]?.id && <Typography variant="caption" color="error">{errors[record.id].id}</Typography>}
-                            <SavingText price={cellText(record, edits, 'price')} ceiling={cellText(record, edits, 'mrp')} />
-                        </Box>
-                        <Typography role="cell" variant="body2" color="text.secondary" sx={{ ...wholeRow, overflowWrap: 'anywhere' }}>
-                            {record.sku ?? ''}
-                        </Typography>
-                        {COLUMNS.map(column => {
-                            const text = cellText(record, edits, column);
-                            const changed = isChanged(record, column, edits[record.id]?.[column]);
-                            const invalid = column === 'stock' && changed && !/^\d*$/.test(text.trim());
-                            const problem = errors[record.id]?.[column] ?? (invalid ? translate('resources.products.stock_change.quantity_hint') : undefined);
-                            return (
-                                <TextField
-                                    key={column}
-                                    role="cell"
-                                    size="small"
-                                    margin="dense"
-                                    label={translate(`resources.products.fields.${column}`)}
-                                    value={text}
-                                    onChange={event => type(record, column, event.target.value)}
-                                    onKeyDown={event => moveFocus(event, row, column)}
-                                    error={Boolean(problem)}
-                                    helperText={problem}
-                                    sx={changed ? { '& .MuiOutlinedInput-root': { bgcolor: 'action.selected' } } : undefined}
-                                    slotProps={{ htmlInput: { inputMode: column === 'stock' ? 'numeric' : 'decimal', 'data-cell': `${row}:${column}`, 'aria-label': `${translate(`resources.products.fields.${column}`)}: ${record.name}` } }}
-                                />
-                            );
-                        })}
-                    </Box>
+                    <BulkEditRow key={record.id} record={record} row={row} edits={edits} errors={errors} onType={type} />
                 ))}
             </Box>
         </Box>

@@ -1,18 +1,9 @@
 import { useState } from 'react';
 import { Alert, Box, Button, MenuItem, TextField, Typography } from '@mui/material';
-import { useMutation } from '@tanstack/react-query';
-import { Confirm, useDataProvider, useGetIdentity, useNotify, useRecordContext, useRefresh, useTranslate, useUpdate } from 'react-admin';
+import { Confirm, useGetIdentity, useRecordContext, useTranslate } from 'react-admin';
 
-import type { AppDataProvider } from '../../dataProvider';
-import { refusal } from '../../pages/api';
 import { ROLE, roleChoices, roleKey } from './roles';
-
-interface UserRecord {
-    id: number;
-    name: string;
-    roleId: number;
-    status: number;
-}
+import { useAccountChanges, type UserRecord } from './useAccountChanges';
 
 /**
  * What an administrator can do to an account: change its role and disable or enable it (each a PUT of the one
@@ -22,22 +13,9 @@ export const AccountActions = () => {
     const record = useRecordContext<UserRecord>();
     const { identity } = useGetIdentity();
     const translate = useTranslate();
-    const notify = useNotify();
-    const refresh = useRefresh();
-    const dataProvider = useDataProvider<AppDataProvider>();
-    const [update, { isPending: changingRole }] = useUpdate();
+    const { toggle, changeRole, changingRole } = useAccountChanges(record);
     const [roleId, setRoleId] = useState<number>();
     const [asking, setAsking] = useState<'disable' | 'role' | null>(null);
-    const onError = (error: unknown) => notify(refusal(error) ?? 'resources.users.notifications.change_error', { type: 'error' });
-
-    const toggle = useMutation({
-        mutationFn: (status: 0 | 1) => dataProvider.toggleStatus('users', { id: record!.id, status }),
-        onSuccess: (_result, status) => {
-            notify(status ? 'resources.users.notifications.enabled' : 'resources.users.notifications.disabled', { type: 'success' });
-            refresh();
-        },
-        onError,
-    });
 
     if (!record || !identity) return null;
     if (identity.roleId !== ROLE.admin) return <Alert severity="info">{translate('resources.users.actions.only_admin')}</Alert>;
@@ -46,22 +24,6 @@ export const AccountActions = () => {
     const chosen = roleId ?? record.roleId;
     const roleName = (id: number) => translate(`resources.users.roles.${roleKey(id)}`);
     const active = Number(record.status) === 1;
-    const changeRole = () =>
-        update(
-            'users',
-            { id: record.id, data: { roleId: chosen }, previousData: record },
-            {
-                mutationMode: 'pessimistic',
-                onSuccess: () => {
-                    notify('resources.users.notifications.role_changed', {
-                        type: 'success',
-                        messageArgs: { role: roleName(chosen) },
-                    });
-                    setRoleId(undefined);
-                },
-                onError,
-            },
-        );
 
     return (
         <Box>
@@ -119,7 +81,7 @@ export const AccountActions = () => {
                 confirmColor="warning"
                 onConfirm={() => {
                     setAsking(null);
-                    changeRole();
+                    changeRole(chosen, () => setRoleId(undefined));
                 }}
                 onClose={() => setAsking(null)}
             />
