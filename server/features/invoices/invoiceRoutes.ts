@@ -11,6 +11,7 @@ import { packingSlipsPdf, SLIP_SIZES, type PackingSlip, type SlipSize } from './
 import { sendPdf } from './sendPdf';
 import { invoiceAttacher } from './invoiceMail';
 import { loadInvoice } from './taxInvoice';
+import { slotText } from '../deliverySlots/slotCalendar';
 
 /** A bulk print is one document: a hundred orders is more than a morning's packing table holds. */
 export const MAX_SLIPS = 100;
@@ -35,6 +36,12 @@ async function slipsOf(app: FastifyInstance, ids: number[]): Promise<PackingSlip
         .orderBy('orderLines.id')
         .execute();
     const byId = new Map(orders.map((order) => [order.id, order]));
+    const slotIds = [...new Set(orders.flatMap((order) => (order.slotId ? [order.slotId] : [])))];
+    const slots = slotIds.length ? await app.db.selectFrom('deliverySlots').select(['id', 'name', 'startTime', 'endTime']).where('id', 'in', slotIds).execute() : [];
+    const slotOf = (order: OrderRow) => {
+        const slot = slots.find((row) => row.id === order.slotId);
+        return slot && order.slotDate ? slotText(slot, order.slotDate) : null;
+    };
     return ids.map((id) => {
         const order = byId.get(id)!;
         return {
@@ -47,6 +54,7 @@ async function slipsOf(app: FastifyInstance, ids: number[]): Promise<PackingSlip
             address: order.address,
             pincode: order.pincode,
             deliveryNote: order.deliveryNote,
+            slot: slotOf(order),
             // Cash is collected for an order not yet paid, unless it stopped (cancelled or refunded).
             toCollect: order.paymentMethod === 'cod' && !order.paidAt && !['cancelled', 'refunded'].includes(order.status) ? order.totalPrice : 0,
             lines: lines.filter((line) => line.orderId === id).map(({ name, sku, barcode, quantity }) => ({ name, sku, barcode, quantity })),

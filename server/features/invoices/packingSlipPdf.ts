@@ -12,6 +12,8 @@ export interface PackingSlip {
     address: string | null;
     pincode: string;
     deliveryNote: string | null;
+    /** The delivery slot as people read it ("Monday 30 November 2026, 18:00–20:00 (Evening)"), or null. */
+    slot: string | null;
     /** Paise the rider collects at the door: the total of a cash-on-delivery order not yet paid, else 0. */
     toCollect: number;
     lines: { name: string; sku: string | null; barcode: string | null; quantity: number }[];
@@ -73,6 +75,7 @@ function slipPage(doc: Pdf, slip: PackingSlip, shopName: string, zone: string, l
     write(doc, 'PACKING SLIP', left, top, { width, align: 'right', weight: 'bold', size: layout.big + 2 });
     write(doc, shopName, left, top, { width: width * 0.6, weight: 'bold', size: layout.big });
     write(doc, `Order #${slip.orderId} · ${shopDateTime(slip.orderedAt, zone)}`, left, doc.y + 8, { width, weight: 'bold', size: layout.big });
+    if (slip.slot) write(doc, `Slot: ${slip.slot}`, left, undefined, { width, weight: 'bold', size: layout.big });
     write(doc, collectLine(slip), left, undefined, { width, weight: slip.toCollect > 0 ? 'bold' : 'regular', size: slip.toCollect > 0 ? layout.big : layout.text });
     write(doc, 'Deliver to', left, doc.y + 6, { width, weight: 'bold', size: layout.text });
     write(doc, slip.customerName, left, undefined, { width, size: layout.big });
