@@ -101,7 +101,8 @@ describe('sign-in and categories, in Chromium', () => {
         await page.getByText('Coming Soon').waitFor();
         await shot(page, '08-dashboard');
 
-        await page.getByRole('button', { name: /profile|account|user/i }).first().click();
+        // The user menu is named by what it reads: the signed-in user's name.
+        await page.getByRole('button', { name: 'Shop Administrator' }).click();
         await page.getByRole('menuitem', { name: 'Sign Out' }).click();
         await page.getByLabel('E-mail').waitFor();
         expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
