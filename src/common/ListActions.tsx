@@ -19,7 +19,8 @@ import { ImportButton } from './ImportButton';
  * The buttons above a list: filters, Create, the column chooser (the table's; react-admin keeps the choice per
  * list in its store, so it survives a reload), Export, Import where the list takes a CSV file (`importPath`), and
  * links to the schema's other screens of the list (`links`, a bulk editor).
- * A phone shows one column of cards, so no chooser there; its toolbar wraps rather than pushing the page sideways.
+ * A phone shows one column of cards, so no chooser there; the toolbar wraps rather than pushing the page sideways
+ * (a longer language's words, one more link).
  */
 export const ListActions = ({ importPath, links = [] }: { importPath?: string; links?: Array<{ path: string; label: string }> }) => {
     const { exporter, total } = useListContext();
@@ -27,7 +28,7 @@ export const ListActions = ({ importPath, links = [] }: { importPath?: string; l
     const filters = useFilterContext();
     const isPhone = useMediaQuery<Theme>(theme => theme.breakpoints.down('sm'), { noSsr: true });
     return (
-        <TopToolbar sx={{ flexWrap: { xs: 'wrap', sm: 'nowrap' } }}>
+        <TopToolbar sx={{ flexWrap: 'wrap', justifyContent: 'flex-end' }}>
             {filters && filters.length > 0 && <FilterButton />}
             {hasCreate && <CreateButton />}
             {!isPhone && <ColumnsChooser />}

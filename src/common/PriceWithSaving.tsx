@@ -16,17 +16,27 @@ export const SavingText = ({ price, ceiling }: { price: unknown; ceiling: unknow
     );
 };
 
-/** A price that may not be above another amount of its row (a product's MRP): the price, and what a customer saves. */
+/**
+ * A price that may not be above another amount of its row (a product's MRP): the price, the MRP when there is one,
+ * and what a customer saves.
+ */
 export const PriceWithSaving = ({ source = 'price', ceiling }: Partial<FieldProps> & { ceiling: string }) => {
     const record = useRecordContext();
+    const translate = useTranslate();
     const value = record?.[source];
     if (value == null || value === '') return null;
+    const top = record?.[ceiling];
     return (
         <Stack component="span" alignItems="flex-end">
             <Typography component="span" variant="body2" sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
                 {formatRupees(Number(value))}
             </Typography>
-            <SavingText price={value} ceiling={record?.[ceiling]} />
+            {top != null && top !== '' && (
+                <Typography component="span" variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
+                    {translate('app.list.mrp', { amount: formatRupees(Number(top)) })}
+                </Typography>
+            )}
+            <SavingText price={value} ceiling={top} />
         </Stack>
     );
 };

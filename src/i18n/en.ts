@@ -85,6 +85,7 @@ const own: TranslationMessages = {
             copied: 'Copied %{value}',
             copy_failed: 'The browser did not allow copying; select the text instead.',
             saving: 'Save %{amount} (%{percent}%)',
+            mrp: 'MRP %{amount}',
         },
         window: {
             scheduled: 'Scheduled',

@@ -5,8 +5,8 @@ import { ADMIN, SHOTS, shot, startHarness, type Harness } from './harness';
 import { LOOKS, overflow, prefer, settled, signInThroughUi } from './support';
 
 const WORDS = {
-    en: { palette: /^Search the shop/, dateFormat: 'dd/mm/yyyy', dateColumn: 'Date (%s)', placed: 'Placed on', menu: 'Main menu' },
-    hi: { palette: /^दुकान में खोजें/, dateFormat: 'दिन/माह/वर्ष', dateColumn: 'तारीख़ (%s)', placed: 'को दिया गया', menu: 'मुख्य मेनू' },
+    en: { palette: /^Search the shop/, dateFormat: 'dd/mm/yyyy', dateColumn: 'Date and time (%s)', placed: 'Placed on', menu: 'Main menu' },
+    hi: { palette: /^दुकान में खोजें/, dateFormat: 'दिन/माह/वर्ष', dateColumn: 'तारीख़ और समय (%s)', placed: 'को दिया गया', menu: 'मुख्य मेनू' },
 } as const;
 
 /**

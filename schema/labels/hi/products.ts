@@ -42,7 +42,7 @@ export default {
     },
     history: { reason: { received: 'प्राप्त', damaged: 'खराब', counted: 'गिना गया' } },
     bulk_edit: {
-        button: 'मूल्य और स्टॉक बदलें',
+        button: 'दाम व स्टॉक',
         title: 'मूल्य और स्टॉक',
         search: 'नाम से खोजें',
         category: 'श्रेणी',

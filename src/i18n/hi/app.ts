@@ -65,6 +65,7 @@ export default {
         copied: '%{value} कॉपी किया गया',
         copy_failed: 'ब्राउज़र ने कॉपी करने नहीं दिया; पाठ को चुनकर कॉपी करें।',
         saving: '%{amount} की बचत (%{percent}%)',
+        mrp: 'एमआरपी %{amount}',
     },
     window: {
         scheduled: 'निर्धारित',
