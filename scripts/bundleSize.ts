@@ -27,12 +27,15 @@ import { gzipSync } from 'node:zlib';
  * costs (ENTITY_GROWTH_KB) so that new entities do not eat it: the main script 133.75 kB under 136 kB, the
  * dashboard 258.04 kB under 262 kB, of which 2 kB are for about ten more entities (0.17 kB each: their schemas,
  * which the data provider, the access check, the menu and the English words read at once).
+ * The order desk, delivery slots, customers, the bulk price editor and MRP (their data provider methods, menu
+ * entries, English words and the slot entity's schema, read at once) took the dashboard to 263.9 kB: its ceiling
+ * 266 kB, the same 2 kB of room.
  * Script fetched later on demand is not counted: the tooltip's Popper
  * (when a tooltip first opens, see src/layout/LazyPopper.tsx) and every other view.
  */
 export const MAIN_SCRIPT_GOAL_KB = 150;
 export const SIGN_IN_LIMIT_KB = 136;
-export const DASHBOARD_LIMIT_KB = 262;
+export const DASHBOARD_LIMIT_KB = 266;
 /**
  * What ten more entities of the suppliers' size (scripts/lib/generatedEntities.ts) may add, gzipped. Their views
  * are the generated ones, fetched when first shown; the main script carries only each list's name in the first
