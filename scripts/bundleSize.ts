@@ -42,8 +42,12 @@ export const DASHBOARD_LIMIT_KB = 266;
  * screen's frame (0.16 kB for ten), the dashboard also their schemas (1.8 kB for ten).
  */
 export const ENTITY_GROWTH_KB = { main: 1, dashboard: 2.5 };
-/** Files the dashboard's first load fetches: each is a request, on a phone's network a round trip. */
-export const DASHBOARD_FILES_LIMIT = 11;
+/**
+ * Files the dashboard's first load fetches: each is a request, on a phone's network a round trip. Twelve since the
+ * dashboard's money formatting (MoneyField, 0.3 kB) is shared with the order desk's and the price list's views and
+ * became a chunk of its own; fetched beside the others, in the same round trip over HTTP/2.
+ */
+export const DASHBOARD_FILES_LIMIT = 12;
 
 // A static import in a built chunk: `import … from"./x.js"` or `import"./x.js"`; `import("./x.js")` is on demand.
 const STATIC_IMPORT = /(?:\bfrom|\bimport)\s*["']\.\/([\w.-]+\.js)["']/g;
