@@ -8,6 +8,7 @@ import { errorBody, errorResponses, idParams, idValue } from '../../http/common'
 import { ORDER_COLUMNS, orderDetail, orderDetailOf, type OrderRow } from './orderRecord';
 import { SLOT_CHOICE_PROPERTIES } from '../deliverySlots/slotChoiceSchema';
 import { placeOrder } from './placeOrder';
+import { orderNote } from './orderRoutes';
 import { priceOrder } from './pricing';
 import { recordHistory } from './transition';
 import { findOrCreateCustomer, searchCustomers } from './deskCustomer';
@@ -61,7 +62,7 @@ const forCustomerBody = {
         couponCode,
         address: { type: 'string', maxLength: 500, 'x-message': 'The address can be at most 500 characters long' },
         paymentMethod: { type: 'string', enum: ['online', 'cod'], 'x-message': 'Payment method must be online or cod' },
-        note: { type: 'string', maxLength: 500, 'x-message': 'The note can be at most 500 characters long' },
+        note: orderNote,
         ...SLOT_CHOICE_PROPERTIES,
     },
     oneOf: [{ required: ['customerId'] }, { required: ['customer'] }],

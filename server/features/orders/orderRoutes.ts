@@ -67,7 +67,8 @@ const moved = async (app: FastifyInstance, request: Pick<FastifyRequest, 'user'>
 };
 const noteOf = (body: { note?: string } | undefined) => body?.note?.trim() || null;
 const moveResponses = { 200: { type: 'object', properties: { success: { type: 'boolean' }, message: { type: 'string' }, data: orderDetail } }, ...errorResponses, 502: errorBody };
-const note = { type: 'string', maxLength: 500, 'x-message': 'The note can be at most 500 characters long' } as const;
+export const orderNote = { type: 'string', maxLength: 500, 'x-message': 'The note can be at most 500 characters long' } as const;
+const note = orderNote;
 
 /**
  * Orders (GET /orderr, the legacy admin's list, and POST /orders, the storefront's call). Customers place and read
