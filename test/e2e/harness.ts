@@ -51,19 +51,30 @@ export async function startHarness(): Promise<Harness> {
     };
 }
 
-/** The code in the newest mail to this address in the outbox that holds one (not a registration's welcome), waiting for it to arrive. */
-export async function codeFromOutbox(config: Config, email: string): Promise<string> {
+function mailsTo(config: Config, email: string): string[] {
     const outbox = path.join(config.dataDir, 'outbox');
-    for (let i = 0; i < 50; i++) {
-        const files = fs.existsSync(outbox) ? fs.readdirSync(outbox).filter((f) => f.includes(email)).sort() : [];
-        if (files.length) {
-            const mail = JSON.parse(fs.readFileSync(path.join(outbox, files.at(-1)!), 'utf8')) as { text: string };
+    return fs.existsSync(outbox) ? fs.readdirSync(outbox).filter((f) => f.includes(email)).sort().map((f) => path.join(outbox, f)) : [];
+}
+
+/** How many mails this address has had: a sign-in passes it to codeFromOutbox, to wait for the code it asked for. */
+export const mailCount = (config: Config, email: string) => mailsTo(config, email).length;
+
+/**
+ * The code in the newest mail to this address that holds one (not a registration's welcome), waiting for it to
+ * arrive. With `after`, only a mail past the first `after` counts: a loaded machine may write the mail after the
+ * page asks for the code, and the older code it would otherwise read has been replaced.
+ */
+export async function codeFromOutbox(config: Config, email: string, after = 0): Promise<string> {
+    for (let i = 0; i < 300; i++) {
+        const files = mailsTo(config, email);
+        if (files.length > after) {
+            const mail = JSON.parse(fs.readFileSync(files.at(-1)!, 'utf8')) as { text: string };
             const code = mail.text.match(/\b(\d{6})\b/)?.[1];
             if (code) return code;
         }
         await new Promise((r) => setTimeout(r, 100));
     }
-    throw new Error(`No mail to ${email} in ${outbox}`);
+    throw new Error(`No new mail to ${email} in ${path.join(config.dataDir, 'outbox')}`);
 }
 
 export const shot = (page: Page, name: string) => page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
