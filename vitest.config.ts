@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { availableParallelism } from 'node:os';
 
 import { firstScreenWords } from './vite.config';
+import { timesReporters } from './scripts/lib/testTimes';
 
 export default defineConfig({
     plugins: [react(), firstScreenWords()],
@@ -10,6 +11,7 @@ export default defineConfig({
         // Vitest leaves a core to its own process, which mostly waits: on a two-core CI machine that ran one file at a
         // time. One worker per core ran the app suite in 4.7 minutes instead of 8.8, the server suite in 4.3.
         maxWorkers: Math.max(2, availableParallelism()),
+        ...timesReporters('suites'),
         projects: [
             {
                 extends: true,

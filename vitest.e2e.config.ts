@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { timesReporters } from './scripts/lib/testTimes';
 
 // End-to-end journeys: the real built app, served by the real API, driven in Debian's Chromium.
 export default defineConfig({
@@ -9,5 +10,6 @@ export default defineConfig({
         testTimeout: 120_000,
         hookTimeout: 60_000,
         fileParallelism: false,
+        ...timesReporters('e2e'),
     },
 });
