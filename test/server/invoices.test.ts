@@ -9,6 +9,9 @@ import { shopDateTime } from '../../server/features/invoices/pdfDocument';
 import { gstinCheckCharacter, gstinProblem } from '../../schema/gstin';
 import { basket, orderShop, placed, type OrderShop } from './orderShop';
 import { seedAtStart } from '../../server/seed/startup';
+import { awaitingInvoice } from '../../server/features/orders/invoiceBackfill';
+import { sql } from 'kysely';
+import { databaseUrl } from './helpers';
 
 // GST tax invoices and packing slips: numbered without gaps per financial year, made when an order is paid,
 // with figures that add up to the order's total, as PDFs of real text (read back with poppler's pdftotext).
@@ -252,5 +255,20 @@ describe('orders paid before the shop had tax invoices', () => {
 
         await seedAtStart(shop.app);
         expect(await numbers()).toEqual([formatInvoiceNumber('INV', year, 2), null, formatInvoiceNumber('INV', year, 1)]);
+    });
+
+    it('are looked for at every start through an index, never a scan of every order', async () => {
+        const shop = await orderShop();
+        const { sql: text, parameters } = awaitingInvoice(shop.app.db).compile();
+        const plan = await shop.app.db.transaction().execute(async (trx) => {
+            // PostgreSQL would scan so small a table: told not to, it shows whether the index can answer at all.
+            if (databaseUrl) await sql`set local enable_seqscan = off`.execute(trx);
+            const explained = await sql.raw(`${databaseUrl ? 'explain' : 'explain query plan'} ${text}`).execute(trx);
+            return JSON.stringify(explained.rows);
+        });
+        expect(parameters).toEqual([]);
+        // The unique index on the invoice number holds the orders without one: those not yet paid, and these.
+        expect(plan, plan).toContain('orders_invoice_number_unique');
+        expect(plan, plan).not.toMatch(/SCAN orders\b|Seq Scan/);
     });
 });

@@ -9,14 +9,11 @@ import { assignInvoiceNumber } from './invoiceNumber';
  * Answers how many orders it invoiced.
  */
 export async function invoiceOrdersPaidBefore(db: Kysely<Database>): Promise<number> {
-    const waiting = await db
-        .selectFrom('orders')
-        .select(['id', 'paidAt'])
-        .where('invoiceNumber', 'is', null)
-        .where('paidAt', 'is not', null)
-        .orderBy('paidAt')
-        .orderBy('id')
-        .execute();
+    const waiting = await awaitingInvoice(db).execute();
     for (const { id, paidAt } of waiting) await db.transaction().execute((trx) => assignInvoiceNumber(trx, id, paidAt!));
     return waiting.length;
 }
+
+/** Paid orders without an invoice, in the order of payment: found through the unique index on the invoice number, whose rows without a number are only the orders not yet paid and these. */
+export const awaitingInvoice = (db: Kysely<Database>) =>
+    db.selectFrom('orders').select(['id', 'paidAt']).where('invoiceNumber', 'is', null).where('paidAt', 'is not', null).orderBy('paidAt').orderBy('id');
