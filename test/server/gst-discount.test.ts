@@ -1,7 +1,3 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Kysely } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { gstinCheckCharacter } from '../../schema/gstin';
@@ -11,7 +7,8 @@ import { loadInvoice, type InvoiceLine, type TaxInvoice } from '../../server/fea
 import { includedTax, shareDiscount } from '../../server/features/orders/pricing';
 import { indiaDate } from '../../server/features/orders/shopTime';
 import type { Gstr1 } from '../../server/features/reports/gstr1';
-import { basket, orderShop, placed, type OrderShop } from './orderShop';
+import { basket, deliver, ok as okOf, orderShop, payOnline, placed } from './orderShop';
+import { pdfText } from './pdfText';
 
 // A coupon's discount shown on the invoice is not part of the goods' value: it is shared among the lines, and the
 // invoice, its credit notes, GSTR-1 and the sales register all carry the discounted taxable value and tax, to the paisa.
@@ -19,14 +16,10 @@ import { basket, orderShop, placed, type OrderShop } from './orderShop';
 const GSTIN = `29AAACF1234A1Z${gstinCheckCharacter('29AAACF1234A1Z')}`;
 const BUYER_GSTIN = `29AABCR5678B1Z${gstinCheckCharacter('29AABCR5678B1Z')}`;
 const paise = (rupees: number) => Math.round(rupees * 100);
-type Call = OrderShop['asha'];
 type Answer = { message: string; data: Record<string, unknown>; orderId: string; razorpay_payment_id: string; razorpay_signature: string };
 
-async function ok<T = Answer>(res: Promise<{ statusCode: number; body: string; json(): unknown }>, code = 200): Promise<T> {
-    const answer = await res;
-    expect(answer.statusCode, answer.body).toBe(code);
-    return answer.json() as T;
-}
+/** The shared `ok`, typed by default as the answers these tests read. */
+const ok = <T = Answer>(...args: Parameters<typeof okOf>) => okOf<T>(...args);
 
 async function shopWithTaxes() {
     const shop = await orderShop();
@@ -34,24 +27,6 @@ async function shopWithTaxes() {
     await ok(shop.admin('POST', '/api/pincode', { pincode: '400001', prize: '60', state: 'Maharashtra' }), 201);
     for (const [id, hsn] of [[1, '0808'], [2, '0405']] as const) await ok(shop.admin('POST', `/api/products/${id}`, { hsn }));
     return shop;
-}
-
-async function deliver(shop: OrderShop, id: number) {
-    for (const status of ['packed', 'out_for_delivery', 'delivered']) await ok(shop.admin('POST', `/api/orderr/${id}/status`, { status }));
-}
-
-async function payOnline(shop: OrderShop, who: Call, body: Record<string, unknown>) {
-    const order = await placed(who, body);
-    const created = await ok(who('POST', '/api/create-paymentorderr', { orderId: order.id }));
-    const paid = await ok(shop.anonymous('POST', `/api/test-checkout/${created.orderId}`, { outcome: 'pay' }));
-    await ok(who('POST', '/api/verify-payment', { order_id: created.orderId, payment_id: paid.razorpay_payment_id, signature: paid.razorpay_signature }));
-    return order.id;
-}
-
-function pdfText(body: Buffer): string {
-    const file = join(mkdtempSync(join(tmpdir(), 'discount-')), 'doc.pdf');
-    writeFileSync(file, body);
-    return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
 }
 
 type Sum = { taxable: number; cgst: number; sgst: number; igst: number; value: number };

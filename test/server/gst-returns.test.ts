@@ -10,12 +10,12 @@ import { loadInvoice, type TaxInvoice } from '../../server/features/invoices/tax
 import { indiaDate } from '../../server/features/orders/shopTime';
 import { letterOf } from '../../server/features/orders/customerMails';
 import type { Gstr1 } from '../../server/features/reports/gstr1';
-import { basket, orderShop, placed, type OrderShop } from './orderShop';
+import { basket, deliver, ok as okOf, orderShop, payOnline, placed } from './orderShop';
+import { pdfText } from './pdfText';
 
 // Credit notes and the GST returns: every figure of GSTR-1 and the sales register adds up, to the paisa, to the
 // invoices' and credit notes' own, across states, rates, exempt goods, a business buyer, a cancellation and refunds.
 
-type Call = OrderShop['asha'];
 const GSTIN = `29AAACF1234A1Z${gstinCheckCharacter('29AAACF1234A1Z')}`;
 const BUYER_GSTIN = `29AABCR5678B1Z${gstinCheckCharacter('29AABCR5678B1Z')}`;
 const paise = (rupees: number) => Math.round(rupees * 100);
@@ -30,11 +30,8 @@ interface Answer {
     razorpay_signature: string;
 }
 
-async function ok<T = Answer>(res: Promise<{ statusCode: number; body: string; json(): unknown }>, code = 200): Promise<T> {
-    const answer = await res;
-    expect(answer.statusCode, answer.body).toBe(code);
-    return answer.json() as T;
-}
+/** The shared `ok`, typed by default as the answers these tests read. */
+const ok = <T = Answer>(...args: Parameters<typeof okOf>) => okOf<T>(...args);
 
 async function shopWithTaxes() {
     const shop = await orderShop();
@@ -46,18 +43,6 @@ async function shopWithTaxes() {
     await ok(shop.admin('POST', '/api/products', { name: 'Kashmiri Saffron 100 g', description: 'Mongra', categoryId: '1', subcategoryId: '1', attributeId: '1', gstId: '1', price: '5000.00' }), 201);
     for (const [id, hsn] of [[1, '0808'], [2, '0405'], [3, '1704'], [5, '0401'], [6, '09102010']] as const) await ok(shop.admin('POST', `/api/products/${id}`, { hsn }));
     return shop;
-}
-
-async function deliver(shop: OrderShop, id: number) {
-    for (const status of ['packed', 'out_for_delivery', 'delivered']) await ok(shop.admin('POST', `/api/orderr/${id}/status`, { status }));
-}
-
-async function payOnline(shop: OrderShop, who: Call, body: Record<string, unknown>) {
-    const order = await placed(who, body);
-    const created = await ok(who('POST', '/api/create-paymentorderr', { orderId: order.id }));
-    const paid = await ok(shop.anonymous('POST', `/api/test-checkout/${created.orderId}`, { outcome: 'pay' }));
-    await ok(who('POST', '/api/verify-payment', { order_id: created.orderId, payment_id: paid.razorpay_payment_id, signature: paid.razorpay_signature }));
-    return order.id;
 }
 
 const cod = (items: { productId: number; quantity: number }[], pincode = '560034') => ({ items, pincode, paymentMethod: 'cod' });
@@ -79,12 +64,6 @@ const fromJson = (items: { txval: number; camt: number; samt: number; iamt: numb
     return into;
 };
 const itemsOf = <T>(docs: { itms: { itm_det: T }[] }[]) => docs.flatMap((doc) => doc.itms.map((item) => item.itm_det));
-
-function pdfText(body: Buffer): string {
-    const file = join(mkdtempSync(join(tmpdir(), 'credit-')), 'doc.pdf');
-    writeFileSync(file, body);
-    return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
-}
 
 describe('credit notes', () => {
     // Many orders, payments and refunds: a loaded machine takes well over the default 20 s.

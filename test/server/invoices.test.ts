@@ -1,13 +1,10 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { financialYear, formatInvoiceNumber } from '../../server/features/orders/invoiceNumber';
 import { splitTax } from '../../server/features/invoices/taxInvoice';
 import { shopDateTime } from '../../server/features/invoices/pdfDocument';
 import { gstinCheckCharacter, gstinProblem } from '../../schema/gstin';
-import { basket, orderShop, placed, type OrderShop } from './orderShop';
+import { basket, deliver, orderShop, placed, type OrderShop } from './orderShop';
+import { pdfText } from './pdfText';
 import { seedAtStart } from '../../server/seed/startup';
 import { awaitingInvoice } from '../../server/features/orders/invoiceBackfill';
 import { sql } from 'kysely';
@@ -17,20 +14,6 @@ import { databaseUrl } from './helpers';
 // with figures that add up to the order's total, as PDFs of real text (read back with poppler's pdftotext).
 
 const cod = (body: Record<string, unknown> = basket) => ({ ...body, paymentMethod: 'cod' });
-
-async function deliver(shop: OrderShop, id: number) {
-    for (const status of ['packed', 'out_for_delivery', 'delivered']) {
-        const moved = await shop.admin('POST', `/api/orderr/${id}/status`, { status });
-        if (moved.statusCode !== 200) throw new Error(moved.body);
-    }
-}
-
-/** The PDF's text as poppler reads it, in reading order (its layout kept, so a line's cells stay on one line). */
-function pdfText(body: Buffer): string {
-    const file = join(mkdtempSync(join(tmpdir(), 'invoice-')), 'doc.pdf');
-    writeFileSync(file, body);
-    return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
-}
 
 const shopSettings = {
     website: 'https://freshbasket.test',

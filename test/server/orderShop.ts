@@ -72,3 +72,24 @@ export async function placed(call: Call, body: Record<string, unknown> = basket)
     if (res.statusCode !== 201) throw new Error(res.body);
     return res.json().data as { id: number; totalPrice: number; status: string };
 }
+
+/** The answer's JSON, after checking its status (200 unless told): a failing step shows the server's own message. */
+export async function ok<T = Record<string, unknown>>(res: Promise<{ statusCode: number; body: string; json(): unknown }>, code = 200): Promise<T> {
+    const answer = await res;
+    if (answer.statusCode !== code) throw new Error(`${answer.statusCode} where ${code} was expected: ${answer.body}`);
+    return answer.json() as T;
+}
+
+/** Moves an order through packing and the road to delivered, as staff do. */
+export async function deliver(shop: OrderShop, id: number) {
+    for (const status of ['packed', 'out_for_delivery', 'delivered']) await ok(shop.admin('POST', `/api/orderr/${id}/status`, { status }));
+}
+
+/** Places an order and pays it online through the test provider's checkout, as the customer's app does. Answers its id. */
+export async function payOnline(shop: OrderShop, who: Call, body: Record<string, unknown>) {
+    const order = await placed(who, body);
+    const created = await ok<{ orderId: string }>(who('POST', '/api/create-paymentorderr', { orderId: order.id }));
+    const paid = await ok<{ razorpay_payment_id: string; razorpay_signature: string }>(shop.anonymous('POST', `/api/test-checkout/${created.orderId}`, { outcome: 'pay' }));
+    await ok(who('POST', '/api/verify-payment', { order_id: created.orderId, payment_id: paid.razorpay_payment_id, signature: paid.razorpay_signature }));
+    return order.id;
+}
