@@ -8,7 +8,8 @@ import type { EntityTables } from './entityTables';
 export interface UsersTable {
     id: Generated<number>;
     name: string;
-    email: string;
+    /** Null for a customer staff added with only a phone: they cannot sign in and are sent no mail. */
+    email: string | null;
     contactNo: string | null;
     address: string | null;
     pincode: string | null;
@@ -166,7 +167,8 @@ export interface OrdersTable {
     id: Generated<number>;
     customerId: number;
     customerName: string;
-    customerEmail: string;
+    /** Null when the customer has no e-mail (added by staff with only a phone). */
+    customerEmail: string | null;
     /** The customer's phone when they ordered, for the rider. */
     customerPhone: Generated<string | null>;
     /** What staff tell the rider (gate code, call first). */

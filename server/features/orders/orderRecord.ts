@@ -57,7 +57,7 @@ export const orderSummary = {
         id: { type: 'integer' },
         customer: {
             type: 'object',
-            properties: { id: { type: 'integer' }, name: { type: 'string' }, email: { type: 'string' }, phone: { type: ['string', 'null'], description: 'The phone the customer gave, as it was when they ordered' } },
+            properties: { id: { type: 'integer' }, name: { type: 'string' }, email: { type: ['string', 'null'], description: 'Null when the customer gave only a phone' }, phone: { type: ['string', 'null'], description: 'The phone the customer gave, as it was when they ordered' } },
         },
         totalPrice: money,
         products: { type: 'array', items: { type: 'object', properties: { name: { type: 'string' }, quantity: { type: 'integer' } } } },

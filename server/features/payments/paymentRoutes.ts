@@ -164,7 +164,7 @@ function registerCheckoutOrder(fastify: FastifyInstance) {
             const { body } = request;
             const user = request.user!;
             const contact = await app.db.selectFrom('users').select(['name', 'email', 'contactNo']).where('id', '=', user.id).executeTakeFirstOrThrow();
-            const prefillData = { name: contact.name, email: contact.email, contact: contact.contactNo ?? '' };
+            const prefillData = { name: contact.name, email: contact.email ?? '', contact: contact.contactNo ?? '' };
 
             const paise = body.orderId !== undefined ? await totalToPay(app, request, body.orderId) : (body.amount ?? 0) * 100;
 

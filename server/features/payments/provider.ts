@@ -38,7 +38,8 @@ export interface PaymentProvider {
         currency: string;
         description: string;
         referenceId: string;
-        customer: { name: string; email: string };
+        /** A customer taken by phone has no e-mail: the link is then given to them by staff, not mailed by the provider. */
+        customer: { name: string; email: string | null };
         callbackUrl: string;
     }): Promise<ProviderLink>;
     fetchPaymentLink(id: string): Promise<LinkState>;

@@ -47,8 +47,8 @@ export function razorpayProvider({ keyId, keySecret, apiUrl }: RazorpayConfig): 
                 currency,
                 description,
                 reference_id: referenceId,
-                customer: { name: customer.name, email: customer.email },
-                notify: { sms: false, email: true },
+                customer: { name: customer.name, ...(customer.email ? { email: customer.email } : {}) },
+                notify: { sms: false, email: Boolean(customer.email) },
                 callback_url: callbackUrl,
                 callback_method: 'get',
             });

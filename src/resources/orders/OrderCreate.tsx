@@ -4,7 +4,7 @@ import { Title, useDataProvider, useNotify, useRedirect, useTranslate } from 're
 
 import type { DeskDataProvider, DeskProduct } from '../../dataProvider/deskMethods';
 import { serverMessage } from '../../common/serverMessage';
-import { CustomerPicker, type CustomerChoice } from './CustomerPicker';
+import { CustomerPicker, customerReady, type CustomerChoice } from './CustomerPicker';
 import { DeskDelivery, NO_DELIVERY, type DeskDeliveryValue } from './DeskDelivery';
 import { DeskLines, type DeskLine } from './DeskLines';
 import { deskOrderBody } from './deskOrderBody';
@@ -46,7 +46,7 @@ export const OrderCreate = () => {
         }
     };
     const items = lines.filter(line => line.quantity > 0).map(({ productId, quantity }) => ({ productId, quantity }));
-    const ready = customer !== null && items.length > 0 && /^\d{6}$/.test(pincode) && quote !== null && !quote.lines.some(line => line.short);
+    const ready = customerReady(customer) && items.length > 0 && /^\d{6}$/.test(pincode) && quote !== null && !quote.lines.some(line => line.short);
 
     const place = async () => {
         if (!customer) return;

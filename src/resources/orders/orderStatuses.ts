@@ -33,7 +33,7 @@ export interface OrderHistoryEntry {
 export interface Order {
     id: number;
     /** The phone as the customer gave it when they ordered (null: none given). */
-    customer: { id: number; name: string; email: string; phone?: string | null };
+    customer: { id: number; name: string; email: string | null; phone?: string | null };
     totalPrice: number;
     products: { name: string; quantity: number }[];
     createdAt: string;
