@@ -300,7 +300,8 @@ export interface TestProviderChargesTable {
     amount: number;
     currency: string;
     description: string | null;
-    status: 'created' | 'paid' | 'failed' | 'processed';
+    /** A payment link the shop replaced (its order changed) is `cancelled`: it can no longer be paid. */
+    status: 'created' | 'paid' | 'failed' | 'processed' | 'cancelled';
     paymentId: string | null;
     /** Where a paid payment link sends the customer back. */
     callbackUrl: string | null;

@@ -16,7 +16,7 @@ import { newCustomerSchema } from '../../../schema/deskCustomer';
 import { changeUnpaidLines } from './changeLines';
 import { changePaidLines } from './changePaidLines';
 import { tellPaymentLink } from './deskMails';
-import { ProviderError } from '../payments/provider';
+import { ProviderError, type PaymentProvider } from '../payments/provider';
 import { NO_ONLINE_PAYMENT, paymentMode, providerFor } from '../payments/providerFor';
 
 const rupees = (paise: number) => fromUnits(paise, 2);
@@ -300,10 +300,14 @@ function registerChangeLines(fastify: FastifyInstance) {
     });
 }
 
-/** Asks the provider for a link paying the order's total, keeps it as the order's payment, and mails it to the customer. */
+/**
+ * Asks the provider for a link paying the order's total, keeps it as the order's payment, and mails it to the customer.
+ * The order's earlier links are cancelled first: one made before the order changed asks the old amount.
+ */
 async function sendPaymentLink(app: FastifyInstance, orderId: number): Promise<string> {
     const order = await app.db.selectFrom('orders').select(['id', 'customerId', 'customerName', 'customerEmail', 'totalPrice']).where('id', '=', orderId).executeTakeFirstOrThrow();
     const provider = providerFor(app);
+    await cancelOldLinks(app, provider, orderId);
     const link = await provider.createPaymentLink({
         amount: order.totalPrice,
         currency: 'INR',
@@ -321,4 +325,15 @@ async function sendPaymentLink(app: FastifyInstance, orderId: number): Promise<s
         await tellPaymentLink(trx, orderId, id, link.shortUrl);
     });
     return link.shortUrl;
+}
+
+/** Stops the order's unpaid links at the provider. One it will not cancel is refused anyway when confirmed (its amount is not the order's). */
+async function cancelOldLinks(app: FastifyInstance, provider: PaymentProvider, orderId: number) {
+    const old = await app.db.selectFrom('payments').select('providerOrderId').where('orderId', '=', orderId).where('kind', '=', 'link').where('status', '=', 'created').where('provider', '=', provider.name).execute();
+    for (const { providerOrderId } of old) {
+        await provider.cancelPaymentLink(providerOrderId).catch((error: unknown) => {
+            if (!(error instanceof ProviderError)) throw error;
+            app.log.warn({ err: error, link: providerOrderId }, 'Old payment link not cancelled');
+        });
+    }
 }

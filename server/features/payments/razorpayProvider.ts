@@ -62,6 +62,9 @@ export function razorpayProvider({ keyId, keySecret, apiUrl }: RazorpayConfig): 
             );
             return { status: link.status, paymentIds: (link.payments ?? []).filter((p) => p.status === 'captured').map((p) => p.payment_id) };
         },
+        async cancelPaymentLink(id) {
+            await call<{ status: string }>('POST', `/payment_links/${encodeURIComponent(id)}/cancel`, {});
+        },
         async refund({ paymentId, amount, receipt, notes }) {
             // speed normal: the refund Razorpay makes on every payment method, at no extra charge.
             const refund = await call<{ id: string; status: string }>('POST', `/payments/${encodeURIComponent(paymentId)}/refund`, { amount, speed: 'normal', receipt, notes });
