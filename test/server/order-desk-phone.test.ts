@@ -76,4 +76,22 @@ describe('a customer with only a phone', () => {
         expect(promoted.statusCode).toBe(409);
         expect(promoted.json().message).toBe('This customer has no e-mail, so they cannot sign in as staff');
     });
+
+    it('paying online: the link is not mailed but given to staff, on the answer and the order page, and follows a change', { timeout: 60_000 }, async () => {
+        const shop = await orderShop();
+        const taken = await ok(take(shop, caller, 'online'), 201);
+        expect(taken.message).toBe(`Order ${taken.data.id} placed; the customer has no e-mail: give them the payment link ${taken.paymentLink}`);
+        expect(taken.data.paymentLink).toBe(taken.paymentLink);
+        expect(await shop.app.db.selectFrom('mailQueue').select('id').where('orderId', '=', taken.data.id).execute()).toEqual([]);
+        const patch = (body: unknown) => shop.seller('PATCH' as 'POST', `/api/orderr/${taken.data.id}/lines`, body as never);
+        const changed = await ok(patch({ items: [{ productId: 1, quantity: 1 }] }));
+        expect(changed.data.paymentLink).toMatch(/\/test-checkout\/plink_/);
+        expect(changed.data.paymentLink).not.toBe(taken.paymentLink);
+        expect((await shop.anonymous('POST', `/api/test-checkout/${taken.paymentLink.split('/').pop()}`, { outcome: 'pay' })).statusCode).toBe(409);
+        const linkId = changed.data.paymentLink.split('/').pop();
+        const paid = await ok(shop.anonymous('POST', `/api/test-checkout/${linkId}`, { outcome: 'pay' }));
+        await ok(shop.seller('POST', '/api/confirm-payment', { paymentId: linkId, transactionId: paid.razorpay_payment_id }));
+        const after = await ok(shop.seller('GET', `/api/orderr/${taken.data.id}`));
+        expect(after).toMatchObject({ status: 'paid', paymentLink: null });
+    });
 });

@@ -229,7 +229,8 @@ function registerPlaceForCustomer(fastify: FastifyInstance) {
             }
             app.mailer.wake();
             reply.code(201);
-            const message = paymentLink ? `Order ${id} placed; the payment link is mailed to the customer` : paymentLink === null && body.paymentMethod === 'online' ? `Order ${id} placed, but the payment provider did not make a link; send it again from the order` : `Order ${id} placed`;
+            const mailed = (await app.db.selectFrom('orders').select('customerEmail').where('id', '=', id).executeTakeFirstOrThrow()).customerEmail !== null;
+            const message = paymentLink && !mailed ? `Order ${id} placed; the customer has no e-mail: give them the payment link ${paymentLink}` : paymentLink ? `Order ${id} placed; the payment link is mailed to the customer` : paymentLink === null && body.paymentMethod === 'online' ? `Order ${id} placed, but the payment provider did not make a link; send it again from the order` : `Order ${id} placed`;
             return { success: true, message, paymentLink, data: await detail(app, id) };
         },
     });

@@ -53,6 +53,8 @@ export interface Order {
     discount?: number;
     couponCode?: string | null;
     paymentReference?: string | null;
+    /** Staff: the link that pays the order's current total, while it waits for payment online. */
+    paymentLink?: string | null;
     /** The provider's refund id (rfnd_…), or 'manual' for cash handed back. */
     refundReference?: string | null;
     refundedAt?: string | null;
