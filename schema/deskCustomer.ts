@@ -31,7 +31,11 @@ export const newCustomerSchema = {
         address: { type: 'string', maxLength: NEW_CUSTOMER_MAX.address, 'x-message': 'The address can be at most 500 characters long' },
         pincode: { type: 'string', pattern: CHECKS.pincode.pattern, 'x-message': CHECKS.pincode.message },
     },
-    anyOf: [{ required: ['phone'] }, { required: ['email'] }],
+    // Each branch names its property, so a customer with neither is told in these words, not "Phone is required".
+    anyOf: [
+        { required: ['phone'], properties: { phone: { type: 'string', 'x-message': NEW_CUSTOMER_MESSAGES.reach } } },
+        { required: ['email'], properties: { email: { type: 'string', 'x-message': NEW_CUSTOMER_MESSAGES.reach } } },
+    ],
     'x-message': NEW_CUSTOMER_MESSAGES.reach,
 } as const;
 
