@@ -8,7 +8,8 @@ import type { EntityTables } from './entityTables';
 export interface UsersTable {
     id: Generated<number>;
     name: string;
-    email: string;
+    /** Null for a customer staff added with only a phone: they cannot sign in and are sent no mail. */
+    email: string | null;
     contactNo: string | null;
     address: string | null;
     pincode: string | null;
@@ -166,7 +167,8 @@ export interface OrdersTable {
     id: Generated<number>;
     customerId: number;
     customerName: string;
-    customerEmail: string;
+    /** Null when the customer has no e-mail (added by staff with only a phone). */
+    customerEmail: string | null;
     /** The customer's phone when they ordered, for the rider. */
     customerPhone: Generated<string | null>;
     /** What staff tell the rider (gate code, call first). */
@@ -298,7 +300,8 @@ export interface TestProviderChargesTable {
     amount: number;
     currency: string;
     description: string | null;
-    status: 'created' | 'paid' | 'failed' | 'processed';
+    /** A payment link the shop replaced (its order changed) is `cancelled`: it can no longer be paid. */
+    status: 'created' | 'paid' | 'failed' | 'processed' | 'cancelled';
     paymentId: string | null;
     /** Where a paid payment link sends the customer back. */
     callbackUrl: string | null;

@@ -6,7 +6,7 @@ import { ROLE } from '../../schema/access';
 /** A fresh shop needs someone to sign in: the first start creates the administrator. */
 export async function ensureAdmin(db: Kysely<Database>, email: string): Promise<{ email: string; created: boolean }> {
     const admin = await db.selectFrom('users').select('email').where('roleId', '=', ROLE.admin).orderBy('id').executeTakeFirst();
-    if (admin) return { email: admin.email, created: false };
+    if (admin?.email) return { email: admin.email, created: false };
     const now = nowIso();
     await db
         .insertInto('users')

@@ -1,11 +1,14 @@
 import type { DataProvider, Identifier } from 'react-admin';
 
 import type { HttpClient } from '../http/httpClient';
+import type { NewCustomer } from '../../schema/deskCustomer';
+
+export type { NewCustomer };
 
 export interface DeskCustomer {
     id: number;
     name: string;
-    email: string;
+    email: string | null;
     contactNo: string | null;
     address: string | null;
     pincode: string | null;
@@ -33,14 +36,6 @@ export interface Quote {
     deliveryCharge: number;
     discount: number;
     totalPrice: number;
-}
-
-export interface NewCustomer {
-    name: string;
-    email: string;
-    phone?: string;
-    address?: string;
-    pincode?: string;
 }
 
 export interface OrderForCustomer {

@@ -153,4 +153,40 @@ describe('the order desk, in Chromium at 1366 and 390 px', () => {
         expect(refunded.refundReference).toMatch(/^rfnd_/);
         await context.close();
     });
+
+    it('a seller on a phone takes an order for a customer with only a phone, and finds them by it on the Customers screen', async () => {
+        const context = await h.browser.newContext({ viewport: { width: 390, height: 844 } });
+        const page = await context.newPage();
+        page.setDefaultTimeout(15_000);
+        await page.goto(`${h.baseUrl}/`);
+        await signInThroughUi(h, page, SELLER);
+        await page.goto(`${h.baseUrl}/orders/create`);
+        await page.getByRole('heading', { name: 'New order for a customer' }).waitFor();
+        await page.getByRole('button', { name: 'Add a new customer' }).click();
+        await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Gowramma');
+        await page.getByRole('textbox', { name: 'Phone' }).fill('98450 12345');
+        await page.getByRole('textbox', { name: 'Address' }).first().fill('2nd Cross, Jayanagar');
+        await page.getByText('Without an e-mail the customer cannot sign in and gets no mails').waitFor();
+        const scan = page.getByTestId('product-scan');
+        await scan.fill('8901234500017');
+        await scan.press('Enter');
+        await page.getByRole('listitem').filter({ hasText: 'India Gate Basmati Rice 5 kg' }).waitFor();
+        await page.getByRole('textbox', { name: 'Delivery pincode' }).fill('560038');
+        await expect.poll(() => page.getByTestId('quote-total').textContent()).toContain('₹679.00');
+        expect(await fitsPhone(page)).toBe(true);
+        await shot(page, 'order-desk-phone-only-390');
+        await page.getByRole('button', { name: 'Place order' }).click();
+        await page.waitForURL(/\/orders\/\d+\/show$/);
+        const id = Number(/orders\/(\d+)\/show/.exec(page.url())![1]);
+        await page.getByRole('link', { name: '9845012345' }).waitFor();
+        const order = await h.app.db.selectFrom('orders').select(['customerId', 'customerEmail', 'customerPhone']).where('id', '=', id).executeTakeFirstOrThrow();
+        expect(order).toMatchObject({ customerEmail: null, customerPhone: '9845012345' });
+        expect(await h.app.db.selectFrom('mailQueue').select('id').where('orderId', '=', id).execute()).toEqual([]);
+
+        await page.goto(`${h.baseUrl}/customers?filter=${encodeURIComponent(JSON.stringify({ q: '98450' }))}`);
+        await page.getByText('Gowramma').first().waitFor();
+        await shot(page, 'order-desk-customers-390');
+        expect(await fitsPhone(page)).toBe(true);
+        await context.close();
+    });
 });

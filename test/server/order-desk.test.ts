@@ -106,13 +106,16 @@ describe('an order taken by staff for a customer', () => {
         const linkMail = (await sentTo(shop, 'asha@shop.test')).find((text) => text.includes('Please pay'))!;
         expect(linkMail).toContain(taken.paymentLink);
         expect(linkMail).toContain(`Please pay ₹1,142.49 for your order #${taken.data.id}`);
-        // Changed before it is paid: the old link no longer pays the order, and a new one for the new total is mailed.
+        // Changed before it is paid: the old link is cancelled (it cannot take the old amount), a new one for the new
+        // total is mailed.
         await ok(patch(shop.seller, `/api/orderr/${taken.data.id}/lines`, { items: [{ productId: 1, quantity: 3 }] }));
         const links = await shop.app.db.selectFrom('payments').select(['providerOrderId', 'amount']).where('orderId', '=', taken.data.id).orderBy('id').execute();
         expect(links.map((link) => link.amount)).toEqual([114249, 59250]);
         const [oldLink, newLink] = links.map((link) => link.providerOrderId);
-        const paidOld = await ok(shop.anonymous('POST', `/api/test-checkout/${oldLink}`, { outcome: 'pay' }));
-        await ok(shop.asha('POST', '/api/confirm-payment', { paymentId: oldLink, transactionId: paidOld.razorpay_payment_id }));
+        const paidOld = await shop.anonymous('POST', `/api/test-checkout/${oldLink}`, { outcome: 'pay' });
+        expect(paidOld.statusCode).toBe(409);
+        expect(paidOld.json().message).toBe('This payment link was replaced: the order changed after it was made. Please pay with the newest link the shop sent.');
+        expect((await shop.asha('POST', '/api/confirm-payment', { paymentId: oldLink, transactionId: 'pay_testAAAAAAAAAAAAAA' })).statusCode).toBe(400);
         expect((await order(shop, taken.data.id)).status).toBe('placed');
         expect((await sentTo(shop, 'asha@shop.test')).some((text) => text.includes(`Please pay ₹592.50 for your order #${taken.data.id}`))).toBe(true);
         const paid = await ok(shop.anonymous('POST', `/api/test-checkout/${newLink}`, { outcome: 'pay' }));
@@ -215,5 +218,23 @@ describe('changing an order until it is packed', () => {
         const final = (await order(shop, c.id)).lines[0].quantity;
         // Whatever order they ran in, the shelf lost exactly what the order holds.
         expect(await stockOf(shop, 3)).toBe(50 - final);
+    });
+});
+
+describe('a payment link made before its order changed', () => {
+    it('paid all the same (the provider did not cancel it) pays nothing and says the order changed; the payment is kept', { timeout: 60_000 }, async () => {
+        const shop = await deskShop();
+        const asha = await shop.app.db.selectFrom('users').select('id').where('email', '=', 'asha@shop.test').executeTakeFirstOrThrow();
+        const taken = await ok(shop.seller('POST', '/api/orders/for-customer', { customerId: asha.id, ...basket, paymentMethod: 'online' }), 201);
+        const oldLink = taken.paymentLink.split('/').pop();
+        // The customer pays the old link as the desk changes the order, before the provider hears it is cancelled.
+        const paidOld = await ok(shop.anonymous('POST', `/api/test-checkout/${oldLink}`, { outcome: 'pay' }));
+        await shop.app.db.updateTable('orders').set({ totalPrice: 59250 }).where('id', '=', taken.data.id).execute();
+        const refused = await shop.asha('POST', '/api/confirm-payment', { paymentId: oldLink, transactionId: paidOld.razorpay_payment_id });
+        expect(refused.statusCode).toBe(409);
+        expect(refused.json().message).toMatch(/^This payment link was replaced: the order changed after it was made\..*The payment is recorded/);
+        expect((await order(shop, taken.data.id)).status).toBe('placed');
+        const kept = await shop.app.db.selectFrom('payments').select(['status', 'providerPaymentId']).where('providerOrderId', '=', oldLink).executeTakeFirstOrThrow();
+        expect(kept).toEqual({ status: 'paid', providerPaymentId: paidOld.razorpay_payment_id });
     });
 });

@@ -61,6 +61,19 @@ describe("the rider's order", () => {
         expect((await shop.admin('PUT' as 'POST', `/api/orderr/${order.id}/delivery-note`, {})).statusCode).toBe(400);
         const cleared = await shop.admin('PUT' as 'POST', `/api/orderr/${order.id}/delivery-note`, { note: '   ' });
         expect(cleared.json().deliveryNote).toBeNull();
+        // Each change is in the order's history and the activity log; the same note again adds neither.
+        const full = 'y'.repeat(500);
+        expect((await shop.admin('PUT' as 'POST', `/api/orderr/${order.id}/delivery-note`, { note: full })).json().deliveryNote).toBe(full);
+        const again = (await shop.admin('PUT' as 'POST', `/api/orderr/${order.id}/delivery-note`, { note: full })).json();
+        expect(again.history.map((h: { note: string | null; changedBy: string | null }) => [h.note?.slice(0, 40), h.changedBy])).toEqual([
+            [undefined, 'Asha Sharma'],
+            ['Delivery note: Gate 2, call first', 'Sunil Seller'],
+            ['Delivery note removed', 'Test User'],
+            [`Delivery note: ${'y'.repeat(25)}`, 'Test User'],
+        ]);
+        expect(again.history.at(-1).note).toHaveLength(500);
+        const logged = await shop.app.db.selectFrom('auditLog').select('changes').where('entity', '=', 'orders').where('entityId', '=', order.id).orderBy('id').execute();
+        expect(logged.map((row) => JSON.parse(row.changes!).deliveryNote.after?.slice(0, 20) ?? null)).toEqual(['Gate 2, call first', null, 'y'.repeat(20)]);
     });
 });
 

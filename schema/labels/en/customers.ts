@@ -22,4 +22,9 @@ export default {
     never: 'No orders yet',
     call: 'Call %{phone}',
     mail: 'Write to %{email}',
+    pagination: {
+        prev: 'Prev',
+        next: 'Next',
+        page: 'Page %{page} of %{pages}',
+    },
 };

@@ -63,6 +63,7 @@ export default {
         refunded_by_hand: 'Refunded by hand (cash) on %{date}',
         paid_on: 'Paid on %{date}',
         not_paid: 'Not paid yet',
+        payment_link: 'Payment link for the customer',
         coupon: 'Coupon %{code}',
         lines: 'Items',
         product: 'Product',

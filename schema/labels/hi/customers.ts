@@ -22,4 +22,9 @@ export default {
     never: 'अभी कोई ऑर्डर नहीं',
     call: '%{phone} पर कॉल करें',
     mail: '%{email} को लिखें',
+    pagination: {
+        prev: 'पिछला',
+        next: 'अगला',
+        page: 'पृष्ठ %{page} / %{pages}',
+    },
 };

@@ -62,6 +62,7 @@ export default {
         refunded_by_hand: '%{date} को हाथ से (नकद) धनवापसी हुई',
         paid_on: '%{date} को भुगतान हुआ',
         not_paid: 'अभी भुगतान नहीं हुआ',
+        payment_link: 'ग्राहक के लिए भुगतान लिंक',
         coupon: 'कूपन %{code}',
         lines: 'सामान',
         product: 'उत्पाद',

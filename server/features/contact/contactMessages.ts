@@ -103,7 +103,7 @@ async function notifyShop(app: FastifyInstance, message: Omit<ContactBody, 'subj
         .where('users.status', '=', 1)
         .where('users.roleId', 'in', [ROLE.admin, ROLE.seller])
         .execute();
-    const recipients = [...new Set([shop, ...staff.map((row) => row.email)])];
+    const recipients = [...new Set([shop, ...staff.flatMap((row) => (row.email ? [row.email] : []))])];
     const text = `A new message arrived through the contact form.\n\nFrom: ${message.name} <${message.email}>\nPhone: ${message.contactNo}\nSubject: ${message.subject ?? '(none)'}\n\n${message.message}\n\nRead and answer it in the back-office under Contact messages.`;
     for (const to of recipients) {
         try {

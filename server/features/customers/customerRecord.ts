@@ -60,7 +60,7 @@ export const customerRecord = {
     properties: {
         id: { type: 'integer' },
         name: { type: 'string' },
-        email: { type: 'string' },
+        email: { ...nullableText, description: 'Null for a customer taken by phone only' },
         contactNo: { ...nullableText, description: 'Phone' },
         address: nullableText,
         pincode: nullableText,

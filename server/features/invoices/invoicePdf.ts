@@ -32,7 +32,7 @@ function buyerBlock(doc: Pdf, invoice: TaxInvoice, top: number) {
     if (invoice.address) write(doc, invoice.address, 40, undefined, { width: 250 });
     write(doc, `PIN ${invoice.pincode}`, 40, undefined, { width: 250 });
     write(doc, `State: ${stateWithCode(invoice.placeOfSupply, invoice.placeOfSupplyCode)}`, 40, undefined, { width: 250 });
-    write(doc, invoice.customer.email, 40, undefined, { width: 250 });
+    if (invoice.customer.email) write(doc, invoice.customer.email, 40, undefined, { width: 250 });
 }
 
 function detailsBlock(doc: Pdf, invoice: TaxInvoice, zone: string) {

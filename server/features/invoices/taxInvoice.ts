@@ -43,7 +43,7 @@ export interface TaxInvoice {
     orderedAt: string;
     paymentMethod: 'online' | 'cod';
     seller: InvoiceSeller;
-    customer: { name: string; email: string };
+    customer: { name: string; email: string | null };
     /** A business customer's GSTIN and name when they gave them (a B2B invoice), else nulls. */
     buyer: InvoiceBuyer;
     address: string | null;

@@ -162,8 +162,12 @@ export async function tellSlotChange(trx: Db, orderId: number, kind: string, slo
     await queue(trx, order, kind, { subject: `${headline} - ${shop.name}`, text, html }, shop.name);
 }
 
-/** One mail per order and kind (a unique index): a retried request or a second instance adds none. */
-export async function queue(trx: Db, order: { id: number; customerEmail: string }, kind: string, letter: Letter, fromName: string) {
+/**
+ * One mail per order and kind (a unique index): a retried request or a second instance adds none. A customer without
+ * an e-mail (taken by phone) is sent nothing: staff tell them by phone, and the order's history says what changed.
+ */
+export async function queue(trx: Db, order: { id: number; customerEmail: string | null }, kind: string, letter: Letter, fromName: string) {
+    if (!order.customerEmail) return;
     const at = nowIso();
     const orderId = order.id;
     await trx

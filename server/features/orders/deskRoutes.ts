@@ -12,10 +12,11 @@ import { orderNote } from './orderRoutes';
 import { priceOrder } from './pricing';
 import { recordHistory } from './transition';
 import { findOrCreateCustomer, searchCustomers } from './deskCustomer';
+import { newCustomerSchema } from '../../../schema/deskCustomer';
 import { changeUnpaidLines } from './changeLines';
 import { changePaidLines } from './changePaidLines';
 import { tellPaymentLink } from './deskMails';
-import { ProviderError } from '../payments/provider';
+import { ProviderError, type PaymentProvider } from '../payments/provider';
 import { NO_ONLINE_PAYMENT, paymentMode, providerFor } from '../payments/providerFor';
 
 const rupees = (paise: number) => fromUnits(paise, 2);
@@ -37,26 +38,13 @@ const pincode = { type: 'string', pattern: '^[0-9]{6}$', 'x-message': 'Please en
 const couponCode = { type: 'string', maxLength: 40, 'x-message': 'A coupon code has at most 40 characters' } as const;
 const search = { type: 'object', required: ['q'], properties: { q: { type: 'string', minLength: 1, maxLength: 100, 'x-message': 'Please type at least one character to search' } } } as const;
 
-const newCustomer = {
-    type: 'object',
-    required: ['name', 'email'],
-    additionalProperties: false,
-    properties: {
-        name: { type: 'string', pattern: '\\S', maxLength: 120, 'x-message': 'Please enter the customer’s name (at most 120 characters)' },
-        email: { type: 'string', format: 'email', maxLength: 254, 'x-message': 'Please enter a valid e-mail address' },
-        phone: { type: 'string', pattern: '^\\+?[0-9 -]{10,16}$', 'x-message': 'Please enter a phone number of 10 digits' },
-        address: { type: 'string', maxLength: 500, 'x-message': 'The address can be at most 500 characters long' },
-        pincode,
-    },
-} as const;
-
 const forCustomerBody = {
     type: 'object',
     required: ['items', 'pincode', 'paymentMethod'],
     additionalProperties: false,
     properties: {
         customerId: { ...idValue, 'x-message': 'Please choose a customer' },
-        customer: newCustomer,
+        customer: newCustomerSchema,
         items,
         pincode,
         couponCode,
@@ -87,7 +75,7 @@ const linesBody = {
 
 const customerRecord = {
     type: 'object',
-    properties: { id: { type: 'integer' }, name: { type: 'string' }, email: { type: 'string' }, contactNo: { type: ['string', 'null'] }, address: { type: ['string', 'null'] }, pincode: { type: ['string', 'null'] } },
+    properties: { id: { type: 'integer' }, name: { type: 'string' }, email: { type: ['string', 'null'] }, contactNo: { type: ['string', 'null'] }, address: { type: ['string', 'null'] }, pincode: { type: ['string', 'null'] } },
 } as const;
 const productRecord = {
     type: 'object',
@@ -215,7 +203,7 @@ function registerPlaceForCustomer(fastify: FastifyInstance) {
             tags,
             summary: 'Staff place an order for a customer (a phone or counter order), priced and stocked exactly as their own order',
             description:
-                'The customer is an existing one (customerId) or found by e-mail, else added (customer: name, e-mail, phone, address, pincode). Cash on delivery, or online: a payment link is mailed to the customer and answered as paymentLink; the order is paid when they pay it.',
+                'The customer is an existing one (customerId) or found by e-mail, else by phone, else added (customer: name, phone and/or e-mail, address, pincode; a customer without an e-mail cannot sign in and is sent no mail). Cash on delivery, or online: a payment link is mailed to the customer (when they have an e-mail) and answered as paymentLink, for staff to give them; the order is paid when they pay it.',
             body: forCustomerBody,
             response: { 201: placedAnswer, ...errorResponses, 502: errorBody },
         },
@@ -241,7 +229,8 @@ function registerPlaceForCustomer(fastify: FastifyInstance) {
             }
             app.mailer.wake();
             reply.code(201);
-            const message = paymentLink ? `Order ${id} placed; the payment link is mailed to the customer` : paymentLink === null && body.paymentMethod === 'online' ? `Order ${id} placed, but the payment provider did not make a link; send it again from the order` : `Order ${id} placed`;
+            const mailed = (await app.db.selectFrom('orders').select('customerEmail').where('id', '=', id).executeTakeFirstOrThrow()).customerEmail !== null;
+            const message = paymentLink && !mailed ? `Order ${id} placed; the customer has no e-mail: give them the payment link ${paymentLink}` : paymentLink ? `Order ${id} placed; the payment link is mailed to the customer` : paymentLink === null && body.paymentMethod === 'online' ? `Order ${id} placed, but the payment provider did not make a link; send it again from the order` : `Order ${id} placed`;
             return { success: true, message, paymentLink, data: await detail(app, id) };
         },
     });
@@ -312,10 +301,14 @@ function registerChangeLines(fastify: FastifyInstance) {
     });
 }
 
-/** Asks the provider for a link paying the order's total, keeps it as the order's payment, and mails it to the customer. */
+/**
+ * Asks the provider for a link paying the order's total, keeps it as the order's payment, and mails it to the customer.
+ * The order's earlier links are cancelled first: one made before the order changed asks the old amount.
+ */
 async function sendPaymentLink(app: FastifyInstance, orderId: number): Promise<string> {
     const order = await app.db.selectFrom('orders').select(['id', 'customerId', 'customerName', 'customerEmail', 'totalPrice']).where('id', '=', orderId).executeTakeFirstOrThrow();
     const provider = providerFor(app);
+    await cancelOldLinks(app, provider, orderId);
     const link = await provider.createPaymentLink({
         amount: order.totalPrice,
         currency: 'INR',
@@ -333,4 +326,15 @@ async function sendPaymentLink(app: FastifyInstance, orderId: number): Promise<s
         await tellPaymentLink(trx, orderId, id, link.shortUrl);
     });
     return link.shortUrl;
+}
+
+/** Stops the order's unpaid links at the provider. One it will not cancel is refused anyway when confirmed (its amount is not the order's). */
+async function cancelOldLinks(app: FastifyInstance, provider: PaymentProvider, orderId: number) {
+    const old = await app.db.selectFrom('payments').select('providerOrderId').where('orderId', '=', orderId).where('kind', '=', 'link').where('status', '=', 'created').where('provider', '=', provider.name).execute();
+    for (const { providerOrderId } of old) {
+        await provider.cancelPaymentLink(providerOrderId).catch((error: unknown) => {
+            if (!(error instanceof ProviderError)) throw error;
+            app.log.warn({ err: error, link: providerOrderId }, 'Old payment link not cancelled');
+        });
+    }
 }

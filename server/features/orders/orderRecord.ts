@@ -57,7 +57,7 @@ export const orderSummary = {
         id: { type: 'integer' },
         customer: {
             type: 'object',
-            properties: { id: { type: 'integer' }, name: { type: 'string' }, email: { type: 'string' }, phone: { type: ['string', 'null'], description: 'The phone the customer gave, as it was when they ordered' } },
+            properties: { id: { type: 'integer' }, name: { type: 'string' }, email: { type: ['string', 'null'], description: 'Null when the customer gave only a phone' }, phone: { type: ['string', 'null'], description: 'The phone the customer gave, as it was when they ordered' } },
         },
         totalPrice: money,
         products: { type: 'array', items: { type: 'object', properties: { name: { type: 'string' }, quantity: { type: 'integer' } } } },
@@ -89,6 +89,7 @@ export const orderDetail = {
         invoiceNumber: { type: ['string', 'null'], description: 'The tax invoice number, once the order is paid (online) or delivered (cash on delivery)' },
         invoicedAt: nullableText,
         updatedAt: { type: 'string' },
+        paymentLink: { type: ['string', 'null'], description: "Staff: the link that pays this unpaid online order's current total, to give a customer without an e-mail (or again)" },
         lines: {
             type: 'array',
             items: {
@@ -195,6 +196,7 @@ export async function orderDetailOf(db: Kysely<Database>, row: OrderRow, staff: 
         .where('orderId', '=', row.id)
         .orderBy('id')
         .execute();
+    const link = staff && !row.paidAt && row.paymentMethod === 'online' && row.status === 'placed' ? await currentLink(db, row) : null;
     const mails = await db
         .selectFrom('mailQueue')
         .select(['kind', 'toAddress', 'createdAt', 'sentAt', 'lastError'])
@@ -217,6 +219,7 @@ export async function orderDetailOf(db: Kysely<Database>, row: OrderRow, staff: 
         invoiceNumber: row.invoiceNumber,
         invoicedAt: row.invoicedAt,
         updatedAt: row.updatedAt,
+        paymentLink: link,
         lines: lines.map((line): OrderLine => ({
             productId: line.productId,
             name: line.name,
@@ -240,4 +243,18 @@ export async function orderDetailOf(db: Kysely<Database>, row: OrderRow, staff: 
             refundReference: note.refundReference,
         })),
     };
+}
+
+/** The newest link made for the order that asks its total now (an older one asks an old amount and is cancelled). */
+async function currentLink(db: Kysely<Database>, row: OrderRow): Promise<string | null> {
+    const link = await db
+        .selectFrom('payments')
+        .select('shortUrl')
+        .where('orderId', '=', row.id)
+        .where('kind', '=', 'link')
+        .where('status', '=', 'created')
+        .where('amount', '=', row.totalPrice)
+        .orderBy('id', 'desc')
+        .executeTakeFirst();
+    return link?.shortUrl ?? null;
 }

@@ -21,7 +21,7 @@ const accountsRowSchema = {
         id: integer,
         createdAt: { type: 'string' },
         customerName: { type: 'string' },
-        customerEmail: { type: 'string' },
+        customerEmail: { type: ['string', 'null'] },
         customerPhone: { type: ['string', 'null'] },
         pincode: { type: 'string' },
         paymentMethod: { type: 'string', enum: ['online', 'cod'] },

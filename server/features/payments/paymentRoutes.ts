@@ -2,7 +2,7 @@ import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { badRequest, conflict, notFound } from '../../infra/errors';
 import { markOrderPaid } from '../orders/transition';
-import { ProviderError, type PaymentProvider } from './provider';
+import { LINK_REPLACED, ProviderError, type PaymentProvider } from './provider';
 import { providerFor } from './providerFor';
 import { testCheckout } from './testCheckoutRoutes';
 import { nowIso } from '../../infra/time';
@@ -130,11 +130,14 @@ function registerConfirmPayment(fastify: FastifyInstance) {
                         .where('status', '=', 'created')
                         .executeTakeFirst();
                     if (Number(paid.numUpdatedRows) !== 1 || payment.orderId === null) return false;
-                    // A link sent for an order pays it, if the order still costs what the link asked.
-                    const order = await trx.selectFrom('orders').select('totalPrice').where('id', '=', payment.orderId).executeTakeFirst();
+                    // A link sent for an order pays it, if the order still costs what the link asked; the payment
+                    // stays recorded either way (the money was taken), for staff to settle.
+                    const order = await trx.selectFrom('orders').select(['totalPrice', 'paidAt']).where('id', '=', payment.orderId).executeTakeFirst();
+                    if (order && !order.paidAt && order.totalPrice !== payment.amount) return 'changed';
                     if (order?.totalPrice !== payment.amount) return false;
                     return markOrderPaid(trx, payment.orderId, transactionId, { id: request.user!.id, name: request.user!.name });
                 });
+                if (orderPaid === 'changed') throw conflict(`${LINK_REPLACED} The payment is recorded; the shop will settle it with you.`);
                 if (orderPaid) app.mailer.wake();
                 return { success: true, message: SUCCESS };
             });
@@ -164,7 +167,7 @@ function registerCheckoutOrder(fastify: FastifyInstance) {
             const { body } = request;
             const user = request.user!;
             const contact = await app.db.selectFrom('users').select(['name', 'email', 'contactNo']).where('id', '=', user.id).executeTakeFirstOrThrow();
-            const prefillData = { name: contact.name, email: contact.email, contact: contact.contactNo ?? '' };
+            const prefillData = { name: contact.name, email: contact.email ?? '', contact: contact.contactNo ?? '' };
 
             const paise = body.orderId !== undefined ? await totalToPay(app, request, body.orderId) : (body.amount ?? 0) * 100;
 

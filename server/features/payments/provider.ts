@@ -9,6 +9,9 @@ export interface ProviderOrder {
     currency: string;
 }
 
+/** Why a payment link made before its order changed pays nothing: the shop cancelled it and sent one for the new amount. */
+export const LINK_REPLACED = 'This payment link was replaced: the order changed after it was made. Please pay with the newest link the shop sent.';
+
 export interface ProviderLink {
     id: string;
     shortUrl: string;
@@ -38,10 +41,13 @@ export interface PaymentProvider {
         currency: string;
         description: string;
         referenceId: string;
-        customer: { name: string; email: string };
+        /** A customer taken by phone has no e-mail: the link is then given to them by staff, not mailed by the provider. */
+        customer: { name: string; email: string | null };
         callbackUrl: string;
     }): Promise<ProviderLink>;
     fetchPaymentLink(id: string): Promise<LinkState>;
+    /** Stops a link from taking payment (Razorpay: POST /v1/payment_links/{id}/cancel); throws ProviderError when refused. */
+    cancelPaymentLink(id: string): Promise<void>;
     /** Gives back `amount` of a captured payment (Razorpay: POST /v1/payments/{id}/refund); throws ProviderError when refused. */
     refund(input: { paymentId: string; amount: number; receipt: string; notes?: Record<string, string> }): Promise<ProviderRefund>;
     /** Checks a checkout's signature: HMAC-SHA256 of `order_id|payment_id` with the secret, compared in constant time. */

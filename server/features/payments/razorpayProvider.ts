@@ -47,8 +47,8 @@ export function razorpayProvider({ keyId, keySecret, apiUrl }: RazorpayConfig): 
                 currency,
                 description,
                 reference_id: referenceId,
-                customer: { name: customer.name, email: customer.email },
-                notify: { sms: false, email: true },
+                customer: { name: customer.name, ...(customer.email ? { email: customer.email } : {}) },
+                notify: { sms: false, email: Boolean(customer.email) },
                 callback_url: callbackUrl,
                 callback_method: 'get',
             });
@@ -61,6 +61,9 @@ export function razorpayProvider({ keyId, keySecret, apiUrl }: RazorpayConfig): 
                 `/payment_links/${encodeURIComponent(id)}`,
             );
             return { status: link.status, paymentIds: (link.payments ?? []).filter((p) => p.status === 'captured').map((p) => p.payment_id) };
+        },
+        async cancelPaymentLink(id) {
+            await call<{ status: string }>('POST', `/payment_links/${encodeURIComponent(id)}/cancel`, {});
         },
         async refund({ paymentId, amount, receipt, notes }) {
             // speed normal: the refund Razorpay makes on every payment method, at no extra charge.

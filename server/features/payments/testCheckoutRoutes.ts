@@ -1,6 +1,7 @@
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance } from 'fastify';
-import { notFound } from '../../infra/errors';
+import { conflict, notFound } from '../../infra/errors';
+import { LINK_REPLACED } from './provider';
 import { paymentMode, testPaymentSecret } from './providerFor';
 import { checkoutSignature, linkSignature } from './signature';
 import { testId } from './testProvider';
@@ -95,6 +96,7 @@ function registerTestOutcome(fastify: FastifyInstance) {
         },
         handler: async (request) => {
             const charge = await chargeOf(app, request.params.id);
+            if (charge.status === 'cancelled') throw conflict(LINK_REPLACED);
             if (request.body.outcome === 'fail') return { success: true, outcome: 'failed' };
             await app.db
                 .updateTable('testProviderCharges')

@@ -34,6 +34,9 @@ export function testProvider(db: Kysely<Database>, secret: string, publicUrl: st
                 .execute();
             return { id, shortUrl: `${publicUrl}/test-checkout/${id}` };
         },
+        async cancelPaymentLink(id) {
+            await db.updateTable('testProviderCharges').set({ status: 'cancelled' }).where('id', '=', id).where('kind', '=', 'link').where('status', '=', 'created').execute();
+        },
         async fetchPaymentLink(id) {
             const charge = await db.selectFrom('testProviderCharges').select(['status', 'paymentId']).where('id', '=', id).where('kind', '=', 'link').executeTakeFirst();
             if (!charge) return { status: 'unknown', paymentIds: [] };

@@ -49,6 +49,8 @@ export async function changeAccount(app: FastifyInstance, actor: SessionUser, ta
         if (losesAdmin && admins.length <= 1) {
             throw new HttpError(409, 'The shop needs at least one active administrator, so this one cannot be demoted or disabled');
         }
+        // Staff sign in with their e-mail: a customer taken by phone has none, and would hold a role they cannot use.
+        if (!target.email && roleId !== ROLE.customer) throw new HttpError(409, 'This customer has no e-mail, so they cannot sign in as staff');
         if (target.id === actor.id) {
             throw new HttpError(409, 'status' in change ? 'You cannot disable your own account' : 'You cannot change your own role');
         }

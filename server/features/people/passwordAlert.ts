@@ -8,7 +8,7 @@ export async function passwordAlert(app: FastifyInstance, userId: number): Promi
         .select(['users.name', 'users.email', 'profiles.securityAlerts'])
         .where('users.id', '=', userId)
         .executeTakeFirst();
-    if (!user || user.securityAlerts === 0) return;
+    if (!user?.email || user.securityAlerts === 0) return;
     await app.mailer.send({
         to: user.email,
         subject: 'Your password was changed',

@@ -11,7 +11,7 @@ export const profileRecord = {
     properties: {
         id: { type: 'integer' },
         fullName: { type: 'string' },
-        email: { type: 'string' },
+        email: { type: ['string', 'null'] },
         phone: { type: ['string', 'null'] },
         address: { type: ['string', 'null'] },
         gstin: { type: ['string', 'null'], description: "A business customer's GSTIN: their orders get B2B tax invoices naming it" },

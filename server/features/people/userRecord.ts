@@ -19,7 +19,7 @@ export const userColumnsFor = (roleId: number) => (seesContacts(roleId) ? USER_C
 export interface UserRow {
     id: number;
     name: string;
-    email?: string;
+    email?: string | null;
     contactNo?: string | null;
     address?: string | null;
     pincode?: string | null;
@@ -40,7 +40,7 @@ export const userRecord = {
     properties: {
         id: { type: 'integer' },
         name: { type: 'string' },
-        email: { type: 'string' },
+        email: { type: ['string', 'null'], description: 'Null for a customer staff added with only a phone (they cannot sign in)' },
         contactNo: { type: ['string', 'null'] },
         address: { type: ['string', 'null'] },
         pincode: { type: ['string', 'null'] },

@@ -149,7 +149,7 @@ async function users(s: Searcher, q: string): Promise<Hit[]> {
         .where(sql<boolean>`(${sql.join(matches, sql` or `)})`)
         .limit(CANDIDATES)
         .execute();
-    return ranked(rows.map((row) => ({ id: row.id, label: row.name, detail: admin ? `${row.email} · ${roleName(row.roleId)}` : roleName(row.roleId) })), q);
+    return ranked(rows.map((row) => ({ id: row.id, label: row.name, detail: admin ? `${row.email ?? '—'} · ${roleName(row.roleId)}` : roleName(row.roleId) })), q);
 }
 
 const searchers: Record<Kind, { allowed: (roleId: number) => boolean; find: (s: Searcher, q: string) => Promise<Hit[]> }> = {

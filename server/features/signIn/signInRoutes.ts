@@ -133,9 +133,9 @@ function registerVerifyCode(fastify: FastifyInstance, rateLimit: RateLimit, code
             const token = newToken();
             await app.db.transaction().execute(async (trx) => {
                 await trx.insertInto('sessions').values({ tokenHash: sha256(token), userId: user.id, expiresAt: inMs(SESSION_TTL_MS), createdAt: nowIso() }).execute();
-                await recordAudit(trx, { userId: user.id, email: user.email, ip: request.ip }, { action: 'sign-in', entity: 'users', entityId: user.id });
+                await recordAudit(trx, { userId: user.id, email: address, ip: request.ip }, { action: 'sign-in', entity: 'users', entityId: user.id });
             });
-            return { success: true, message: 'Signed in', token, deviceToken, user: { ...user, role: roleName(user.roleId) } };
+            return { success: true, message: 'Signed in', token, deviceToken, user: { ...user, email: address, role: roleName(user.roleId) } };
         },
     });
 }

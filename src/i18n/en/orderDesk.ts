@@ -10,6 +10,8 @@ export default {
     name: 'Name',
     phone: 'Phone',
     email: 'E-mail',
+    email_optional: 'E-mail (optional)',
+    no_email_hint: 'Without an e-mail the customer cannot sign in and gets no mails: tell them by phone',
     address: 'Address',
     delivery_address: 'Delivery address (if not the customer’s own)',
     pincode: 'Delivery pincode',

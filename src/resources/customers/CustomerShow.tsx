@@ -40,9 +40,13 @@ const CustomerView = () => {
                         </Grid>
                         <Grid size={{ xs: 12, sm: 6, md: 3 }}>
                             <Fact label={field('email')}>
-                                <Link href={`mailto:${customer.email}`} sx={{ wordBreak: 'break-all' }}>
-                                    {customer.email}
-                                </Link>
+                                {customer.email ? (
+                                    <Link href={`mailto:${customer.email}`} sx={{ wordBreak: 'break-all' }}>
+                                        {customer.email}
+                                    </Link>
+                                ) : (
+                                    '—'
+                                )}
                             </Fact>
                         </Grid>
                         <Grid size={{ xs: 12, sm: 6, md: 3 }}>

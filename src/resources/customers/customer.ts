@@ -2,7 +2,8 @@
 export interface Customer {
     id: number;
     name: string;
-    email: string;
+    /** Null for a customer taken by phone only. */
+    email: string | null;
     contactNo: string | null;
     address: string | null;
     pincode: string | null;

@@ -3,10 +3,15 @@ import { Autocomplete, Box, Button, Stack, TextField, Typography } from '@mui/ma
 import { useDataProvider, useTranslate } from 'react-admin';
 
 import type { DeskCustomer, DeskDataProvider, NewCustomer } from '../../dataProvider/deskMethods';
+import { NEW_CUSTOMER_MAX } from '../../../schema/deskCustomer';
 
 export type CustomerChoice = { existing: DeskCustomer } | { added: NewCustomer } | null;
 
-/** A customer found by name, phone or e-mail as staff type, or a new one taken down (name, phone, e-mail, address). */
+/** Whether a new customer is taken down well enough to order for: a name, and a phone or an e-mail. */
+export const customerReady = (choice: CustomerChoice) =>
+    choice !== null && ('existing' in choice || (choice.added.name.trim() !== '' && Boolean(choice.added.phone?.trim() || choice.added.email?.trim())));
+
+/** A customer found by name, phone or e-mail as staff type, or a new one taken down (name, phone, e-mail if any, address). */
 export const CustomerPicker = ({ value, onChange }: { value: CustomerChoice; onChange: (choice: CustomerChoice) => void }) => {
     const translate = useTranslate();
     const dataProvider = useDataProvider<DeskDataProvider>();
@@ -47,10 +52,18 @@ export const CustomerPicker = ({ value, onChange }: { value: CustomerChoice; onC
         const set = (field: keyof NewCustomer) => (event: React.ChangeEvent<HTMLInputElement>) => onChange({ added: { ...value.added, [field]: event.target.value } });
         return (
             <Stack spacing={1.5}>
-                <TextField label={t('name')} value={value.added.name} onChange={set('name')} required size="small" slotProps={{ htmlInput: { maxLength: 120 } }} />
-                <TextField label={t('phone')} value={value.added.phone ?? ''} onChange={set('phone')} size="small" type="tel" slotProps={{ htmlInput: { maxLength: 16 } }} />
-                <TextField label={t('email')} value={value.added.email} onChange={set('email')} required size="small" type="email" slotProps={{ htmlInput: { maxLength: 254 } }} />
-                <TextField label={t('address')} value={value.added.address ?? ''} onChange={set('address')} size="small" multiline minRows={2} slotProps={{ htmlInput: { maxLength: 500 } }} />
+                <TextField label={t('name')} value={value.added.name} onChange={set('name')} required size="small" slotProps={{ htmlInput: { maxLength: NEW_CUSTOMER_MAX.name } }} />
+                <TextField label={t('phone')} value={value.added.phone ?? ''} onChange={set('phone')} size="small" type="tel" slotProps={{ htmlInput: { maxLength: NEW_CUSTOMER_MAX.phone } }} />
+                <TextField
+                    label={t('email_optional')}
+                    value={value.added.email ?? ''}
+                    onChange={set('email')}
+                    size="small"
+                    type="email"
+                    helperText={value.added.email?.trim() ? undefined : t('no_email_hint')}
+                    slotProps={{ htmlInput: { maxLength: NEW_CUSTOMER_MAX.email } }}
+                />
+                <TextField label={t('address')} value={value.added.address ?? ''} onChange={set('address')} size="small" multiline minRows={2} slotProps={{ htmlInput: { maxLength: NEW_CUSTOMER_MAX.address } }} />
                 <Box>
                     <Button size="small" onClick={() => onChange(null)}>
                         {t('change_customer')}

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
 import { Title, useDataProvider, useNotify, useRedirect, useTranslate } from 'react-admin';
 
-import type { DeskDataProvider, DeskProduct } from '../../dataProvider/deskMethods';
+import type { DeskDataProvider, DeskProduct, OrderForCustomer } from '../../dataProvider/deskMethods';
 import { serverMessage } from '../../common/serverMessage';
-import { CustomerPicker, type CustomerChoice } from './CustomerPicker';
+import { CustomerPicker, customerReady, type CustomerChoice } from './CustomerPicker';
 import { DeskDelivery, NO_DELIVERY, type DeskDeliveryValue } from './DeskDelivery';
 import { DeskLines, type DeskLine } from './DeskLines';
 import { deskOrderBody } from './deskOrderBody';
@@ -31,7 +32,14 @@ export const OrderCreate = () => {
     const [customer, setCustomer] = useState<CustomerChoice>(null);
     const [lines, setLines] = useState<DeskLine[]>([]);
     const [delivery, setDelivery] = useState<DeskDeliveryValue>(NO_DELIVERY);
-    const [busy, setBusy] = useState(false);
+    const { mutate, isPending: busy } = useMutation({
+        mutationFn: (body: OrderForCustomer) => dataProvider.placeForCustomer(body),
+        onSuccess: answer => {
+            notify(answer.message, { type: 'success' });
+            redirect('show', 'orders', answer.data.id);
+        },
+        onError: error => notify(serverMessage(error) ?? 'ra.notification.http_error', { type: 'error' }),
+    });
     const { pincode, address, couponCode } = delivery;
     const change = (patch: Partial<DeskDeliveryValue>) => setDelivery(now => ({ ...now, ...patch }));
     const { quote, problem } = useQuote(lines, pincode, couponCode);
@@ -46,21 +54,9 @@ export const OrderCreate = () => {
         }
     };
     const items = lines.filter(line => line.quantity > 0).map(({ productId, quantity }) => ({ productId, quantity }));
-    const ready = customer !== null && items.length > 0 && /^\d{6}$/.test(pincode) && quote !== null && !quote.lines.some(line => line.short);
+    const ready = customerReady(customer) && items.length > 0 && /^\d{6}$/.test(pincode) && quote !== null && !quote.lines.some(line => line.short);
 
-    const place = async () => {
-        if (!customer) return;
-        setBusy(true);
-        try {
-            const answer = await dataProvider.placeForCustomer(deskOrderBody(customer, items, delivery));
-            notify(answer.message, { type: 'success' });
-            redirect('show', 'orders', answer.data.id);
-        } catch (error) {
-            notify(serverMessage(error) ?? 'ra.notification.http_error', { type: 'error' });
-        } finally {
-            setBusy(false);
-        }
-    };
+    const place = () => customer && mutate(deskOrderBody(customer, items, delivery));
 
     return (
         <Box sx={{ mt: 2, mb: 4 }}>
@@ -95,7 +91,7 @@ export const OrderCreate = () => {
                             </Typography>
                         )}
                         <Box>
-                            <Button variant="contained" size="large" disabled={!ready || busy} onClick={() => void place()}>
+                            <Button variant="contained" size="large" disabled={!ready || busy} onClick={place}>
                                 {t('place')}
                             </Button>
                         </Box>

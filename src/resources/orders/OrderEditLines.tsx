@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack, TextField, useMediaQuery, type Theme } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
+import { useMutation } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 
 import type { DeskDataProvider, DeskProduct } from '../../dataProvider/deskMethods';
@@ -33,7 +34,15 @@ export const OrderEditLines = () => {
     const [lines, setLines] = useState<DeskLine[]>([]);
     const [instead, setInstead] = useState<Record<number, number>>({});
     const [note, setNote] = useState('');
-    const [busy, setBusy] = useState(false);
+    const { mutate, isPending: busy } = useMutation({
+        mutationFn: (body: Parameters<DeskDataProvider['changeLines']>[1]) => dataProvider.changeLines(order!.id, body),
+        onSuccess: ({ message }) => {
+            notify(message, { type: 'success' });
+            setOpen(false);
+            refresh();
+        },
+        onError: error => notify(serverMessage(error) ?? 'ra.notification.http_error', { type: 'error' }),
+    });
     const paid = Boolean(order?.paidAt || order?.invoiceNumber);
     const { quote, problem } = useQuote(open && !paid ? lines : [], order?.pincode ?? '', order?.couponCode ?? '');
     const t = (key: string, options?: object) => translate(`app.order_desk.${key}`, options);
@@ -49,23 +58,13 @@ export const OrderEditLines = () => {
     const kept = lines.filter(line => line.quantity > 0);
     const removed = original.filter(line => !kept.some(one => one.productId === line.productId));
     const added = kept.filter(line => !original.some(one => one.productId === line.productId));
-    const save = async () => {
-        setBusy(true);
-        try {
-            const substitutions = added.filter(line => instead[line.productId] && removed.some(r => r.productId === instead[line.productId])).map(line => ({ from: instead[line.productId], to: line.productId }));
-            const answer = await dataProvider.changeLines(order.id, {
-                items: kept.map(({ productId, quantity }) => ({ productId, quantity })),
-                ...(substitutions.length ? { substitutions } : {}),
-                ...(note.trim() ? { note: note.trim() } : {}),
-            });
-            notify(answer.message, { type: 'success' });
-            setOpen(false);
-            refresh();
-        } catch (error) {
-            notify(serverMessage(error) ?? 'ra.notification.http_error', { type: 'error' });
-        } finally {
-            setBusy(false);
-        }
+    const save = () => {
+        const substitutions = added.filter(line => instead[line.productId] && removed.some(r => r.productId === instead[line.productId])).map(line => ({ from: instead[line.productId], to: line.productId }));
+        mutate({
+            items: kept.map(({ productId, quantity }) => ({ productId, quantity })),
+            ...(substitutions.length ? { substitutions } : {}),
+            ...(note.trim() ? { note: note.trim() } : {}),
+        });
     };
 
     return (
@@ -96,7 +95,7 @@ export const OrderEditLines = () => {
                     <Button onClick={() => setOpen(false)} disabled={busy}>
                         {t('cancel')}
                     </Button>
-                    <Button variant="contained" onClick={() => void save()} disabled={busy || kept.length === 0}>
+                    <Button variant="contained" onClick={save} disabled={busy || kept.length === 0}>
                         {t('save')}
                     </Button>
                 </DialogActions>

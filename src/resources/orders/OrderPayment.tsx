@@ -1,4 +1,4 @@
-import { Typography } from '@mui/material';
+import { Link, Typography } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
 
 import { formatRupees } from '../../common/MoneyField';
@@ -18,6 +18,11 @@ export const OrderPayment = () => {
             <Typography variant="body2" color="text.secondary">
                 {order.paidAt ? t('paid_on', { date: orderDateTime(order.paidAt) }) : t('not_paid')}
             </Typography>
+            {order.paymentLink && (
+                <Typography variant="body2" sx={{ wordBreak: 'break-all' }}>
+                    {t('payment_link')}: <Link href={order.paymentLink} target="_blank" rel="noopener">{order.paymentLink}</Link>
+                </Typography>
+            )}
             {order.paymentReference && (
                 <Typography variant="body2" sx={{ wordBreak: 'break-all' }}>
                     {t('reference')}: {order.paymentReference}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, Stack, TextField, useMediaQuery, type Theme } from '@mui/material';
 import MoneyOffIcon from '@mui/icons-material/MoneyOff';
+import { useMutation } from '@tanstack/react-query';
 import { useDataProvider, useGetIdentity, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 
 import type { DeskDataProvider } from '../../dataProvider/deskMethods';
@@ -26,7 +27,15 @@ export const OrderRefundPart = () => {
     const [quantities, setQuantities] = useState<number[]>([]);
     const [amount, setAmount] = useState('');
     const [reason, setReason] = useState('');
-    const [busy, setBusy] = useState(false);
+    const { mutate, isPending: busy } = useMutation({
+        mutationFn: (body: Parameters<DeskDataProvider['refundPart']>[1]) => dataProvider.refundPart(order!.id, body),
+        onSuccess: ({ message }) => {
+            notify(message, { type: 'success' });
+            setOpen(false);
+            refresh();
+        },
+        onError: error => notify(serverMessage(error) ?? 'ra.notification.http_error', { type: 'error' }),
+    });
     const t = (key: string, options?: object) => translate(`app.order_desk.${key}`, options);
     if (!order || !isAdmin || !order.paidAt || !order.invoiceNumber || order.status === 'cancelled' || order.status === 'refunded') return null;
     const lines = order.lines ?? [];
@@ -40,19 +49,7 @@ export const OrderRefundPart = () => {
     };
     const chosen = quantities.map((quantity, i) => ({ line: i + 1, quantity })).filter(one => one.quantity > 0);
     const ready = reason.trim() !== '' && (how === 'lines' ? chosen.length > 0 : Number(amount) > 0);
-    const refund = async () => {
-        setBusy(true);
-        try {
-            const answer = await dataProvider.refundPart(order.id, { reason: reason.trim(), ...(how === 'lines' ? { lines: chosen } : { amount: Number(amount) }) });
-            notify(answer.message, { type: 'success' });
-            setOpen(false);
-            refresh();
-        } catch (error) {
-            notify(serverMessage(error) ?? 'ra.notification.http_error', { type: 'error' });
-        } finally {
-            setBusy(false);
-        }
-    };
+    const refund = () => mutate({ reason: reason.trim(), ...(how === 'lines' ? { lines: chosen } : { amount: Number(amount) }) });
 
     return (
         <>
@@ -82,7 +79,7 @@ export const OrderRefundPart = () => {
                     <Button onClick={() => setOpen(false)} disabled={busy}>
                         {t('cancel')}
                     </Button>
-                    <Button variant="contained" color="warning" onClick={() => void refund()} disabled={busy || !ready}>
+                    <Button variant="contained" color="warning" onClick={refund} disabled={busy || !ready}>
                         {t('refund_do')}
                     </Button>
                 </DialogActions>

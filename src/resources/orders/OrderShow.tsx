@@ -65,7 +65,7 @@ const OrderView = () => {
                                 ) : (
                                     <Typography variant="body2" color="text.secondary">{translate('resources.orders.rider.no_phone')}</Typography>
                                 )}
-                                <Typography variant="body2" color="text.secondary" sx={{ wordBreak: 'break-all' }}>{order.customer.email}</Typography>
+                                {order.customer.email && <Typography variant="body2" color="text.secondary" sx={{ wordBreak: 'break-all' }}>{order.customer.email}</Typography>}
                             </Section>
                         </Grid>
                         <Grid size={{ xs: 12, md: 4 }}>

@@ -33,7 +33,7 @@ export interface OrderHistoryEntry {
 export interface Order {
     id: number;
     /** The phone as the customer gave it when they ordered (null: none given). */
-    customer: { id: number; name: string; email: string; phone?: string | null };
+    customer: { id: number; name: string; email: string | null; phone?: string | null };
     totalPrice: number;
     products: { name: string; quantity: number }[];
     createdAt: string;
@@ -53,6 +53,8 @@ export interface Order {
     discount?: number;
     couponCode?: string | null;
     paymentReference?: string | null;
+    /** Staff: the link that pays the order's current total, while it waits for payment online. */
+    paymentLink?: string | null;
     /** The provider's refund id (rfnd_…), or 'manual' for cash handed back. */
     refundReference?: string | null;
     refundedAt?: string | null;
