@@ -116,24 +116,27 @@ const POLYMORPHIC = new Set(['activity']);
 describe('react-admin guessers over /api/v1 with the stock ra-data-simple-rest', () => {
     beforeAll(() => prepareTemplates(databaseUrl), 60_000);
 
-    it('lists, shows and edits every resource with no reference in error, and each edit saves', async () => {
+    // Three parts, each on a shop of its own, so none outlasts its timeout on a busy machine: together every resource.
+    const PARTS = 3;
+    it.each([1, 2, 3])('lists, shows and edits every resource with no reference in error, and each edit saves (part %i of 3)', async (part) => {
         const s = await everyResource();
         const resources = await v1Resources(s);
         const names = resources.map((r) => r.name);
         for (const entity of entities) expect(names, entity.name).toEqual(expect.arrayContaining(resourceNames(entity, registry(entities))));
         expect(names).toEqual(expect.arrayContaining(['users', 'roles', 'customers', 'orders', 'contacts', 'videos']));
 
+        const size = Math.ceil(resources.length / PARTS);
         const failures: string[] = [];
-        for (const { name, editable } of resources) {
+        for (const { name, editable } of resources.slice((part - 1) * size, part * size)) {
             try {
                 await guessed(s, resources, name, editable);
             } catch (error) {
                 failures.push(`${name}: ${(error as Error).message.split('\n')[0]}`);
                 cleanup();
             }
-}
+        }
         expect(failures).toEqual([]);
-    }, 120_000);
+    }, 100_000);
 });
 
 type V1Resource = { name: string; editable: boolean };
