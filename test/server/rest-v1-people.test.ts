@@ -69,7 +69,9 @@ describe('/api/v1/users through the stock provider', () => {
         const [me, sellerUser, customerUser] = users;
 
         // Every column of the app's user list sorts, for staff alike; a seller reads the contact details an administrator does.
-        for (const [i, user] of users.entries()) await s.app.db.updateTable('users').set({ contactNo: `900000000${3 - i}` }).where('id', '=', user.id).execute();
+        // Each user changes their number (a write moves updatedAt): the records read above are now older than the stored ones.
+        const changedAt = new Date(Date.now() + 1000).toISOString();
+        for (const [i, user] of users.entries()) await s.app.db.updateTable('users').set({ contactNo: `900000000${3 - i}`, updatedAt: changedAt }).where('id', '=', user.id).execute();
         await sortsBy(admin, 'users', ['id', 'name', 'email', 'contactNo', 'roleId', 'status', 'createdAt']);
         await sortsBy(seller, 'users', ['id', 'name', 'email', 'contactNo', 'roleId', 'status', 'createdAt']);
         expect((await seller.getOne('users', { id: customerUser.id })).data).toHaveProperty('email', 'customer@shop.test');

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { isDeepStrictEqual } from 'node:util';
 import { idValue } from '../../http/common';
+import { badRequest } from '../../infra/errors';
 import type { Values } from '../rows';
 
 /** The stored record a PUT changes, as the API answers it; undefined when there is none. */
@@ -15,8 +16,11 @@ const sentId = (params: unknown) => Number(typeof params === 'object' && params 
  * those are not writes, so they neither fail the body's checks nor leave an audit line. A key that is neither
  * written nor answered stays, when the route says which are answered, for the body's schema to refuse by name. An id the path does not hold as a whole
  * number, or a record that is not there, is left to the schema and the handler to refuse.
+ * A `kept` field is answered and never written here: sent back as stored it is dropped, but a new value in a record
+ * as current as the stored one (same updatedAt, or none sent) is refused with `kept.message`, so an edit form that
+ * changed it hears why rather than being told it saved.
  */
-export function changesOnly(read: ReadStored, writable: string[], answered?: string[]) {
+export function changesOnly(read: ReadStored, writable: string[], answered?: string[], kept?: { fields: string[]; message: string }) {
     const writes = new Set(writable);
     const ignored = new Set(answered);
     // Without the answered fields, every other key is dropped, as it is for routes whose schema refuses none.
@@ -28,6 +32,10 @@ export function changesOnly(read: ReadStored, writable: string[], answered?: str
         if (!Number.isSafeInteger(id) || id < 1 || id > idValue.maximum) return;
         const stored = await read(id, request).catch(() => undefined);
         const changes: Values = {};
+        // A record sent back older than the stored one (its updatedAt) differs where someone else wrote: not a change.
+        const current = stored !== undefined && sameValue((body as Values).updatedAt, stored.updatedAt);
+        const refused = current ? Object.keys(body).filter((field) => kept?.fields.includes(field) && !sameValue((body as Values)[field], stored[field])) : [];
+        if (refused.length) throw badRequest(kept!.message, Object.fromEntries(refused.map((field) => [field, kept!.message])));
         for (const [field, value] of Object.entries(body as Values)) {
             if (!keep(field) || value === undefined) continue;
             if (writes.has(field) && stored && isDeepStrictEqual(value, stored[field])) continue;
@@ -36,3 +44,6 @@ export function changesOnly(read: ReadStored, writable: string[], answered?: str
         request.body = changes;
     };
 }
+
+/** A value sent back as the record had it: an emptied text and a missing value are the same. */
+const sameValue = (sent: unknown, stored: unknown) => isDeepStrictEqual(sent ?? '', stored ?? '') || sent === undefined;

@@ -10,6 +10,9 @@ import { listFor, listUsers, readUser, ROLE_BODY, STATUS_BODY, USER_LIST } from 
 import { userRecord } from './userRecord';
 
 const tags = ['Users'];
+/** What a user changes about themselves (POST /api/profile/{id}), not an administrator's edit of their account. */
+const OWN_DETAILS = ['name', 'email', 'contactNo', 'address', 'pincode', 'gstin', 'businessName'];
+const OWN_DETAILS_MESSAGE = "A user's name, email, contact number, address, pincode, GSTIN and business name are theirs to change in their profile (POST /api/profile/{id}); an administrator changes roleId and status";
 
 /**
  * `/api/v1/users` in the stock REST shape, from the legacy routes' functions (userReads.ts, accountChange.ts):
@@ -50,12 +53,13 @@ export default async function usersV1(fastify: FastifyInstance) {
     app.put('/v1/users/:id', {
         config: { access: 'admin' },
         // Only the role and the status are writes; the rest of a record sent back, and values it already has, are not.
-        preValidation: changesOnly((id, request) => readUser(app, request.user!.roleId, id), ['roleId', 'status']),
+        // The person's own details are theirs to change (their profile): a new value there is refused, not dropped.
+        preValidation: changesOnly((id, request) => readUser(app, request.user!.roleId, id), ['roleId', 'status'], undefined, { fields: OWN_DETAILS, message: OWN_DETAILS_MESSAGE }),
         schema: {
             tags,
             summary: 'Update a user',
             description:
-                "Administrators only. `roleId` and `status` change, as POST /api/users/{id}/role and /toggle-status change them (nobody changes their own, the last active administrator stays, demoting or disabling ends the user's sessions); the rest of a record sent back is ignored. Answers the user.",
+                "Administrators only. `roleId` and `status` change, as POST /api/users/{id}/role and /toggle-status change them (nobody changes their own, the last active administrator stays, demoting or disabling ends the user's sessions); the rest of a record sent back as it was is ignored, and a changed name, email, contact number, address, pincode, GSTIN or business name is refused with 400 (the user changes those at POST /api/profile/{id}). Answers the user.",
             params: idParams,
             body: { type: 'object', properties: { ...ROLE_BODY.properties, ...STATUS_BODY.properties } },
             response: { 200: userRecord, ...errorResponses },
