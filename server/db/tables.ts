@@ -219,6 +219,8 @@ export interface OrderLinesTable extends OrderLine {
     stockTaken: Generated<number>;
     /** The product's HSN code, copied when the order's invoice is made. */
     hsn: string | null;
+    /** The product's MRP in paise, copied with its HSN code when the invoice is made; null for none. */
+    mrp: number | null;
     /** This line's share of the order's coupon discount, in paise; its `tax` is that of lineTotal − discount. */
     discount: Generated<number>;
 }
