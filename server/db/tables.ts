@@ -55,12 +55,19 @@ export interface ProductImagesTable {
     alt: string | null;
 }
 
+/** A product's attribute values (products.attributeIds), one row per pair. */
+export interface ProductAttributesTable {
+    productId: number;
+    attributeId: number;
+}
+
 /** Every table: the entities' worked out from their schemas (entityTables.ts), the others written here. */
 export interface Database extends EntityTables {
     users: UsersTable;
     loginCodes: LoginCodesTable;
     sessions: SessionsTable;
     productImages: ProductImagesTable;
+    productAttributes: ProductAttributesTable;
     passwordResetTokens: PasswordResetTokensTable;
     profiles: ProfilesTable;
     contactMessages: ContactMessagesTable;

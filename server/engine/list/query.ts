@@ -1,5 +1,6 @@
 // Parse and validate: a list's querystring (the route's schema) and react-admin's stock dialect read into it.
 import type { FastifyRequest } from 'fastify';
+import type { RawBuilder } from 'kysely';
 import { MAX_INTEGER } from '../../http/common';
 import { badRequest } from '../../infra/errors';
 
@@ -16,6 +17,8 @@ export interface ListSpec {
     unsorted?: string[];
     /** Column filters by name and the type of their value. */
     filters: Record<string, 'integer' | 'string'>;
+    /** Filters by a set of references (`?attributeIds=3,7`): the condition that a row, by its id, holds every one of the ids. */
+    holds?: Record<string, (ids: number[], id: RawBuilder<unknown>) => RawBuilder<boolean>>;
     /** Number columns filtered by an upper bound, `<name>_lte` (rows without a value never match). */
     atMost?: string[];
     /** Qualify an API column for SQL when the query joins tables (e.g. `name` → `products.name`). */
@@ -43,7 +46,11 @@ export function listQuerySchema(spec: ListSpec) {
     const filters = Object.fromEntries(
         Object.entries(spec.filters).map(([name, type]) => [
             name,
-            type === 'integer' ? { type: 'integer', minimum: -MAX_INTEGER, maximum: MAX_INTEGER } : { type: 'string', maxLength: 200 },
+            spec.holds?.[name]
+                ? { type: 'string', maxLength: 200, pattern: '^\\d+(,\\d+)*$', 'x-message': `The ${name} filter takes ids separated by commas`, description: 'Only rows holding every one of these ids (3 or 3,7)' }
+                : type === 'integer'
+                  ? { type: 'integer', minimum: -MAX_INTEGER, maximum: MAX_INTEGER }
+                  : { type: 'string', maxLength: 200 },
         ]),
     );
     return {
@@ -120,6 +127,9 @@ function readStockDialect(query: Record<string, unknown>): string[] {
             if (PAGING.has(key)) throw badRequest(`Unknown filter ${key}`, { [key]: `Unknown filter ${key}` });
             if (key === 'id') query.id = [[value].flat().map(String).join(',')];
             else if (value !== null && value !== '' && typeof value !== 'object') query[key] = String(value);
+            // A filter by a set of references takes a list of ids (react-admin's array inputs send one).
+            else if (Array.isArray(value) && value.length && value.every((one) => typeof one === 'number' || typeof one === 'string')) query[key] = value.join(',');
+            else if (Array.isArray(value) && !value.length) continue;
             else if (value !== null && value !== '') throw badRequest(`The ${key} filter must be a single value`);
         }
         delete query.filter;
