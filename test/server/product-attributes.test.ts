@@ -1,4 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { products } from '../../schema/products';
+import { exportCsv } from '../../src/crud/schemaExporter';
+import en from '../../src/i18n/en';
 import { form, PNG } from './helpers';
 import { down, up } from '../../server/db/migrations/2026-11-29-1701-product-attributes';
 import { adminApp, apples, catalogueBasics, type Call } from './catalogue';
@@ -23,6 +27,30 @@ const v1 = (t: Awaited<ReturnType<typeof adminApp>>, method: 'GET' | 'POST' | 'P
 const idsOf = async (call: Call, url: string) => (await call('GET', url)).json().map((p: { id: number }) => p.id);
 
 describe("a product's attributes", () => {
+    afterEach(() => vi.unstubAllGlobals());
+
+    it('go out in the CSV export as their names, separated by semicolons, and come back in by them', async () => {
+        vi.stubGlobal('window', { location: { origin: 'http://shop.test' } });
+        const t = await withAttributes();
+        const { attributeId: _, ...body } = apples;
+        await t.call('POST', '/api/products', { ...body, attributeIds: [2, 4], sku: 'ATTA-1' });
+        const records = (await t.call('GET', '/api/products')).json();
+        const attributes = Object.fromEntries((await t.call('GET', '/api/attribute')).json().map((a: { id: number }) => [a.id, a]));
+        const gst = Object.fromEntries((await t.call('GET', '/api/gst')).json().map((g: { id: number }) => [g.id, g]));
+        const { translate } = polyglotI18nProvider(() => en as never, 'en', [{ locale: 'en', name: 'en' }], { allowMissing: true });
+        const csv = exportCsv(products, translate, records, { attributeId: attributes, attributeIds: attributes, gstId: gst });
+        expect(csv).toContain('Brand: Aashirvaad; Diet: Veg');
+        // The same row as a new product, its set changed in the spreadsheet.
+        const edited = csv.replace('ATTA-1', 'ATTA-2').replace('Shimla Apples 1 kg', 'Kinnaur Apples').replace('Brand: Aashirvaad; Diet: Veg', 'pack: 1 KG;Diet: Veg');
+        const headers = { ...t.headers, 'content-type': 'text/csv' };
+        const res = await t.app.inject({ method: 'POST', url: '/api/products/import', headers, payload: edited });
+        expect(res.json(), res.body).toMatchObject({ accepted: 1, refused: 0 });
+        // The file's single Attribute column still says Brand: Aashirvaad, which joins the set.
+        expect((await t.call('GET', '/api/products/2')).json()).toMatchObject({ sku: 'ATTA-2', attributeId: 2, attributeIds: [2, 3, 4] });
+        const wrong = await t.app.inject({ method: 'POST', url: '/api/products/import?dryRun=true', headers, payload: edited.replace('ATTA-2', 'ATTA-3').replace('Kinnaur', 'Ooty').replace('pack: 1 KG', 'Brand: Nobody') });
+        expect(wrong.json().rows[0].errors).toEqual({ attributeIds: "There is no attribute named 'Brand: Nobody'" });
+    });
+
     it('takes several on create as a JSON list, answers them ascending everywhere, and keeps the first as the single one', async () => {
         const t = await withAttributes();
         const { attributeId: _, ...body } = apples;
@@ -145,8 +173,8 @@ describe("a product's attributes", () => {
         await t.call('DELETE', '/api/products/3');
         const before = (await t.call('GET', '/api/products?sort=id')).json();
         // Back to the schema before it (one attribute each), then forward again: the real migration on real rows.
-        await down(t.app.db);
-        await up(t.app.db);
+        await down(t.app.db as never);
+        await up(t.app.db as never);
         const after = (await t.call('GET', '/api/products?sort=id')).json();
         expect(after.map((p: { attributeIds: number[] }) => p.attributeIds)).toEqual([[1], [3]]);
         expect(after.map((p: { images: string[] }) => p.images.length)).toEqual([1, 0]);
