@@ -66,7 +66,7 @@ export const products = defineEntity({
         // Low stock: `stock_lte` with the shop's low-stock level (settings).
         atMost: ['stock'],
         // The MRP shows in the price's cell, with the saving: one column fewer, so the list fits a laptop in Hindi too.
-        columns: ['id', 'image', 'name', 'categoryName', 'subcategoryName', 'price', 'stock', 'gstId', 'status'],
+        columns: ['id', 'image', 'name', 'categoryName', 'subcategoryName', 'attributeIds', 'price', 'stock', 'gstId', 'status'],
         // The product table shows 100 rows a page: a shop's whole catalogue, or most of it, without paging.
         perPage: 100,
     },
