@@ -30,6 +30,8 @@ export const textMax = (field: Field): number => field.max ?? checkOf(field)?.ma
 
 export const isTextType = (type: Field['type']) => type in DEFAULT_MAX || type === 'date';
 export const isDecimalType = (type: Field['type']) => type === 'money' || type === 'percent';
+/** A set of ids of another entity, kept in a table of its own rather than a column of the row. */
+export const isManyType = (type: Field['type']) => type === 'referenceMany';
 export const isFileType = (type: Field['type']) => type === 'image' || type === 'gallery';
 
 /** How a gallery's order names the i-th file a save sends (from 0, in the order of the body's parts), beside stored paths. */

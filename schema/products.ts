@@ -25,7 +25,16 @@ export const products = defineEntity({
             within: 'categoryId',
             display: { as: 'subcategoryName', field: 'name' },
         },
-        attributeId: { type: 'reference', reference: 'attribute', required: true },
+        // The single attribute of the legacy calls; a product now carries a set of them (attributeIds).
+        attributeId: { type: 'reference', reference: 'attribute', description: 'One attribute, as the older clients send it; attributeIds holds them all' },
+        attributeIds: {
+            type: 'referenceMany',
+            reference: 'attribute',
+            through: { table: 'productAttributes', key: 'productId', ref: 'attributeId' },
+            max: 50,
+            label: 'attributes',
+            description: 'The attribute values the product carries (Brand: Aashirvaad, Pack: 1 kg, Diet: Veg), by id; left out on an update, they stay as they are',
+        },
         gstId: { type: 'reference', reference: 'gst', required: true },
         price: {
             type: 'money',
@@ -53,11 +62,11 @@ export const products = defineEntity({
         search: ['name', 'description'],
         // Each with its index: a catalogue is the big table, and integrators sync it by updatedAt.
         sort: ['id', 'name', 'price', 'stock', 'status', 'createdAt', 'updatedAt', 'sku'],
-        filters: ['categoryId', 'subcategoryId', 'attributeId', 'gstId', 'status'],
+        filters: ['categoryId', 'subcategoryId', 'attributeId', 'attributeIds', 'gstId', 'status'],
         // Low stock: `stock_lte` with the shop's low-stock level (settings).
         atMost: ['stock'],
         // The MRP shows in the price's cell, with the saving: one column fewer, so the list fits a laptop in Hindi too.
-        columns: ['id', 'image', 'name', 'categoryName', 'subcategoryName', 'price', 'stock', 'gstId', 'status'],
+        columns: ['id', 'image', 'name', 'categoryName', 'subcategoryName', 'attributeIds', 'price', 'stock', 'gstId', 'status'],
         // The product table shows 100 rows a page: a shop's whole catalogue, or most of it, without paging.
         perPage: 100,
     },

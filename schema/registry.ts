@@ -21,8 +21,9 @@ export function registry(entities: EntitySchema[]) {
         dependents: (name: string) =>
             entities.flatMap((other) =>
                 Object.entries(other.fields)
-                    .filter(([, field]) => field.type === 'reference' && field.reference === name)
-                    .map(([column]) => ({ table: other.table, column, noun: other.noun })),
+                    .filter(([, field]) => (field.type === 'reference' || field.type === 'referenceMany') && field.reference === name)
+                    // A set's ids sit in its own table, a row per pair: a row is used while a pair names it.
+                    .map(([column, field]) => (field.through ? { table: field.through.table, column: field.through.ref, noun: other.noun } : { table: other.table, column, noun: other.noun })),
             ),
     };
 }
@@ -60,7 +61,7 @@ export function represent(entity: Pick<EntitySchema, 'representation'>, record: 
 }
 
 /** Field types a list does not order by: long text, rich text and pictures have no order a reader would use. */
-const UNSORTED_TYPES = new Set(['longText', 'richText', 'image', 'gallery']);
+const UNSORTED_TYPES = new Set(['longText', 'richText', 'image', 'gallery', 'referenceMany']);
 
 /**
  * Every column of its own row a list answers and can be ordered by: the schema's `list.sort` first (its first is

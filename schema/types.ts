@@ -16,6 +16,7 @@ export type FieldType =
     | 'money'
     | 'percent'
     | 'reference'
+    | 'referenceMany'
     | 'image'
     | 'gallery'
     | 'date'
@@ -55,6 +56,11 @@ export interface Field {
     choices?: readonly string[];
     /** Reference: the entity (by name) whose id this field holds. */
     reference?: string;
+    /**
+     * ReferenceMany: a set of rows of `reference` (ids, in no order, each once), kept in a table of its own with one
+     * row per pair: `key` holds this row's id, `ref` the referenced row's. `max` is the most ids a row may hold.
+     */
+    through?: { table: string; key: string; ref: string };
     /** Reference: the referenced row must share this row's value of that field (a product's subcategory is of its category). */
     within?: string;
     /** Reference: also answer the referenced row's `field` as the record field `as`, for display (`categoryName`). */

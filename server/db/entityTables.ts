@@ -13,9 +13,9 @@ type ValueOf<F> = F extends { type: 'enum'; choices: readonly (infer Choice)[] }
 /** A yes/no field with a default has a column default; a required field is never null. */
 type ColumnOf<F> = F extends { default: boolean } ? Generated<number> : F extends { required: true } ? ValueOf<F> : ValueOf<F> | null;
 
-/** The fields kept as columns of the row: not ignored, not naming an image to keep, not a gallery (a table of its own). */
+/** The fields kept as columns of the row: not ignored, not naming an image to keep, not a gallery or a set of references (tables of their own). */
 type ColumnNames<Fields> = {
-    [Name in keyof Fields]: Fields[Name] extends { ignored: string } | { keeps: string } | { type: 'gallery' } ? never : Name;
+    [Name in keyof Fields]: Fields[Name] extends { ignored: string } | { keeps: string } | { type: 'gallery' } | { type: 'referenceMany' } ? never : Name;
 }[keyof Fields];
 
 type Flat<T> = { [K in keyof T]: T[K] };

@@ -94,7 +94,7 @@ export function tablesOf(entities: EntitySchema[]): TableSpec[] {
         const stored = storedFields(entity).concat(Object.entries(entity.fields).filter(([, field]) => field.readOnly && !field.ignored));
         const columns: ColumnSpec[] = [{ name: 'id', type: 'integer' }];
         for (const [name, field] of stored) {
-            if (field.type === 'gallery') continue;
+            if (field.type === 'gallery' || field.type === 'referenceMany') continue;
             const column: ColumnSpec = { name: snakeCase(name), type: columnType(field) };
             if (field.required === true) column.notNull = true;
             if (field.default !== undefined) Object.assign(column, { notNull: true, defaultTo: field.default ? 1 : 0 });

@@ -56,12 +56,19 @@ export interface ProductImagesTable {
     alt: string | null;
 }
 
+/** A product's attribute values (products.attributeIds), one row per pair. */
+export interface ProductAttributesTable {
+    productId: number;
+    attributeId: number;
+}
+
 /** Every table: the entities' worked out from their schemas (entityTables.ts), the others written here. */
 export interface Database extends EntityTables {
     users: UsersTable;
     loginCodes: LoginCodesTable;
     sessions: SessionsTable;
     productImages: ProductImagesTable;
+    productAttributes: ProductAttributesTable;
     passwordResetTokens: PasswordResetTokensTable;
     profiles: ProfilesTable;
     contactMessages: ContactMessagesTable;
@@ -221,6 +228,8 @@ export interface OrderLinesTable extends OrderLine {
     stockTaken: Generated<number>;
     /** The product's HSN code, copied when the order's invoice is made. */
     hsn: string | null;
+    /** The product's MRP in paise, copied with its HSN code when the invoice is made; null for none. */
+    mrp: number | null;
     /** This line's share of the order's coupon discount, in paise; its `tax` is that of lineTotal − discount. */
     discount: Generated<number>;
 }

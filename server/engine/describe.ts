@@ -7,6 +7,7 @@ import { storedFields, uniqueRules, writableFields, type Registry } from '../../
 import type { EntitySchema, Field } from '../../schema/types';
 import { imageField, MAX_INTEGER, timestamps } from '../http/common';
 import { gallerySchemas } from './gallery';
+import { referenceSets, setBodySchema, setRecordSchema } from './referenceSets';
 
 
 const nullable = (type: string, required: unknown) => (required ? { type } : { type: [type, 'null'] });
@@ -48,7 +49,8 @@ function bodySchema(name: string, field: Field, registry: Registry): object | un
         case 'image':
             return { ...imageField, ...described };
         case 'gallery':
-            return undefined; // its two body fields come from gallerySchemas
+        case 'referenceMany':
+            return undefined; // from gallerySchemas and setBodySchema
         default: {
             const pattern = patternOf(field) ?? (field.required ? '\\S' : undefined);
             return {
@@ -88,11 +90,13 @@ export function describe(entity: EntitySchema, registry: Registry) {
     const galleryField = fields.find(([, field]) => field.type === 'gallery');
     const gallery = galleryField && { field: galleryField[0], ...galleryField[1].gallery! };
     const gallerySchema = gallery && gallerySchemas(gallery);
+    const sets = referenceSets(entity, registry);
 
     const recordProperties: Record<string, object> = { id: { type: 'integer' } };
     for (const [name, field] of stored) {
         if (field.type === 'gallery') continue;
-        recordProperties[name] = recordSchema(field);
+        const set = sets.find((one) => one.field === name);
+        recordProperties[name] = set ? setRecordSchema(set) : recordSchema(field);
         if (field.display) recordProperties[field.display.as] = nullable('string', field.required);
     }
     if (entity.createdBy) recordProperties.createdBy = { type: ['integer', 'null'] };
@@ -105,7 +109,8 @@ export function describe(entity: EntitySchema, registry: Registry) {
     const bodyProperties: Record<string, object> = {};
     for (const [name, field] of fields) {
         if (field.readOnly) continue;
-        const schema = bodySchema(name, field, registry);
+        const set = sets.find((one) => one.field === name);
+        const schema = set ? setBodySchema(set, field.description) : bodySchema(name, field, registry);
         if (schema) bodyProperties[name] = schema;
     }
     Object.assign(bodyProperties, gallerySchema?.body);
@@ -121,7 +126,9 @@ export function describe(entity: EntitySchema, registry: Registry) {
         /** Fields a create must carry; an update may leave any out, but may not blank one. */
         required: writable.filter(([, field]) => field.required === true).map(([name]) => name),
         /** Fields stored as columns of the row itself. */
-        columns: kept.filter(([, field]) => field.type !== 'gallery' && field.type !== 'image').map(([name]) => name),
+        columns: kept.filter(([, field]) => field.type !== 'gallery' && field.type !== 'image' && field.type !== 'referenceMany').map(([name]) => name),
+        /** Sets of references, each kept in a table of its own (a product's attribute values). */
+        sets,
         decimals: Object.fromEntries(kept.filter(([, field]) => isDecimalType(field.type)).map(([name, field]) => [name, decimalRule(name, field).places])),
         images: writable.filter(([, field]) => field.type === 'image').map(([name]) => name),
         /** Images that must be sent on create (e.g. a page's picture). */

@@ -20,6 +20,8 @@ interface JsonWriter {
     decimal(value: Text, places: number): Text;
     /** An ordered list of strings, `[]` when there are none. */
     strings(value: Text, order: Text): Text;
+    /** An ordered list of whole numbers, `[]` when there are none. */
+    integers(value: Text): Text;
 }
 
 const writers: Record<DbKind, JsonWriter> = {
@@ -35,6 +37,7 @@ const writers: Record<DbKind, JsonWriter> = {
                     || rtrim(printf(${sql.lit(`%0${places}d`)}, abs(${value}) % ${unit}), '0') end`;
         },
         strings: (value, order) => sql`json_group_array(${value} order by ${order})`,
+        integers: (value) => sql`json_group_array(${value} order by ${value})`,
     },
     postgres: {
         string: (value) => sql`coalesce(to_json(${value}::text)::text, 'null')`,
@@ -42,6 +45,7 @@ const writers: Record<DbKind, JsonWriter> = {
         decimal: (value, places) => sql`coalesce(trim_scale(${value}::numeric / ${sql.lit(10 ** places)})::text, 'null')`,
         // json_agg writes ", " between items; the serializer writes ",".
         strings: (value, order) => sql`coalesce('[' || string_agg(to_json(${value}::text)::text, ',' order by ${order}) || ']', '[]')`,
+        integers: (value) => sql`coalesce('[' || string_agg(${value}::bigint::text, ',' order by ${value}) || ']', '[]')`,
     },
 };
 
@@ -91,6 +95,11 @@ function memberOf(parts: EntityParts, write: JsonWriter, name: string, schema: {
     if (described.gallery && name === described.gallery.field) {
         skip.add(altField(name));
         return galleryMembers(write, described.gallery, table);
+    }
+    const set = described.sets.find((one) => one.field === name);
+    if (set) {
+        const ids = write.integers(sql`${sql.ref(`${set.table}.${set.ref}`)}`);
+        return () => sql<string>`(select ${sql.lit(`${JSON.stringify(name)}:`)} || ${ids} from ${sql.table(set.table)} where ${sql.ref(`${set.table}.${set.key}`)} = ${sql.ref(`${table}.id`)})`;
     }
     if (name === 'state' && entity.window) {
         const { from, to } = entity.window;

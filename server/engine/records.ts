@@ -3,6 +3,7 @@ import type { EntityParts } from './entityParts';
 import { fromUnits, toUnits } from './money';
 import { cleanHtml } from './richText';
 import type { Row, Values } from './rows';
+import { attachSets } from './referenceSets';
 
 /** One body value as it is stored: amounts as integer units, rich text cleaned, codes upper-case. */
 function toColumn({ described }: EntityParts, field: string, value: unknown): unknown {
@@ -35,8 +36,8 @@ export function decorate({ entity, described }: EntityParts, rows: Row[], today:
     return records;
 }
 
-/** Rows → API records: `decorate`, and the gallery attached in one query. */
+/** Rows → API records: `decorate`, and the sets and the gallery attached, a query each. */
 export async function present(parts: EntityParts, rows: Row[], today: string | undefined): Promise<Values[]> {
-    const records = decorate(parts, rows, today);
+    const records = await attachSets(parts.db, parts.described.sets, decorate(parts, rows, today));
     return parts.gallery ? parts.gallery.attach(parts.db, records) : records;
 }

@@ -4,6 +4,7 @@ import { Gallery, type GalleryChange } from './gallery';
 import { rowAfter } from './hooks';
 import { uniqueClash } from './integrity';
 import { toColumns } from './records';
+import { assertIdsExist, idsOf, splitSets, writeSet } from './referenceSets';
 import { assertWritable } from './rowRules';
 import type { AnyDb, Row, Values } from './rows';
 import { discard, isFile, storeAll } from '../infra/files';
@@ -44,7 +45,7 @@ export async function save(parts: EntityParts, body: Values, actor: Actor, exist
     const earlier = within ? undefined : writtenEarlier();
     if (earlier !== undefined) return earlier;
     const conn = within ?? db;
-    const values = toColumns(parts, body);
+    const values = { ...toColumns(parts, body), ...setsOf(parts, body) };
     await assertWritable(parts, conn, values, body, existing);
     const staged = await stageFiles(parts, conn, body, existing);
     const moved: Moved = { previous: existing, retired: [] };
@@ -75,6 +76,10 @@ async function undoFiles(app: EntityParts['app'], staged: StagedFiles, moved: Mo
     await app.media.commit(moved.retired);
 }
 
+/** The sets of references the body sends, as ids (a 400 when one is not an id); the save's hooks see them with the columns. */
+const setsOf = ({ described }: EntityParts, body: Values): Values =>
+    Object.fromEntries(described.sets.filter((set) => body[set.field] !== undefined).map((set) => [set.field, idsOf(set, body[set.field])]));
+
 /** The id written, once the request's Idempotency-Key (if any) records it in the same transaction. */
 async function recorded(trx: AnyDb, id: number): Promise<number> {
     await recordWritten(trx, id);
@@ -98,8 +103,15 @@ async function writeSaved(parts: EntityParts, trx: AnyDb, values: Values, staged
     const { entity, gallery, hooks, table } = parts;
     if (existing) await retirePrevious(parts, trx, existing, staged.replaced, moved);
     const context = { trx, actor, app: parts.app };
-    const written = (await (existing ? hooks.beforeUpdate?.(values, existing, context) : hooks.beforeCreate?.(values, context))) ?? values;
+    const hooked = (await (existing ? hooks.beforeUpdate?.(values, existing, context) : hooks.beforeCreate?.(values, context))) ?? values;
+    const { row: written, ids } = splitSets(parts.described.sets, hooked);
+    for (const [set, chosen] of ids) await assertIdsExist(trx, set, chosen);
     const id = await writeRow(parts, trx, written, existing, actor.userId);
+    const setChanges: Record<string, { before: number[]; after: number[] }> = {};
+    for (const [set, chosen] of ids) {
+        const change = await writeSet(trx, set, id, chosen, !existing);
+        if (change) setChanges[set.field] = change;
+    }
     const added = staged.stored.slice(staged.singles.length);
     await gallery?.write(trx, id, added, staged.change);
     // The whole gallery before and after, in order, so the history can tell what was added, removed and moved.
@@ -112,7 +124,7 @@ async function writeSaved(parts: EntityParts, trx: AnyDb, values: Values, staged
         action: existing ? 'update' : 'create',
         entity: entity.name,
         entityId: id,
-        changes: { ...changesOf(existing, { ...(existing ? {} : { status: 1, ...entity.onSave }), ...written }), ...galleryChange },
+        changes: { ...changesOf(existing, { ...(existing ? {} : { status: 1, ...entity.onSave }), ...written }), ...galleryChange, ...setChanges },
     });
     if (existing && hooks.afterUpdate) await hooks.afterUpdate(await rowAfter(trx, table, id), existing, context);
     if (!existing && hooks.afterCreate) await hooks.afterCreate(await rowAfter(trx, table, id), context);

@@ -9,6 +9,7 @@ import { LongTextField } from '../common/LongTextField';
 import { MoneyField } from '../common/MoneyField';
 import { PercentField } from '../common/PercentField';
 import { PriceWithSaving } from '../common/PriceWithSaving';
+import { ReferenceSetField } from '../common/ReferenceSetField';
 import { ReferenceValue } from '../common/ReferenceValue';
 import { StatusField } from '../common/StatusField';
 import { TruncatedTextField } from '../common/TruncatedTextField';
@@ -75,6 +76,12 @@ export const SchemaColumn = ({ source }: { source: string }) => {
             return (
                 <DataTable.Col source={source} disableSort={disableSort} sx={{ whiteSpace: 'nowrap' }}>
                     <ReferenceValue source={source} reference={field.reference!} />
+                </DataTable.Col>
+            );
+        case 'referenceMany':
+            return (
+                <DataTable.Col source={source} disableSort>
+                    <ReferenceSetField source={source} reference={field.reference!} />
                 </DataTable.Col>
             );
         case 'longText':

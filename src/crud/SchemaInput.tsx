@@ -13,6 +13,7 @@ import { DependentReferenceInput } from '../common/DependentReferenceInput';
 import { GalleryInput } from '../common/GalleryInput';
 import { ImageUploadInput } from '../common/ImageUploadInput';
 import { ReferenceSelectInput } from '../common/ReferenceSelectInput';
+import { ReferenceSetInput } from '../common/ReferenceSetInput';
 import { ShopDateInput } from '../common/ShopDateInput';
 import { EnumSelectInput } from './EnumSelectInput';
 import { choiceSort, schemaNamed } from './schemas';
@@ -78,6 +79,8 @@ export const SchemaInput = ({ source, mode = 'edit' }: SchemaInputProps) => {
             ) : (
                 <ReferenceSelectInput source={source} reference={field.reference!} validate={validate} sort={choiceSort(field.reference!)} />
             );
+        case 'referenceMany':
+            return <ReferenceSetInput source={source} reference={field.reference!} validate={validate} />;
         case 'image':
             // A picture with its alt text beside it (`imageAlt`) shows that text as the preview's alt.
             return (

@@ -4,6 +4,7 @@ import { AmountField } from '../common/AmountField';
 import { LongTextField } from '../common/LongTextField';
 import { MoneyField } from '../common/MoneyField';
 import { PercentField } from '../common/PercentField';
+import { ReferenceSetField } from '../common/ReferenceSetField';
 import { ReferenceValue } from '../common/ReferenceValue';
 import { StatusField } from '../common/StatusField';
 import { plainText } from '../common/TruncatedTextField';
@@ -39,6 +40,8 @@ export const SchemaValue = ({ source }: { source: string }) => {
             return <PercentField source={source} />;
         case 'reference':
             return <ReferenceValue source={source} reference={field.reference!} />;
+        case 'referenceMany':
+            return <ReferenceSetField source={source} reference={field.reference!} />;
         case 'longText':
             return <LongTextField source={source} />;
         case 'richText':

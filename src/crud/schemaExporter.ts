@@ -75,6 +75,15 @@ export function exportCsv(schema: EntitySchema, translate: TranslateFunction, re
                 const targetSchema = schemaNamed(field.reference);
                 return target && targetSchema ? represent(targetSchema, target) : String(value);
             }
+            case 'referenceMany': {
+                // The rows' names, separated by semicolons, which the import reads back one by one.
+                const targetSchema = schemaNamed(field.reference);
+                const names = (Array.isArray(value) ? value : []).map(id => {
+                    const target = related[column]?.[id];
+                    return target && targetSchema ? represent(targetSchema, target) : String(id);
+                });
+                return names.join('; ');
+            }
             default:
                 return String(value);
         }
@@ -90,7 +99,7 @@ export const schemaExporter =
         const related: RelatedRecords = {};
         for (const column of exportColumns(schema)) {
             const field = schema.fields[column];
-            if (field?.type === 'reference' && !field.display) {
+            if ((field?.type === 'reference' && !field.display) || field?.type === 'referenceMany') {
                 related[column] = (await fetchRelatedRecords(records, column, field.reference!)) as Record<string, RaRecord>;
             }
         }

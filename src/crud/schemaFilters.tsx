@@ -4,6 +4,7 @@ import { NumberInput, SearchInput, SelectInput, TextInput } from 'react-admin';
 import { WINDOW_STATES, type EntitySchema } from '../../schema/types';
 import { DependentReferenceInput } from '../common/DependentReferenceInput';
 import { ReferenceSelectInput } from '../common/ReferenceSelectInput';
+import { ReferenceSetInput } from '../common/ReferenceSetInput';
 import { statusChoices } from '../common/statusChoices';
 import { EnumSelectInput } from './EnumSelectInput';
 import { choiceSort } from './schemas';
@@ -33,6 +34,9 @@ export function schemaFilters(schema: EntitySchema): ReactElement[] {
                     sort={choiceSort(field.reference!)}
                 />
             );
+        } else if (field?.type === 'referenceMany') {
+            // Rows holding every value chosen (Brand: Aashirvaad and Diet: Veg).
+            filters.push(<ReferenceSetInput key={name} source={name} reference={field.reference!} />);
         } else if (field?.type === 'reference') {
             filters.push(
                 <ReferenceSelectInput key={name} source={name} reference={field.reference!} sort={choiceSort(field.reference!)} activeOnly={false} />

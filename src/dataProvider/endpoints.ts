@@ -29,6 +29,8 @@ export interface Endpoint {
     readOnly?: string[];
     /** Fields other writes change too (a product's stock): an update sends them only when the user changed them. */
     changedElsewhere?: string[];
+    /** Sets of ids (a product's attributes): a multipart body sends each as one text of ids with commas, empty for none. */
+    sets?: string[];
     /**
      * A list of images kept apart from the record: create and update send only the new files under
      * `field` (repeated), and update names the stored paths the user took out under `removeField`.
@@ -74,8 +76,10 @@ function multipartWrites(entity: EntitySchema, files: string[]): Partial<Endpoin
         ...(entity.window ? ['state'] : []),
     ];
     const changedElsewhere = fields.filter(([, field]) => field.changedElsewhere).map(([name]) => name);
+    const sets = fields.filter(([, field]) => field.type === 'referenceMany').map(([name]) => name);
     return {
         multipart: files,
+        ...(sets.length ? { sets } : {}),
         ...(readOnly.length ? { readOnly } : {}),
         ...(changedElsewhere.length ? { changedElsewhere } : {}),
         ...(gallery ? { gallery: { field: gallery[0], removeField: gallery[1].gallery!.removeField } } : {}),

@@ -132,13 +132,16 @@ export const changedFields = (data: Record<string, unknown>, previousData?: Reco
 /** FormData for multipart resources (files from ImageInput's `rawFile`), JSON otherwise. */
 export const requestBody = (
     data: Record<string, unknown>,
-    { multipart, readOnly = [], idInBody = false }: Pick<Endpoint, 'multipart' | 'readOnly' | 'idInBody'> = {}
+    { multipart, readOnly = [], idInBody = false, sets = [] }: Pick<Endpoint, 'multipart' | 'readOnly' | 'idInBody' | 'sets'> = {}
 ): FormData | string => {
     const entries = Object.entries(data).filter(
         ([key]) => (key === 'id' && idInBody) || (!READ_ONLY_FIELDS.has(key) && !readOnly.includes(key))
     );
     if (!multipart) return JSON.stringify(Object.fromEntries(entries));
     const form = new FormData();
-    entries.forEach(([key, value]) => appendField(form, key, value, multipart.includes(key)));
+    entries.forEach(([key, value]) =>
+        // One part, so that an emptied set still says so (repeated parts of none would say nothing).
+        sets.includes(key) && Array.isArray(value) ? form.append(key, value.join(',')) : appendField(form, key, value, multipart.includes(key))
+    );
     return form;
 };

@@ -80,7 +80,7 @@ describe('ProductForm', () => {
         await choose(user, 'Subcategory', 'Citrus');
         await choose(user, 'Category', 'Vegetables');
         await choose(user, 'Subcategory', 'Leafy greens');
-        await choose(user, 'Attribute', 'Weight: 500 g');
+        await choose(user, 'Main attribute', 'Weight: 500 g');
         await choose(user, 'GST', 'IGST 18%');
         await user.type(screen.getByLabelText(/^Price/), '-5');
         await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -107,6 +107,33 @@ describe('ProductForm', () => {
             })
         );
     });
+
+    it('carries several attributes, chosen from a list grouped by attribute name, and sends them as ids', async () => {
+        const user = userEvent.setup();
+        const dataProvider = inMemoryDataProvider({ ...tables, attribute: [...attributes, { ...attributes[0], id: 8, name: 'Diet', value: 'Veg' }] });
+        renderAdmin('/products/create', dataProvider);
+
+        await user.type(await screen.findByLabelText(/^Name/), 'Atta');
+        await user.type(screen.getByLabelText(/^Description/), 'Whole wheat');
+        await choose(user, 'Category', 'Vegetables');
+        await choose(user, 'Subcategory', 'Leafy greens');
+        await choose(user, 'GST', 'IGST 18%');
+        await user.type(screen.getByLabelText(/^Price/), '50');
+        const set = await screen.findByRole('combobox', { name: /^Attributes/ });
+        await user.click(set);
+        const listbox = await screen.findByRole('listbox');
+        // Under a heading per attribute name (the API answers them sorted by it, which the grouping needs).
+        for (const heading of ['Colour', 'Diet', 'Weight']) expect(within(listbox).getByText(heading)).toBeInTheDocument();
+        expect(within(listbox).getAllByRole('option').map(option => option.textContent).sort()).toEqual(['Colour: Green', 'Diet: Veg', 'Weight: 500 g']);
+        await user.click(within(listbox).getByRole('option', { name: 'Diet: Veg' }));
+        await user.click(set);
+        await user.click(await screen.findByRole('option', { name: 'Weight: 500 g' }));
+        await user.keyboard('{Escape}');
+        await user.click(screen.getByRole('button', { name: 'Save' }));
+
+        expect(await screen.findByText('Product added successfully')).toBeInTheDocument();
+        expect(dataProvider.create).toHaveBeenCalledWith('products', expect.objectContaining({ data: expect.objectContaining({ name: 'Atta', attributeIds: [8, 5] }) }));
+    }, 60_000);
 
     it('edits a product prefilled, drops a gallery image, and goes back to the product list', async () => {
         const user = userEvent.setup();

@@ -17,7 +17,7 @@ const db = (t: Admin) => t.app.db as unknown as AnyDb;
 /** The Products list's export as the app writes it, of the records as `edit` changes them (a spreadsheet's work). */
 async function exported(call: Call, edit: (record: Row) => Row = (record) => record) {
     const records = (await rows(call, '/api/products?sort=id')).map(edit);
-    const related: RelatedRecords = { attributeId: byId(await rows(call, '/api/attribute')), gstId: byId(await rows(call, '/api/gst')) };
+    const related: RelatedRecords = { attributeId: byId(await rows(call, '/api/attribute')), attributeIds: byId(await rows(call, '/api/attribute')), gstId: byId(await rows(call, '/api/gst')) };
     const { translate } = polyglotI18nProvider(() => en as never, 'en', [{ locale: 'en', name: 'en' }], { allowMissing: true });
     return `\ufeff${exportCsv(products, translate, records, related)}`;
 }

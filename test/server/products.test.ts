@@ -45,6 +45,7 @@ describe('products', () => {
         expect(res.json().data.createdBy).toBe(admin.id);
     });
 
+    // The attribute is no longer among them: a product carries a set of attributes, possibly none (product-attributes.test.ts).
     it('refuses a product missing its required fields, with a message for each', async () => {
         const { call } = await withBasics();
         const res = await call('POST', '/api/products', form({ image: PNG }));
@@ -54,7 +55,6 @@ describe('products', () => {
             description: 'Please enter the product description',
             categoryId: 'Please choose a category',
             subcategoryId: 'Please choose a subcategory',
-            attributeId: 'Please choose an attribute',
             gstId: 'Please choose a GST rate',
             price: 'Please enter the price',
         });

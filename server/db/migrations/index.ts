@@ -40,6 +40,8 @@ import * as riderDelivery from './2026-11-29-1100-rider-delivery';
 import * as listSorts from './2026-11-29-1200-list-sorts';
 import * as productMrp from './2026-11-29-1300-product-mrp';
 import * as phoneOnlyCustomers from './2026-11-29-1400-phone-only-customers';
+import * as lineMrp from './2026-11-29-1700-line-mrp';
+import * as productAttributes from './2026-11-29-1701-product-attributes';
 
 // Listed statically so the bundle and tsx both find them; names sort by date.
 export const migrations: Record<string, Migration> = {
@@ -84,4 +86,6 @@ export const migrations: Record<string, Migration> = {
     '2026-11-29-1200-list-sorts': listSorts,
     '2026-11-29-1300-product-mrp': productMrp,
     '2026-11-29-1400-phone-only-customers': phoneOnlyCustomers,
+    '2026-11-29-1700-line-mrp': lineMrp,
+    '2026-11-29-1701-product-attributes': productAttributes,
 };

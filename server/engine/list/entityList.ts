@@ -3,6 +3,7 @@ import { keepPrepared } from '../../db/createDb';
 import { addDays } from '../../../schema/dates';
 import type { EntityParts } from '../entityParts';
 import { decorate } from '../records';
+import { setColumns, setsFromColumns } from '../referenceSets';
 import { recordJson } from '../recordJson';
 import type { AnySelect, Row, Values } from '../rows';
 import type { ListQuery } from './query';
@@ -58,9 +59,15 @@ export function entityList(parts: EntityParts) {
     };
 
     // Each row's gallery comes in the same statement (gallery.columns): one query a page, and a bare list streams it.
-    const withGallery = (rows: AnySelect) => (gallery ? rows.select(gallery.columns(app.dbKind, table)) : rows);
+    // The sets of references likewise (referenceSets.ts).
+    const { sets } = parts.described;
+    const withGallery = (rows: AnySelect) => {
+        const withSets = sets.length ? rows.select(setColumns(sets, app.dbKind, table)) : rows;
+        return gallery ? withSets.select(gallery.columns(app.dbKind, table)) : withSets;
+    };
     const records = (rows: Row[], today: string | undefined) => {
         const decorated = decorate(parts, rows, today);
+        for (const record of decorated) setsFromColumns(sets, record);
         if (gallery) for (const record of decorated) gallery.fromColumns(record);
         return decorated;
     };

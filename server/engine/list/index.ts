@@ -16,6 +16,8 @@ import { keptReader } from './cache/keptReader';
 import { seeksByKey } from './cursor';
 import { entityList } from './entityList';
 import type { ListQuery, ListSpec } from './query';
+import type { RawBuilder } from 'kysely';
+import { holdsAll } from '../referenceSets';
 import { listOf } from './repository';
 
 export * from './query';
@@ -42,11 +44,14 @@ export interface ListReader {
 const INTEGER_TYPES = new Set(['integer', 'reference', 'boolean', 'number']);
 
 /** What the list route offers: the schema's search, sort and filters, each filter typed by its field. */
-export function listSpecOf({ entity, column }: EntityParts): ListSpec {
+export function listSpecOf({ entity, column, described }: EntityParts): ListSpec {
     const filters = entity.list.filters
         .filter((name) => !(entity.window && name === 'state'))
         .map((name) => [name, name === 'status' || INTEGER_TYPES.has(entity.fields[name]?.type) ? 'integer' : 'string']);
-    return { search: entity.list.search, sort: sortableColumns(entity), unsorted: unsortableColumns(entity), filters: Object.fromEntries(filters), atMost: entity.list.atMost, column };
+    const holds = Object.fromEntries(
+        described.sets.filter((set) => entity.list.filters.includes(set.field)).map((set) => [set.field, (ids: number[], id: RawBuilder<unknown>) => holdsAll(set, ids, id)]),
+    );
+    return { search: entity.list.search, sort: sortableColumns(entity), unsorted: unsortableColumns(entity), filters: Object.fromEntries(filters), holds, atMost: entity.list.atMost, column };
 }
 
 /** The entity's list reader: the plain one, inside the cache layer unless the configuration turns it off. */

@@ -1,5 +1,6 @@
 // Parse and validate: a list's querystring (the route's schema) and react-admin's stock dialect read into it.
 import type { FastifyRequest } from 'fastify';
+import type { RawBuilder } from 'kysely';
 import { MAX_INTEGER } from '../../http/common';
 import { badRequest } from '../../infra/errors';
 
@@ -16,6 +17,8 @@ export interface ListSpec {
     unsorted?: string[];
     /** Column filters by name and the type of their value. */
     filters: Record<string, 'integer' | 'string'>;
+    /** Filters by a set of references (`?attributeIds=3,7`): the condition that a row, by its id, holds every one of the ids. */
+    holds?: Record<string, (ids: number[], id: RawBuilder<unknown>) => RawBuilder<boolean>>;
     /** Number columns filtered by an upper bound, `<name>_lte` (rows without a value never match). */
     atMost?: string[];
     /** Qualify an API column for SQL when the query joins tables (e.g. `name` → `products.name`). */
@@ -35,6 +38,9 @@ export interface ListQuery {
     [filter: string]: unknown;
 }
 
+/** A filter by a set of references takes ids separated by commas; its schema's pattern marks it as one. */
+const IDS_PATTERN = '^\\d+(,\\d+)*$';
+
 /** The sentence naming the fields a list answers and does not sort by, when there are any. */
 const notSorted = ({ unsorted }: ListSpec) => (unsorted?.length ? ` (not by ${unsorted.join(', ')}: long text, pictures and joined names are not sorted)` : '');
 
@@ -43,7 +49,11 @@ export function listQuerySchema(spec: ListSpec) {
     const filters = Object.fromEntries(
         Object.entries(spec.filters).map(([name, type]) => [
             name,
-            type === 'integer' ? { type: 'integer', minimum: -MAX_INTEGER, maximum: MAX_INTEGER } : { type: 'string', maxLength: 200 },
+            spec.holds?.[name]
+                ? { type: 'string', maxLength: 200, pattern: IDS_PATTERN, 'x-message': `The ${name} filter takes ids separated by commas`, description: 'Only rows holding every one of these ids (3 or 3,7)' }
+                : type === 'integer'
+                  ? { type: 'integer', minimum: -MAX_INTEGER, maximum: MAX_INTEGER }
+                  : { type: 'string', maxLength: 200 },
         ]),
     );
     return {
@@ -95,7 +105,7 @@ const PAGING = new Set(['page', 'perPage', 'offset', 'limit', 'range', 'filter',
  * `sort=["name","ASC"]` → sort, order; `range=[0,24]` → offset 0, limit 25; `filter={"q":"milk","status":1,"id":[1,2]}`
  * → q, status, id. The querystring schema then checks the result like any other list call.
  */
-function readStockDialect(query: Record<string, unknown>): string[] {
+function readStockDialect(query: Record<string, unknown>, properties: Record<string, { pattern?: string }> = {}): string[] {
     if (typeof query.sort === 'string' && query.sort.startsWith('[')) {
         const sort = parseJson('sort', query.sort);
         if (!Array.isArray(sort) || typeof sort[0] !== 'string') throw badRequest('The sort parameter must be ["field","ASC|DESC"]');
@@ -120,6 +130,10 @@ function readStockDialect(query: Record<string, unknown>): string[] {
             if (PAGING.has(key)) throw badRequest(`Unknown filter ${key}`, { [key]: `Unknown filter ${key}` });
             if (key === 'id') query.id = [[value].flat().map(String).join(',')];
             else if (value !== null && value !== '' && typeof value !== 'object') query[key] = String(value);
+            // A filter by a set of references takes a list of ids (react-admin's array inputs send one).
+            else if (Array.isArray(value) && properties[key]?.pattern === IDS_PATTERN) {
+                if (value.length) query[key] = value.map(String).join(',');
+            }
             else if (value !== null && value !== '') throw badRequest(`The ${key} filter must be a single value`);
         }
         delete query.filter;
@@ -147,7 +161,8 @@ function readListQuery(request: FastifyRequest, stockOnly: boolean) {
     const stock = stockOnly || ['range', 'filter'].some((key) => key in query) || (typeof query.sort === 'string' && query.sort.startsWith('['));
     if (!stock) return;
     stockRequests.add(request);
-    const filters = readStockDialect(query);
+    const properties = (request.routeOptions.schema?.querystring as { properties?: Record<string, { pattern?: string }> } | undefined)?.properties;
+    const filters = readStockDialect(query, properties);
     // A `/api/v1` list's schema refuses what it does not take. A legacy path's does not, since the legacy clients
     // send extras beside their parameters; but a key of `filter={…}` is meant as a filter, and one the list does
     // not have would answer every row as if it had matched.

@@ -86,6 +86,14 @@ function conditionsOf(query: ListQuery, spec: ListSpec, col: (name: string) => R
     for (const name of Object.keys(spec.filters)) {
         const value = query[name];
         if (value === undefined || value === '') continue;
+        const holds = spec.holds?.[name];
+        if (holds) {
+            const ids = [...new Set(String(value).split(',').map(Number))];
+            // A set changes only with its row, whose updatedAt moves with it.
+            reads.add('updatedAt');
+            where.push((select) => select.where(holds(ids, col('id'))));
+            continue;
+        }
         reads.add(name);
         where.push((select) => select.where(sql<boolean>`${col(name)} = ${value}`));
     }
@@ -104,7 +112,7 @@ function conditionsOf(query: ListQuery, spec: ListSpec, col: (name: string) => R
         const ids = query.id.flatMap((part) => part.split(',')).map(Number);
         where.push((select) => select.where(sql<boolean>`${col('id')} in (${sql.join(ids)})`));
     }
-    const equalities = Object.keys(spec.filters).filter((name) => spec.filters[name] === 'integer' && Number.isSafeInteger(query[name]));
+    const equalities = Object.keys(spec.filters).filter((name) => spec.filters[name] === 'integer' && !spec.holds?.[name] && Number.isSafeInteger(query[name]));
     return { where, reads: [...reads], equalities };
 }
 

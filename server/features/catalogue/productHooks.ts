@@ -1,4 +1,4 @@
-import type { EntityHooks } from '../../engine/hooks';
+import type { EntityHooks, HookContext } from '../../engine/hooks';
 import type { Row, Values } from '../../engine/rows';
 import { badRequest } from '../../infra/errors';
 import { announceProduct, announceStock } from '../webhooks/productEvents';
@@ -25,9 +25,32 @@ const mainPictureDescribed = (values: Values, existing?: Row): Values => {
     return values;
 };
 
+/**
+ * The legacy single attribute and the set stay one story: a save that names only the single one swaps it in the set
+ * (a legacy client's edit), one that sends only the set keeps the single one when it is still in it, else takes the
+ * set's first; one that sends both gets both, the single one in the set.
+ */
+async function attributesInStep(values: Values, context: HookContext, existing?: Row): Promise<Values> {
+    const single = values.attributeId as number | null | undefined;
+    const set = values.attributeIds as number[] | undefined;
+    if (single === undefined && set === undefined) return values;
+    if (set !== undefined) {
+        const kept = single !== undefined ? single : (existing?.attributeId as number | null | undefined);
+        const attributeId = kept != null && (single !== undefined || set.includes(kept)) ? kept : (set[0] ?? null);
+        const ids = attributeId == null || set.includes(attributeId) ? set : [...set, attributeId].sort((a, b) => a - b);
+        return { ...values, attributeId, attributeIds: ids };
+    }
+    const stored = existing
+        ? (await context.trx.selectFrom('productAttributes').select('attributeId').where('productId', '=', existing.id).execute()).map((row) => Number(row.attributeId))
+        : [];
+    const others = stored.filter((id) => id !== existing?.attributeId);
+    const ids = [...new Set([...others, ...(single == null ? [] : [single])])].sort((a, b) => a - b);
+    return { ...values, attributeIds: ids };
+}
+
 export const productHooks: EntityHooks = {
-    beforeCreate: async (values) => mainPictureDescribed(blanksToNull(values)),
-    beforeUpdate: async (values, existing) => mainPictureDescribed(blanksToNull(values), existing),
+    beforeCreate: async (values, context) => attributesInStep(mainPictureDescribed(blanksToNull(values)), context),
+    beforeUpdate: async (values, existing, context) => attributesInStep(mainPictureDescribed(blanksToNull(values), existing), context, existing),
     // Integrators hear of it (webhooks), in the save's transaction.
     afterCreate: async (row, { trx }) => announceProduct(trx, 'product.created', row),
     afterUpdate: async (row, existing, { trx }) => {

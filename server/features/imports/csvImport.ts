@@ -13,7 +13,7 @@ import type { Repository } from '../../engine/repository';
 import type { AnyDb, Values } from '../../engine/rows';
 import type { Media } from '../../infra/media';
 import { pictureBytes, picturesNamed, type PictureSource, type PictureStore } from './importPictures';
-import { matchingRow, updateMatched } from './importUpdates';
+import { matchingRow, updateMatched, type FieldChange } from './importUpdates';
 
 /** The largest CSV an import takes, in bytes, and its most rows: a catalogue's worth, answered in seconds. */
 export const MAX_IMPORT_BYTES = 2 * 1024 * 1024;
@@ -31,6 +31,8 @@ export interface RowReport {
     cells: string[];
     /** Whether the row adds a record or updates the one its key names (`importKey`), once it was tried. */
     action?: 'add' | 'update';
+    /** An update's fields that change, each old → new as the API answers them (amounts in rupees); none when nothing does. */
+    changes?: Record<string, FieldChange>;
 }
 
 export interface ImportReport {
@@ -174,11 +176,19 @@ function rowBody(entity: EntitySchema, roles: ColumnRole[], cells: string[], ref
             status = statusValue(cell);
             if (status === undefined) errors.status = "The status must be 'Active' or 'Inactive'";
             else if (status === 0 && !entity.paths.toggle) errors.status = `${capital(entity.noun[1])} are added active`;
-        } else if (role.kind === 'field' && cell.trim() && role.def.type !== 'reference') {
+        } else if (role.kind === 'field' && cell.trim() && role.def.type !== 'reference' && role.def.type !== 'referenceMany') {
             body[role.field] = cellValue(role, cell);
         }
     });
     // References after the plain fields: a name may only be unique within its parent (a subcategory's).
+    roles.forEach((role, i) => {
+        if (role.kind !== 'field' || role.def.type !== 'referenceMany' || !cells[i].trim()) return;
+        // A set as the export writes it: its rows' names separated by semicolons ('Brand: Aashirvaad; Diet: Veg').
+        const resolved = cells[i].split(';').filter((name) => name.trim()).map((name) => references.get(role.field)!(name, body));
+        const wrong = resolved.find((one) => typeof one === 'string');
+        if (wrong !== undefined) errors[role.field] = String(wrong);
+        else body[role.field] = resolved;
+    });
     roles.forEach((role, i) => {
         if (role.kind !== 'field' || role.def.type !== 'reference' || !cells[i].trim()) return;
         const resolved = references.get(role.field)!(cells[i], body);
@@ -235,21 +245,27 @@ type Resolve = (cell: string, body: Values) => number | string;
  * representation such as 'CGST 5%') to its id; where the field is `within` a parent, the name is looked up
  * among that parent's rows only, since names are unique only there.
  */
-async function referenceNames({ described, stores }: ImportTarget): Promise<Map<string, Resolve>> {
+async function referenceNames({ described, stores, entity }: ImportTarget): Promise<Map<string, Resolve>> {
     const lookups = new Map<string, Resolve>();
-    for (const { name, field, target } of described.references) {
+    // A set's names are looked up as a reference's are, one name at a time.
+    const sets = described.sets.map((set) => ({ name: set.field, field: entity.fields[set.field], target: set.target }));
+    for (const { name, field, target } of [...described.references, ...sets]) {
         const byName = new Map<string, Values[]>();
+        const ids = new Set<number>();
         const source = stores.get(target.name)!.store;
         const { chunks } = await source.stream({}, (records) => records);
         for await (const chunk of chunks) {
             for (const record of chunk) {
                 const key = titleKey(field.display ? String(record[field.display.field] ?? '') : represent(target, record));
                 byName.set(key, [...(byName.get(key) ?? []), record]);
+                ids.add(Number(record.id));
             }
         }
         const within = field.within;
         lookups.set(name, (cell, body) => {
             const candidates = byName.get(titleKey(cell)) ?? [];
+            // A set's member the export could not name (its row was not fetched) goes out as its id.
+            if (!candidates.length && field.type === 'referenceMany' && /^\s*\d+\s*$/.test(cell) && ids.has(Number(cell))) return Number(cell);
             if (!candidates.length) return `There is no ${target.noun[0]} named '${cell.trim()}'`;
             const fitting = within && body[within] !== undefined ? candidates.filter((record) => record[within] === body[within]) : candidates;
             // None of the parent's: the first of the name, for the create's own check to refuse in its words.
@@ -295,7 +311,9 @@ async function createRow(target: ImportTarget, trx: AnyDb, { body, pictures, row
     if (matched) {
         // An update keeps the row's pictures: none of this row's are copied, so none are to be undone.
         for (const field of Object.keys(pictures)) delete pictures[field];
-        return updateMatched(target, trx, matched, body, options.actor);
+        const { id, changes } = await updateMatched(target, trx, matched, body, options.actor);
+        row.changes = changes;
+        return id;
     }
     if (options.dryRun || !Object.keys(pictures).length) return target.store.createWithin(trx, body, options.actor);
     try {

@@ -23,6 +23,11 @@ const rowReport = {
         warnings: { type: 'object', additionalProperties: { type: 'string' } },
         cells: { type: 'array', items: { type: 'string' } },
         action: { type: 'string', enum: ['add', 'update'], description: 'Adds a row, or updates the one its key names (a product\'s SKU)' },
+        changes: {
+            type: 'object',
+            additionalProperties: { type: 'object', properties: { before: {}, after: {} } },
+            description: 'An update\'s fields that change, each `{before, after}` as the API answers them (amounts in rupees): the preview\'s old → new',
+        },
     },
 };
 const report = {

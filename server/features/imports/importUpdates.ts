@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Actor } from '../../engine/audit';
 import type { AnyDb, Row, Values } from '../../engine/rows';
+import { fromUnits } from '../../engine/money';
 import type { ImportTarget } from './csvImport';
 
 // An import that overwrites: a row whose key (a product's SKU, the entity's `importKey`) names an existing row
@@ -19,7 +20,21 @@ export async function matchingRow({ entity }: Pick<ImportTarget, 'entity'>, trx:
         .executeTakeFirst()) as Row | undefined;
 }
 
-/** The matched row updated with the CSV row's fields, with an edit's checks, history line and hooks; answers its id. */
-export async function updateMatched(target: ImportTarget, trx: AnyDb, existing: Row, body: Values, actor: Actor): Promise<number> {
-    return target.store.updateWithin(trx, existing, body, actor);
+/** What one field of a row was and becomes, as the API answers it (amounts in rupees). */
+export type FieldChange = { before: unknown; after: unknown };
+
+/**
+ * The matched row updated with the CSV row's fields, with an edit's checks, history line and hooks; answers its id
+ * and, field by field, what changed (old → new), read back inside the import's transaction: a preview shows it before
+ * anything is written.
+ */
+export async function updateMatched(target: ImportTarget, trx: AnyDb, existing: Row, body: Values, actor: Actor): Promise<{ id: number; changes: Record<string, FieldChange> }> {
+    const id = await target.store.updateWithin(trx, existing, body, actor);
+    const after = (await trx.selectFrom(target.entity.table).selectAll().where('id', '=', id).executeTakeFirstOrThrow()) as Row;
+    const { columns, decimals } = target.described;
+    const shown = (field: string, value: unknown) => (value == null || !(field in decimals) ? (value ?? null) : fromUnits(Number(value), decimals[field]));
+    const changes = Object.fromEntries(
+        columns.filter((field) => existing[field] !== after[field]).map((field) => [field, { before: shown(field, existing[field]), after: shown(field, after[field]) }]),
+    );
+    return { id, changes };
 }

@@ -79,13 +79,23 @@ function columnsOf(doc: Pdf, invoice: TaxInvoice): Column[] {
     return [{ title: '#', width: 18 }, { title: 'Item', width: WIDTH - used }, ...fixed];
 }
 
+/** What the customer saved on a line against its MRP, in paise; 0 without an MRP or at it. */
+export const savingOf = (line: Pick<InvoiceLine, 'mrp' | 'unitPrice' | 'quantity'>) => (line.mrp && line.mrp > line.unitPrice ? (line.mrp - line.unitPrice) * line.quantity : 0);
+
+/** The item's name, and under it the pack's MRP and what was saved on it, as the pack's price is printed. */
+function itemCell(line: InvoiceLine): string {
+    if (!line.mrp) return line.name;
+    const saving = savingOf(line);
+    return `${line.name}\nMRP ${amount(line.mrp)}${saving ? ` · You save ${amount(saving)}` : ''}`;
+}
+
 function cellsOf(invoice: TaxInvoice, line: InvoiceLine, index: number): string[] {
     const tax = !charged(invoice)
         ? []
         : [amount(line.taxable), percent(line.gstPercent), ...(invoice.intraState ? [amount(line.cgst), amount(line.sgst)] : [amount(line.igst)])];
     const quantity = line.kind === 'delivery' ? '—' : `${line.quantity} ${line.unit}`;
     const discount = discounted(invoice) ? [line.discount ? `-${amount(line.discount)}` : '—'] : [];
-    return [String(index + 1), line.name, line.hsn ?? '—', quantity, amount(line.unitPrice), ...discount, ...tax, amount(line.lineTotal)];
+    return [String(index + 1), itemCell(line), line.hsn ?? '—', quantity, amount(line.unitPrice), ...discount, ...tax, amount(line.lineTotal)];
 }
 
 function linesTable(doc: Pdf, invoice: TaxInvoice) {
@@ -123,6 +133,8 @@ function totalsBlock(doc: Pdf, invoice: TaxInvoice) {
     write(doc, 'Total (₹)', 300, y + 4, { width: 160, weight: 'bold', size: 11 });
     write(doc, amount(invoice.total), 460, y + 4, { width: 95, align: 'right', weight: 'bold', size: 11 });
     write(doc, `Amount in words: ${invoice.totalInWords}`, 40, y + 26, { width: WIDTH });
+    const saved = invoice.lines.reduce((total, line) => total + savingOf(line), 0);
+    if (saved) write(doc, `You saved ₹${amount(saved)} on the MRP of these goods.`, 40, undefined, { width: WIDTH, weight: 'bold' });
     doc.y += 10;
 }
 

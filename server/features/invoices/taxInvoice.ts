@@ -18,6 +18,8 @@ export interface InvoiceLine {
     /** The Unique Quantity Code of the quantity (rule 46(h)): goods are sold by the piece or pack, NOS. */
     unit: string;
     unitPrice: number;
+    /** The maximum retail price of one unit, when the product had one as the invoice was made: the line shows the saving. */
+    mrp: number | null;
     /** Unit price × quantity, GST included, before the coupon. */
     gross: number;
     /** The line's share of the coupon's discount: not part of its value (CGST Act section 15(3)(a)). */
@@ -89,7 +91,7 @@ export function splitTax(tax: number, intraState: boolean) {
     return { cgst, sgst: tax - cgst, igst: 0 };
 }
 
-type LineRow = { name: string; hsn: string | null; quantity: number; unitPrice: number; gstPercent: number; lineTotal: number; discount: number; tax: number };
+type LineRow = { name: string; hsn: string | null; mrp?: number | null; quantity: number; unitPrice: number; gstPercent: number; lineTotal: number; discount: number; tax: number };
 type InvoiceRow = OrderRow & { invoiceSeller: string | null; invoiceBuyer: string | null; placeOfSupply: string | null };
 
 const sum = (lines: InvoiceLine[], key: 'taxable' | 'cgst' | 'sgst' | 'igst' | 'lineTotal' | 'gross' | 'discount') => lines.reduce((total, line) => total + line[key], 0);
@@ -108,6 +110,7 @@ function invoiceLines(lineRows: LineRow[], row: InvoiceRow, seller: InvoiceSelle
             quantity: from.quantity,
             unit: 'NOS',
             unitPrice: from.unitPrice,
+            mrp: from.mrp ?? null,
             gross: from.lineTotal,
             discount: from.discount,
             gstPercent: registered ? from.gstPercent : 0,
@@ -186,7 +189,7 @@ export async function linesOf(db: Kysely<Database>, orderIds: number[]): Promise
     const rows = orderIds.length
         ? await db
               .selectFrom('orderLines')
-              .select(['orderId', 'name', 'hsn', 'quantity', 'unitPrice', 'gstPercent', 'lineTotal', 'discount', 'tax'])
+              .select(['orderId', 'name', 'hsn', 'mrp', 'quantity', 'unitPrice', 'gstPercent', 'lineTotal', 'discount', 'tax'])
               .where('orderId', 'in', orderIds)
               .orderBy('id')
               .execute()

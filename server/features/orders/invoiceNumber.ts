@@ -137,7 +137,10 @@ export async function assignInvoiceNumber(trx: Db, orderId: number, at: string):
         .execute();
     await trx
         .updateTable('orderLines')
-        .set((eb) => ({ hsn: eb.selectFrom('products').select('products.hsn').whereRef('products.id', '=', 'orderLines.productId') }))
+        .set((eb) => ({
+            hsn: eb.selectFrom('products').select('products.hsn').whereRef('products.id', '=', 'orderLines.productId'),
+            mrp: eb.selectFrom('products').select('products.mrp').whereRef('products.id', '=', 'orderLines.productId'),
+        }))
         .where('orderId', '=', orderId)
         .execute();
     return invoiceNumber;

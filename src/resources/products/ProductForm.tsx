@@ -20,7 +20,7 @@ const row = { direction: { xs: 'column', sm: 'row' }, columnGap: 2, width: '100%
 
 /**
  * The generated inputs, laid out in pairs: name, description, where it sits in the catalogue (the
- * subcategory offered only within the chosen category), its tax and HSN code, price, MRP (with the saving) and stock, its SKU and barcode, its picture
+ * subcategory offered only within the chosen category), its attribute values (brand, pack, diet), its tax and HSN code, price, MRP (with the saving) and stock, its SKU and barcode, its picture
  * with its alt text, and its gallery.
  */
 export const ProductForm = ({ mode }: { mode: 'create' | 'edit' }) => (
@@ -31,6 +31,7 @@ export const ProductForm = ({ mode }: { mode: 'create' | 'edit' }) => (
             <SchemaInput source="categoryId" mode={mode} />
             <SchemaInput source="subcategoryId" mode={mode} />
         </Stack>
+        <SchemaInput source="attributeIds" mode={mode} />
         <Stack {...row}>
             <SchemaInput source="attributeId" mode={mode} />
             <SchemaInput source="gstId" mode={mode} />
