@@ -143,6 +143,18 @@ describe('the order desk, in Chromium at 1366 and 390 px', () => {
         const paid = await api(undefined, 'POST', `/api/test-checkout/${linkId}`, { outcome: 'pay' });
         await api(admin, 'POST', '/api/confirm-payment', { paymentId: linkId, transactionId: paid.razorpay_payment_id });
         await page.goto(`${h.baseUrl}/orders/${online.data.id}/show`);
+        // Its invoice is issued: more items go on a new order for the same customer and address, paid on its own.
+        await page.getByRole('button', { name: 'Edit lines' }).click();
+        await page.getByRole('dialog').getByText('Anything more goes on a new order for the customer').waitFor();
+        await page.getByRole('button', { name: 'Add items as a new order' }).click();
+        await page.waitForURL(/\/orders\/create$/);
+        await page.getByRole('heading', { name: 'New order for a customer', level: 1 }).waitFor();
+        await page.getByText('Lakshmi Rao', { exact: true }).waitFor();
+        await expect.poll(() => page.getByLabel('Delivery pincode').inputValue()).toBe('560038');
+        await expect.poll(() => page.getByLabel('Note for the history (optional)').inputValue()).toBe(`Added to order #${online.data.id}`);
+        expect(await fitsPhone(page)).toBe(true);
+        await shot(page, 'order-desk-add-on-390');
+        await page.goto(`${h.baseUrl}/orders/${online.data.id}/show`);
         await page.getByRole('button', { name: 'Mark Cancelled' }).click();
         const refundToo = page.getByRole('checkbox', { name: 'Refund the ₹350.00 paid in the same step' });
         expect(await refundToo.isChecked()).toBe(true);

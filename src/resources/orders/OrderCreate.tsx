@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { Title, useDataProvider, useNotify, useRedirect, useTranslate } from 'react-admin';
+import { useLocation } from 'react-router-dom';
 
 import type { DeskDataProvider, DeskProduct, OrderForCustomer } from '../../dataProvider/deskMethods';
 import { serverMessage } from '../../common/serverMessage';
@@ -12,6 +13,7 @@ import { deskOrderBody } from './deskOrderBody';
 import { ProductScanner } from './ProductScanner';
 import { QuoteSummary } from './QuoteSummary';
 import { useQuote } from './useQuote';
+import { addOnFrom } from './addOnOrder';
 
 /** The lines with a scanned or found product added: one more of it, or a new line of one. */
 const withScanned = (lines: DeskLine[], product: DeskProduct): DeskLine[] =>
@@ -29,9 +31,11 @@ export const OrderCreate = () => {
     const notify = useNotify();
     const redirect = useRedirect();
     const dataProvider = useDataProvider<DeskDataProvider>();
-    const [customer, setCustomer] = useState<CustomerChoice>(null);
+    // Items added to a paid order arrive here with its customer and address (OrderEditLines).
+    const addOn = addOnFrom(useLocation().state);
+    const [customer, setCustomer] = useState<CustomerChoice>(addOn ? { existing: addOn.customer } : null);
     const [lines, setLines] = useState<DeskLine[]>([]);
-    const [delivery, setDelivery] = useState<DeskDeliveryValue>(NO_DELIVERY);
+    const [delivery, setDelivery] = useState<DeskDeliveryValue>({ ...NO_DELIVERY, ...addOn?.delivery });
     const { mutate, isPending: busy } = useMutation({
         mutationFn: (body: OrderForCustomer) => dataProvider.placeForCustomer(body),
         onSuccess: answer => {

@@ -12,6 +12,7 @@ import { QuoteSummary } from './QuoteSummary';
 import { SubstituteChoices } from './SubstituteChoices';
 import { useQuote } from './useQuote';
 import type { Order } from './orderStatuses';
+import { AddOnButton } from './AddOnButton';
 
 const EDITABLE = ['placed', 'paid'];
 
@@ -91,7 +92,8 @@ export const OrderEditLines = () => {
                         )}
                     </Stack>
                 </DialogContent>
-                <DialogActions>
+                <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+                    {paid && <AddOnButton order={order} disabled={busy} />}
                     <Button onClick={() => setOpen(false)} disabled={busy}>
                         {t('cancel')}
                     </Button>
