@@ -39,6 +39,7 @@ import * as slotBookings from './2026-11-29-0901-slot-bookings';
 import * as riderDelivery from './2026-11-29-1100-rider-delivery';
 import * as listSorts from './2026-11-29-1200-list-sorts';
 import * as productMrp from './2026-11-29-1300-product-mrp';
+import * as activityInRupees from './2026-11-29-1600-activity-in-rupees';
 
 // Listed statically so the bundle and tsx both find them; names sort by date.
 export const migrations: Record<string, Migration> = {
@@ -82,4 +83,5 @@ export const migrations: Record<string, Migration> = {
     '2026-11-29-1100-rider-delivery': riderDelivery,
     '2026-11-29-1200-list-sorts': listSorts,
     '2026-11-29-1300-product-mrp': productMrp,
+    '2026-11-29-1600-activity-in-rupees': activityInRupees,
 };

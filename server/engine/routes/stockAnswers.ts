@@ -28,7 +28,7 @@ export function withSortMessage<T extends { properties: { sort: { enum: readonly
 }
 
 export interface NotOffered {
-    method: 'POST' | 'PUT' | 'DELETE';
+    method: 'POST' | 'PUT' | 'PATCH' | 'DELETE';
     url: string;
     tags: string[];
     /** Who is told why: the callers who may read the resource. */
