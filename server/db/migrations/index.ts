@@ -40,6 +40,8 @@ import * as riderDelivery from './2026-11-29-1100-rider-delivery';
 import * as listSorts from './2026-11-29-1200-list-sorts';
 import * as productMrp from './2026-11-29-1300-product-mrp';
 import * as activityInRupees from './2026-11-29-1600-activity-in-rupees';
+import * as syncIndexes from './2026-11-29-1601-sync-indexes';
+import * as deletions from './2026-11-29-1602-deletions';
 
 // Listed statically so the bundle and tsx both find them; names sort by date.
 export const migrations: Record<string, Migration> = {
@@ -84,4 +86,6 @@ export const migrations: Record<string, Migration> = {
     '2026-11-29-1200-list-sorts': listSorts,
     '2026-11-29-1300-product-mrp': productMrp,
     '2026-11-29-1600-activity-in-rupees': activityInRupees,
+    '2026-11-29-1601-sync-indexes': syncIndexes,
+    '2026-11-29-1602-deletions': deletions,
 };

@@ -32,6 +32,11 @@ export interface ListQuery {
     /** Rows to skip and to answer, from the stock dialect's `range`. */
     offset?: number;
     limit?: number;
+    /** The opaque cursor of a Link header's next address (cursor.ts). */
+    after?: unknown;
+    /** ISO times bounding the rows' last change, both included. */
+    updatedAt_gte?: unknown;
+    updatedAt_lte?: unknown;
     [filter: string]: unknown;
 }
 
@@ -70,6 +75,7 @@ export function listQuerySchema(spec: ListSpec) {
             ),
             after: { type: 'string', maxLength: 500, description: 'An opaque cursor from the Link header\'s rel="next" address: the rows after the last one read, in a sort by id, updatedAt or createdAt' },
             updatedAt_gte: { type: 'string', maxLength: 40, description: 'Only rows changed at or after this ISO time (e.g. 2026-11-29T07:00:00Z)' },
+            updatedAt_lte: { type: 'string', maxLength: 40, description: 'Only rows last changed at or before this ISO time' },
         },
     } as const;
 }
