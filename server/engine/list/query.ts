@@ -55,9 +55,9 @@ export function listQuerySchema(spec: ListSpec) {
         type: 'object',
         properties: {
             page: { type: 'integer', minimum: 1, maximum: 1_000_000, description: '1-based page; paging applies only when page or perPage is given' },
-            perPage: { type: 'integer', minimum: 1, maximum: MAX_PER_PAGE },
+            perPage: { type: 'integer', minimum: 1, maximum: MAX_PER_PAGE, description: `Rows a page, at most ${MAX_PER_PAGE}` },
             offset: { type: 'integer', minimum: 0, maximum: MAX_INTEGER },
-            limit: { type: 'integer', minimum: 1, maximum: MAX_PER_PAGE },
+            limit: { type: 'integer', minimum: 1, maximum: MAX_PER_PAGE, description: `Rows a page, at most ${MAX_PER_PAGE} (a range is at most ${MAX_PER_PAGE} rows too)` },
             range: { type: 'string', description: 'ra-data-simple-rest dialect: [first, last] row, answered with Content-Range and a bare array' },
             filter: { type: 'string', description: 'ra-data-simple-rest dialect: a JSON object of q, id and column filters' },
             sort: {
