@@ -32,7 +32,7 @@ export const activity = defineEntity({
         action: { type: 'enum', choices: ACTIONS, readOnly: true },
         entity: { type: 'text', readOnly: true },
         entityId: { type: 'integer', readOnly: true },
-        changes: { type: 'longText', readOnly: true },
+        changes: { type: 'json', readOnly: true, description: 'Field by field, what it was and what it became: `{field: {before, after}}` (`before` absent on a create, `after` on a delete), amounts in rupees as every record answers them; secrets are never recorded' },
         ip: { type: 'text', readOnly: true },
         userId: { type: 'integer', readOnly: true },
     },

@@ -60,8 +60,8 @@ export function represent(entity: Pick<EntitySchema, 'representation'>, record: 
     return template.replace(/%\{(\w+)\}/g, (_, key: string) => String(record[key] ?? ''));
 }
 
-/** Field types a list does not order by: long text, rich text and pictures have no order a reader would use. */
-const UNSORTED_TYPES = new Set(['longText', 'richText', 'image', 'gallery', 'referenceMany']);
+/** Field types a list does not order by: long text, rich text, pictures, sets of references and JSON objects have no order a reader would use. */
+const UNSORTED_TYPES = new Set(['longText', 'richText', 'image', 'gallery', 'referenceMany', 'json']);
 
 /**
  * Every column of its own row a list answers and can be ordered by: the schema's `list.sort` first (its first is

@@ -24,7 +24,9 @@ export type FieldType =
     | 'email'
     | 'url'
     | 'phone'
-    | 'boolean';
+    | 'boolean'
+    /** A JSON object the server writes (an activity line's changes): kept as its text, answered as the object. */
+    | 'json';
 
 export interface Field {
     type: FieldType;

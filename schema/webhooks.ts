@@ -26,6 +26,11 @@ export const DELETE_EVENTS = {
     deliverySlots: 'deliveryslot.deleted',
 } as const;
 
+/** The deletes of resources a feature keeps rather than a schema (server/features/videos), with the same body. */
+export const FEATURE_DELETE_EVENTS = {
+    videos: 'video.deleted',
+} as const;
+
 /** The events an endpoint may take, in the order the screen offers them. */
 export const WEBHOOK_EVENTS = [
     'order.placed',
@@ -36,6 +41,7 @@ export const WEBHOOK_EVENTS = [
     'product.updated',
     'product.stock_changed',
     ...Object.values(DELETE_EVENTS),
+    ...Object.values(FEATURE_DELETE_EVENTS),
     // Sent only when asked for ("send test event"), to that endpoint, whatever it subscribes to; subscribing to it
     // changes nothing, and an endpoint may list it like any other.
     'webhook.test',

@@ -64,6 +64,7 @@ import dashboardRoutes from './features/dashboard/dashboardRoutes';
 import searchRoutes from './features/search/searchRoutes';
 import webhookWorker from './features/webhooks/webhookWorker';
 import webhookRoutes from './features/webhooks/webhookRoutes';
+import deletionRoutes from './features/deletions/deletionRoutes';
 
 export interface AccessRow {
     method: string;
@@ -228,6 +229,7 @@ async function registerApi(api: FastifyInstance, entities: EntitySchema[], hooks
         await api.register(dashboardRoutes);
         await api.register(searchRoutes);
         await api.register(webhookRoutes);
+        await api.register(deletionRoutes);
 }
 
 /** Every column that holds upload paths: entities' image fields and galleries, and profile pictures. */

@@ -5,7 +5,7 @@ import type { Entity } from '../../schema';
 // here at once, with no interface to keep by hand. It follows what server/db/schemaTables.ts makes the migrations
 // write (test/server/table-types.test.ts holds the two and the migrated database together).
 
-type TextType = 'text' | 'longText' | 'richText' | 'email' | 'url' | 'phone' | 'date' | 'image';
+type TextType = 'text' | 'longText' | 'richText' | 'email' | 'url' | 'phone' | 'date' | 'image' | 'json';
 
 /** What a column of one field holds: an enum's choices, text, or a number (amounts in integer units, yes/no as 1 or 0). */
 type ValueOf<F> = F extends { type: 'enum'; choices: readonly (infer Choice)[] } ? Choice : F extends { type: TextType } ? string : number;

@@ -58,6 +58,7 @@ export function columnType(field: Field): string {
     switch (field.type) {
         case 'longText':
         case 'richText':
+        case 'json':
             return 'text';
         case 'integer':
         case 'money':

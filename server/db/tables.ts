@@ -84,6 +84,7 @@ export interface Database extends EntityTables {
     payments: PaymentsTable;
     testProviderCharges: TestProviderChargesTable;
     mailQueue: MailQueueTable;
+    deletions: DeletionsTable;
     signInFailures: SignInFailuresTable;
     passwordResetRequests: PasswordResetRequestsTable;
     listState: ListStateTable;
@@ -146,6 +147,16 @@ export interface ContactMessagesTable {
     readAt: string | null;
     readBy: number | null;
     createdAt: string;
+    /** When it came, or was last marked read or unread (null only for a row written before the column). */
+    updatedAt: string | null;
+}
+
+/** A tombstone: a row of `resource` (its /api/v1 name) deleted at `deletedAt`, written in the delete's transaction. */
+export interface DeletionsTable {
+    id: Generated<number>;
+    resource: string;
+    recordId: number;
+    deletedAt: string;
 }
 
 /** An uploaded video: `filename` is the display name, `storedName` the file under DATA_DIR/videos/. */

@@ -1,6 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import type { AnyDb, Values } from './rows';
 import { nowIso } from '../infra/time';
+import { entities } from '../../schema';
+import { decimalRule, isDecimalType } from '../../schema/fields';
+import { fromUnits } from './money';
 
 /** Who did something, and from where: the signed-in user and the client's address. */
 export interface Actor {
@@ -32,7 +35,7 @@ export interface AuditEntry {
     /** The resource name (`products`), or `users`/`sessions` for people's events. */
     entity: string;
     entityId?: number | null;
-    /** Field by field, what it was and what it became. */
+    /** Field by field, what it was and what it became; a schema entity's amounts as stored (recordAudit answers them in rupees). */
     changes?: Record<string, { before?: unknown; after?: unknown }>;
 }
 
@@ -54,6 +57,28 @@ export function changesOf(before: Values | undefined, after: Values | undefined)
     return changes;
 }
 
+/** Each schema entity's amounts (money, percent) and their decimals, by the name audit lines give the entity. */
+const AMOUNTS = new Map(
+    entities.map((entity) => [entity.name, new Map(Object.entries(entity.fields).filter(([, field]) => isDecimalType(field.type)).map(([name, field]) => [name, decimalRule(name, field).places]))]),
+);
+
+/**
+ * The changes in the API's own units: a row's amounts are integers of their smallest unit (paise), and the log
+ * answers them as every record does (rupees), so `price: {before: 78, after: 79}` reads as the product did.
+ */
+export function inApiUnits(entity: string, changes: NonNullable<AuditEntry['changes']>): NonNullable<AuditEntry['changes']> {
+    const amounts = AMOUNTS.get(entity);
+    if (!amounts?.size) return changes;
+    const unit = (value: unknown, places: number) => (typeof value === 'number' ? fromUnits(value, places) : value);
+    return Object.fromEntries(
+        Object.entries(changes).map(([name, change]) => {
+            const places = amounts.get(name);
+            if (places === undefined || !change || typeof change !== 'object') return [name, change];
+            return [name, Object.fromEntries(Object.entries(change).map(([side, value]) => [side, unit(value, places)]))];
+        }),
+    );
+}
+
 /**
  * Writes one line of the activity log with `db`, which is the transaction of the change itself: the
  * change and its record are committed together or not at all. The log has no update or delete route.
@@ -69,7 +94,7 @@ export async function recordAudit(db: AnyDb, actor: Actor, entry: AuditEntry): P
             action: entry.action,
             entity: entry.entity,
             entityId: entry.entityId ?? null,
-            changes: entry.changes && Object.keys(entry.changes).length ? JSON.stringify(entry.changes) : null,
+            changes: entry.changes && Object.keys(entry.changes).length ? JSON.stringify(inApiUnits(entry.entity, entry.changes)) : null,
             status: 1,
             createdAt: now,
             updatedAt: now,

@@ -78,6 +78,8 @@ function recordSchema(field: Field): object {
             return nullable('boolean', field.required);
         case 'image':
             return { type: ['string', 'null'] };
+        case 'json':
+            return { type: ['object', 'null'], additionalProperties: true };
         default:
             return nullable('string', field.required);
     }
@@ -142,6 +144,8 @@ export function describe(entity: EntitySchema, registry: Registry) {
         upperCase: kept.filter(([, field]) => field.case === 'upper').map(([name]) => name),
         /** Yes/no fields: stored as 1 or 0 (neither database driver takes a JSON boolean), answered as true or false. */
         booleans: kept.filter(([, field]) => field.type === 'boolean').map(([name]) => name),
+        /** JSON objects kept as their text (an activity line's changes), answered as the object. */
+        json: stored.filter(([, field]) => field.type === 'json').map(([name]) => name),
         references: writable.filter(([, field]) => field.type === 'reference').map(([name, field]) => ({ name, field, target: registry.target(field) })),
         /** What no two rows may share: a field's `unique` and the entity's combinations alike. */
         unique: uniqueRules(entity),

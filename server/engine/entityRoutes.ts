@@ -5,7 +5,7 @@ import { describe } from './describe';
 import type { EntityHooks } from './hooks';
 import { repository } from './repository';
 import { listRoute } from './routes/listRoute';
-import { restRoutes } from './routes/restRoutes';
+import { readOnly, restRoutes } from './routes/restRoutes';
 import { routeParts } from './routes/routeParts';
 import { bulkRoute, removeRoute, toggleRoute } from './routes/statusRoutes';
 import { createRoute, readRoute, updateRoute } from './routes/writeRoutes';
@@ -26,6 +26,8 @@ export function entityRoutes(app: FastifyInstance, entity: EntitySchema, registr
     toggleRoute(parts);
     bulkRoute(parts);
     removeRoute(parts);
+    // An entity the server alone writes refuses every write at its legacy path as at its v1 one: 405, not 404.
+    if (!entity.paths.create && !entity.paths.update && !entity.paths.remove) readOnly(parts, entity.paths.list, true);
     restRoutes(parts);
     return store;
 }

@@ -116,6 +116,8 @@ function memberOf(parts: EntityParts, write: JsonWriter, name: string, schema: {
         const units = ref(column(name));
         return key(nullable ? write.decimal(units, described.decimals[name]) : write.decimal(sql`coalesce(${units}, 0)`, described.decimals[name]));
     }
+    // Kept as the JSON text the server wrote (audit.ts), so the text is the member's value as it stands.
+    if (described.json.includes(name)) return key(sql<string>`coalesce(${ref(column(name))}, 'null')`);
     if (described.booleans.includes(name)) {
         const empty = nullable ? sql`when ${ref(column(name))} is null then 'null'` : sql``;
         return key(sql<string>`case ${empty} when ${ref(column(name))} = 1 then 'true' else 'false' end`);

@@ -31,6 +31,7 @@ export function decorate({ entity, described }: EntityParts, rows: Row[], today:
     for (const record of records) {
         for (const [field, places] of decimals) record[field] = record[field] == null ? null : fromUnits(Number(record[field]), places);
         for (const field of described.booleans) record[field] = record[field] == null ? null : Number(record[field]) === 1;
+        for (const field of described.json) record[field] = typeof record[field] === 'string' ? JSON.parse(record[field]) : (record[field] ?? null);
         if (entity.window && today) record.state = windowState(entity.window, record as Row, today);
     }
     return records;

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { changesOf, recordAudit, type Actor } from './audit';
+import { recordDeletions } from './deletions';
 import type { EntityParts } from './entityParts';
 import { aroundDelete, aroundUpdate } from './hooks';
 import { assertUnused } from './integrity';
@@ -29,14 +30,16 @@ export async function remove(parts: EntityParts, existing: Row, actor: Actor): P
     await assertUnused(db, entity.noun[0], existing.id, described.dependents);
     const galleryPaths = gallery ? await gallery.paths(db, existing.id) : [];
     await db.transaction().execute(async (trx) => {
-        await aroundDelete(hooks, existing, { trx, actor, app }, () => deleteRows(trx, table, [existing.id]));
+        await aroundDelete(hooks, existing, { trx, actor, app }, () => deleteRows(trx, entity.name, table, [existing.id]));
         await recordAudit(trx, actor, { action: 'delete', entity: entity.name, entityId: existing.id, changes: changesOf(existing, undefined) });
     });
     await discard(app.media, [...described.images.map((field) => existing[field]), ...galleryPaths]);
 }
 
-const deleteRows = async (trx: AnyDb, table: string, ids: number[]) => {
+/** Every delete of the engine comes here: the rows go, and their tombstones are written in the same transaction. */
+const deleteRows = async (trx: AnyDb, resource: string, table: string, ids: number[]) => {
     await trx.deleteFrom(table).where('id', 'in', ids).execute();
+    await recordDeletions(trx, resource, ids);
 };
 
 export type BulkAction = 'activate' | 'deactivate' | 'delete';
@@ -92,8 +95,8 @@ async function applyBulk(parts: EntityParts, trx: AnyDb, passed: Row[], action: 
     const context = { trx, actor, app };
     const ids = passed.map((row) => row.id);
     if (action === 'delete') {
-        if (hooks.beforeDelete || hooks.afterDelete) for (const row of passed) await aroundDelete(hooks, row, context, () => deleteRows(trx, table, [row.id]));
-        else await deleteRows(trx, table, ids);
+        if (hooks.beforeDelete || hooks.afterDelete) for (const row of passed) await aroundDelete(hooks, row, context, () => deleteRows(trx, entity.name, table, [row.id]));
+        else await deleteRows(trx, entity.name, table, ids);
     } else {
         const status = action === 'activate' ? 1 : 0;
         if (action === 'activate') await deactivateOthers(parts, trx, ids[0]);

@@ -3,6 +3,7 @@
 import { entities } from '../../schema';
 import { resourceNames } from '../engine/routes/resourceNames';
 import { registry } from '../../schema/registry';
+import { exampleOf } from './openApiExamples';
 
 type Json = Record<string, unknown>;
 type Operation = { responses?: Record<string, { content?: Record<string, { schema?: Json }>; headers?: Json; description?: string }>; requestBody?: { content?: Record<string, { schema?: Json }> } };
@@ -26,6 +27,7 @@ const OTHERS = [
     { name: 'ContactMessage', resources: ['contacts'] },
     { name: 'Video', resources: ['videos'] },
     { name: 'Role', resources: ['roles'] },
+    { name: 'Deletion', resources: ['deletions'] },
 ];
 
 const jsonOf = (holder: { content?: Record<string, { schema?: Json }> } | undefined) => holder?.content?.['application/json'];
@@ -85,6 +87,8 @@ export function typedDocument<T>(document: T): T {
             }
         }
     }
+    // Each record an example an integrator can read at a glance, made from the record's own schema.
+    for (const { name } of [...named(), ...OTHERS]) if (schemas[name]) schemas[name] = { ...schemas[name], example: exampleOf(schemas[name]) };
     doc.components = { ...doc.components, schemas: { ...doc.components?.schemas, ...schemas } };
     return document;
 }

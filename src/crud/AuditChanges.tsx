@@ -2,7 +2,7 @@ import { Box } from '@mui/material';
 import { useGetManyAggregate, useGetRecordRepresentation, useTranslate, type Identifier } from 'react-admin';
 
 import { entities } from '../../schema';
-import { decimalRule, isDecimalType } from '../../schema/fields';
+import { isDecimalType } from '../../schema/fields';
 import type { Field } from '../../schema/types';
 import { plainText } from '../common/TruncatedTextField';
 import { galleryChange } from './galleryChange';
@@ -16,7 +16,7 @@ interface Change {
 const MAX_TEXT = 80;
 const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
 
-/** The audit line's `changes` column, `{ field: { before, after } }`; anything unreadable is no change. */
+/** The audit line's `changes`, `{ field: { before, after } }` (as the API answers it, or its JSON text); anything unreadable is no change. */
 export const parseChanges = (changes: unknown): Array<[string, Change]> => {
     try {
         const parsed = typeof changes === 'string' ? JSON.parse(changes) : changes;
@@ -57,9 +57,8 @@ const Value = ({ value, field, source, name, entity }: { value: unknown; field?:
     if (source === 'status') return <>{translate(Number(value) === 1 ? 'app.status.active' : 'app.status.inactive')}</>;
     if (field?.type === 'boolean' || typeof value === 'boolean') return <>{translate(value ? 'ra.boolean.true' : 'ra.boolean.false')}</>;
     if (field && isDecimalType(field.type) && typeof value === 'number') {
-        // The log keeps amounts as the database does, in their smallest unit (paise, hundredths of a percent).
-        const amount = value / 10 ** decimalRule(source, field).places;
-        return <>{field.type === 'percent' ? `${amount}%` : rupees.format(amount)}</>;
+        // The log answers amounts as records do, in rupees and percent.
+        return <>{field.type === 'percent' ? `${value}%` : rupees.format(value)}</>;
     }
     if (typeof value === 'object') return <>{cut(JSON.stringify(value))}</>;
     return <>{cut(plainText(value))}</>;

@@ -10,7 +10,7 @@ interface Activity {
     createdAt: string;
     userEmail: string | null;
     action: string;
-    changes: string | null;
+    changes: Record<string, unknown> | null;
 }
 
 const Entries = () => {

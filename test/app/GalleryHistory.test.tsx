@@ -14,7 +14,7 @@ const line = (id: number, changes: object) => ({
     action: 'update',
     entity: 'products',
     entityId: 40,
-    changes: JSON.stringify(changes),
+    changes,
     ip: '127.0.0.1',
 });
 

@@ -14,7 +14,8 @@ const line = (id: number, entity: string, entityId: number, action: string, chan
     action,
     entity,
     entityId,
-    changes: JSON.stringify(changes),
+    // An object, as the API answers it.
+    changes,
     ip: '127.0.0.1',
 });
 
@@ -54,8 +55,8 @@ describe('the activity list', () => {
                 categoryId: { before: 2 },
                 categoryName: { before: 'Vegetables' },
                 gstId: { before: 7 },
-                // Amounts as the database keeps them: paise.
-                price: { before: 4050 },
+                // Amounts as the API answers them: rupees.
+                price: { before: 40.5 },
             }),
         ];
         renderAdmin('/activity', inMemoryDataProvider({ activity, gst: gstRates }));

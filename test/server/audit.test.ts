@@ -1,10 +1,12 @@
+import type { Generated, Kysely } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import * as activityInRupees from '../../server/db/migrations/2026-11-29-1600-activity-in-rupees';
 import { ROLE } from '../../schema/access';
 import { adminApp, apples, catalogueBasics } from './catalogue';
 import { createUser, lastCode, makeApp, signIn } from './helpers';
 
-type Line = { action: string; entity: string; entityId: number; userEmail: string; ip: string; changes: string | null };
-const changes = (line: Line) => JSON.parse(line.changes ?? '{}');
+type Line = { action: string; entity: string; entityId: number; userEmail: string; ip: string; changes: Record<string, unknown> | null };
+const changes = (line: Line) => line.changes ?? {};
 
 describe('the activity log', () => {
     it('records every staff change: who, when, from where, which record and the fields before and after', async () => {
@@ -19,8 +21,10 @@ describe('the activity log', () => {
         const log: Line[] = (await call('GET', '/api/activity?entity=products&sort=id&order=ASC')).json();
         expect(log.map((line) => line.action)).toEqual(['create', 'update', 'toggle', 'delete']);
         expect(log.every((line) => line.userEmail === 'admin@shop.test' && line.entityId === 1 && line.ip)).toBe(true);
-        expect(changes(log[0])).toMatchObject({ name: { after: 'Shimla Apples 1 kg' }, price: { after: 18900 } });
-        expect(changes(log[1])).toEqual({ price: { before: 18900, after: 19950 } });
+        // An object, with amounts in rupees as the product answers them.
+        expect(log.every((line) => line.changes !== null && typeof line.changes === 'object')).toBe(true);
+        expect(changes(log[0])).toMatchObject({ name: { after: 'Shimla Apples 1 kg' }, price: { after: 189 } });
+        expect(changes(log[1])).toEqual({ price: { before: 189, after: 199.5 } });
         expect(changes(log[2])).toEqual({ status: { before: 1, after: 0 } });
         expect(changes(log[3])).toMatchObject({ name: { before: 'Shimla Apples 1 kg' } });
 
@@ -34,6 +38,44 @@ describe('the activity log', () => {
         expect((await call('GET', '/api/activity?from=yesterday')).statusCode).toBe(400);
     });
 
+    it('answers changes as an object in rupees on every read: legacy and v1, list and record', async () => {
+        const { call } = await adminApp();
+        await catalogueBasics(call);
+        await call('POST', '/api/products', apples);
+        await call('POST', '/api/products/1', { price: '79', mrp: '99.5' });
+        await call('POST', '/api/gst/1', { percent: '12.5' });
+        const change = { price: { before: 189, after: 79 }, mrp: { before: null, after: 99.5 } };
+        const [line] = (await call('GET', '/api/activity?entity=products&action=update')).json() as Array<Line & { id: number }>;
+        expect(line.changes).toEqual(change);
+        expect((await call('GET', `/api/activity/${line.id}`)).json().changes).toEqual(change);
+        expect((await call('GET', `/api/v1/activity/${line.id}`)).json().changes).toEqual(change);
+        const v1 = (await call('GET', `/api/v1/activity?filter=${encodeURIComponent(JSON.stringify({ entity: 'products', action: 'update' }))}`)).json();
+        expect(v1.map((one: Line) => one.changes)).toEqual([change]);
+        const gst = (await call('GET', '/api/v1/activity?filter={"entity":"gst","action":"update"}')).json()[0];
+        expect(gst.changes.percent.after).toBe(12.5);
+        // A line with no changes (a sign-in) answers null, not an empty text.
+        const signIns = (await call('GET', '/api/v1/activity?filter={"action":"sign-in"}')).json();
+        expect(signIns.length).toBeGreaterThan(0);
+        expect(signIns.every((one: Line) => one.changes === null)).toBe(true);
+    });
+
+    it('turns the lines written in paise before into rupees, once, and back on the way down', async () => {
+        const { app } = await adminApp();
+        const old = { price: { before: 7800, after: 7900 }, name: { before: 'Apples', after: 'Red apples' } };
+        const now = new Date().toISOString();
+        const log = app.db as unknown as Kysely<{ audit_log: { id: Generated<number>; entity: string; action: string; changes: string | null; status: number; created_at: string; updated_at: string } }>;
+        const line = async (entity: string) =>
+            (await log.insertInto('audit_log').values({ entity, action: 'update', changes: JSON.stringify(old), status: 1, created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow()).id;
+        const [product, category] = [await line('products'), await line('categories')];
+        const read = async (id: number) => JSON.parse((await log.selectFrom('audit_log').select('changes').where('id', '=', id).executeTakeFirstOrThrow()).changes!);
+        await activityInRupees.up(app.db as never);
+        expect(await read(product)).toEqual({ price: { before: 78, after: 79 }, name: old.name });
+        // Categories have no amounts: their line is as it was.
+        expect(await read(category)).toEqual(old);
+        await activityInRupees.down(app.db as never);
+        expect(await read(product)).toEqual(old);
+    });
+
     it('records nothing for a change that was refused', async () => {
         const { call } = await adminApp();
         await catalogueBasics(call);
@@ -42,15 +84,20 @@ describe('the activity log', () => {
         expect((await call('GET', '/api/activity?entity=products')).json()).toHaveLength(1);
     });
 
-    it('cannot be changed or deleted through the API, and is for administrators', async () => {
+    it('cannot be changed or deleted through the API (405 with Allow: GET), and is for administrators', async () => {
         const t = await adminApp();
         await catalogueBasics(t.call);
         for (const [method, url] of [
             ['POST', '/api/activity'],
             ['POST', '/api/activity/1'],
+            ['PUT', '/api/activity/1'],
+            ['PATCH', '/api/activity/1'],
             ['DELETE', '/api/activity/1'],
         ] as const) {
-            expect((await t.call(method, url, {})).statusCode, `${method} ${url}`).toBe(404);
+            const res = await t.app.inject({ method, url, headers: t.headers, payload: {} });
+            expect(res.statusCode, `${method} ${url}`).toBe(405);
+            expect(res.headers.allow).toBe('GET');
+            expect(res.json().message).toBe('Activities are read-only: the server writes them as changes happen');
         }
         expect((await t.call('GET', '/api/activity/1')).statusCode).toBe(200);
         const seller = await signIn(t, 'seller@shop.test', ROLE.seller);

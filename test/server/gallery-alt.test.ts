@@ -62,7 +62,7 @@ describe('make main picture', () => {
         // Both files stay: each only changed places.
         for (const path of [main, b]) expect((await call('GET', path)).statusCode).toBe(200);
         const history = (await call('GET', '/api/activity?entity=products&sort=id&order=DESC')).json()[0];
-        expect(JSON.parse(history.changes).image).toEqual({ before: main, after: b });
+        expect(history.changes.image).toEqual({ before: main, after: b });
     });
 
     it('moves the picture out of the gallery when the product had no main one; the alt text the body sends wins', async () => {

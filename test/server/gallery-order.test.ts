@@ -12,9 +12,10 @@ async function productWithGallery(count: number) {
     return { ...t, images: created.json().data.images as string[] };
 }
 
-type Line = { action: string; changes: string | null };
+type Gallery = { before: string[]; after: string[] };
+type Line = { action: string; changes: { images?: Gallery } | null };
 const galleryLines = async (call: Call) =>
-    ((await call('GET', '/api/activity?entity=products&sort=id&order=ASC')).json() as Line[]).map((line) => JSON.parse(line.changes ?? '{}').images);
+    ((await call('GET', '/api/activity?entity=products&sort=id&order=ASC')).json() as Line[]).map((line) => line.changes?.images as Gallery);
 
 describe('arranging a gallery', () => {
     it('puts the named pictures first, in the order named, multipart or JSON, with the other fields', async () => {

@@ -1,5 +1,6 @@
 import { createConfig, lintFromString } from '@redocly/openapi-core';
 import { describe, expect, it } from 'vitest';
+import Ajv from '@redocly/ajv';
 import { operationId } from '../../server/infra/operationId';
 import { makeApp } from './helpers';
 
@@ -44,5 +45,36 @@ describe('operationId', () => {
         expect(operationId('DELETE', '/api/get-pagecontent/:id')).toBe('deleteGetPagecontentById');
         expect(operationId('GET', '/uploads/:name')).toBe('getUploadsByName');
         expect(operationId('POST', '/api/products/toggleProductStatus/:id')).toBe('postProductsToggleProductStatusById');
+    });
+});
+
+describe('the examples of the OpenAPI document', () => {
+    it('give every named record a realistic example that is valid against its own schema', async () => {
+        const doc = (await document()) as unknown as { components: { schemas: Record<string, { example?: unknown }> } };
+        const ajv = new Ajv({ strict: false, allErrors: true });
+        const records = ['Product', 'Category', 'GstRate', 'Coupon', 'Order', 'User', 'Video', 'ContactMessage', 'Deletion', 'Activity', 'DeliverySlot'];
+        for (const name of records) {
+            const schema = doc.components.schemas[name];
+            expect(schema, name).toBeDefined();
+            expect(schema.example, name).toBeDefined();
+            const { example, ...rest } = schema;
+            const valid = ajv.validate(rest, example);
+            expect(valid, `${name}: ${ajv.errorsText()}`).toBe(true);
+        }
+        const every = Object.entries(doc.components.schemas).filter(([, schema]) => schema.example !== undefined);
+        for (const [name, { example, ...rest }] of every) expect(ajv.validate(rest, example), `${name}: ${ajv.errorsText()}`).toBe(true);
+        expect(every.length).toBeGreaterThanOrEqual(20);
+        // In a grocer's words, amounts in rupees.
+        expect(doc.components.schemas.Product.example).toMatchObject({ name: 'Shimla Apples 1 kg', price: 189 });
+        expect((doc.components.schemas.Activity.example as { changes: unknown }).changes).toEqual({ price: { before: 78, after: 79 } });
+    });
+
+    it('documents the page caps: 1000 rows a list page, 100 webhook deliveries a page', async () => {
+        const doc = (await document()) as unknown as { paths: Record<string, Record<string, { description?: string; parameters?: Array<{ name: string; description?: string; schema: { maximum?: number } }> }>> };
+        const deliveries = doc.paths['/api/webhooks/{id}/deliveries'].get;
+        expect(deliveries.description).toContain('At most 100 deliveries a page');
+        expect(deliveries.parameters!.find((one) => one.name === 'perPage')!.schema.maximum).toBe(100);
+        const products = doc.paths['/api/v1/products'].get.parameters!;
+        expect(products.find((one) => one.name === 'limit')!.description).toContain('at most 1000');
     });
 });

@@ -244,6 +244,7 @@ describe('reading orders', () => {
             pincode: '560034',
             slotId: null,
             slotDate: null,
+            updatedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
         });
     });
 

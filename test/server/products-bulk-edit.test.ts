@@ -50,9 +50,10 @@ describe('PATCH /products/bulk: prices, MRPs and stock counts at once', () => {
         ]);
         const audit = (await auditOf(t)).map((line) => ({ ...line, changes: typeof line.changes === 'string' ? JSON.parse(line.changes) : line.changes }));
         expect(audit).toEqual([
-            { action: 'update', entityId: 1, changes: { price: { before: 18900, after: 17500 }, mrp: { before: null, after: 19950 } } },
+            // Amounts in rupees, as the activity log answers every amount.
+            { action: 'update', entityId: 1, changes: { price: { before: 189, after: 175 }, mrp: { before: null, after: 199.5 } } },
             { action: 'stock', entityId: 2, changes: { stock: { before: 10, after: 14 }, reason: { after: 'counted' } } },
-            { action: 'update', entityId: 3, changes: { price: { before: 9000, after: 9525 } } },
+            { action: 'update', entityId: 3, changes: { price: { before: 90, after: 95.25 } } },
             { action: 'stock', entityId: 3, changes: { stock: { before: 4, after: 0 } , reason: { after: 'counted' } } },
         ]);
     });

@@ -85,7 +85,7 @@ describe('reference fields by react-admin convention', { timeout: 120_000 }, () 
     it('answers 405 with Allow: GET to a write of the activity log, which the server alone writes', async () => {
         const t = await makeApp();
         const headers = await signIn(t);
-        for (const [method, url] of [['POST', '/api/v1/activity'], ['PUT', '/api/v1/activity/1'], ['DELETE', '/api/v1/activity/1']] as const) {
+        for (const [method, url] of [['POST', '/api/v1/activity'], ['PUT', '/api/v1/activity/1'], ['PATCH', '/api/v1/activity/1'], ['DELETE', '/api/v1/activity/1']] as const) {
             const res = await t.app.inject({ method, url, headers, ...(method === 'DELETE' ? {} : { payload: {} }) });
             expect(res.statusCode, `${method} ${url}`).toBe(405);
             expect(res.headers.allow).toBe('GET');

@@ -24,7 +24,7 @@ const refusal = (message: string) => badRequest(message, { after: message });
 const encode = (cursor: Cursor) => Buffer.from(JSON.stringify(cursor)).toString('base64url');
 
 /** The cursor `after` names, checked against the query's sort: a cursor of another order would skip rows. */
-export function readCursor(query: ListQuery, sort: string, descending: boolean): Cursor | undefined {
+export function readCursor(query: Pick<ListQuery, 'after'>, sort: string, descending: boolean): Cursor | undefined {
     const token = query.after;
     if (token === undefined) return undefined;
     let cursor: Partial<Cursor>;
@@ -50,17 +50,21 @@ export function afterCursor(cursor: Cursor, sort: RawBuilder<unknown>, id: RawBu
 }
 
 /** A query that reads by cursor or since a time: answered by the plain reader, whose SQL takes both. */
-export const seeksByKey = (query: ListQuery) => query.after !== undefined || query.updatedAt_gte !== undefined;
+export const seeksByKey = (query: ListQuery) => query.after !== undefined || query.updatedAt_gte !== undefined || query.updatedAt_lte !== undefined;
 
-/** `updatedAt_gte` as the stored timestamps are written (ISO, UTC, milliseconds), so text compares as time. */
-export function changedSince(value: unknown): string | undefined {
-    if (value === undefined) return undefined;
+/** A time bound (`updatedAt_gte`) as the stored timestamps are written (ISO, UTC, milliseconds), so text compares as time. */
+export function changedSince(value: unknown, name = 'updatedAt_gte'): string | undefined {
+    if (value === undefined || value === '') return undefined;
     const time = Date.parse(String(value));
     if (!/^\d{4}-\d{2}-\d{2}/.test(String(value)) || Number.isNaN(time)) {
-        throw badRequest('Please give updatedAt_gte as an ISO time, such as 2026-11-29T07:00:00Z', { updatedAt_gte: 'Please give updatedAt_gte as an ISO time, such as 2026-11-29T07:00:00Z' });
+        const message = `Please give ${name} as an ISO time, such as 2026-11-29T07:00:00Z`;
+        throw badRequest(message, { [name]: message });
     }
     return new Date(time).toISOString();
 }
+
+/** The `updatedAt_gte` and `updatedAt_lte` bounds of a list query, each checked as changedSince does. */
+export const changedBetween = (query: Pick<ListQuery, 'updatedAt_gte' | 'updatedAt_lte'>): { from?: string; to?: string } => ({ from: changedSince(query.updatedAt_gte), to: changedSince(query.updatedAt_lte, 'updatedAt_lte') });
 
 /**
  * The `Link: <…>; rel="next"` header of a full page sorted by a cursor's column (GitHub's and Shopify's way):

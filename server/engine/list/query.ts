@@ -35,6 +35,11 @@ export interface ListQuery {
     /** Rows to skip and to answer, from the stock dialect's `range`. */
     offset?: number;
     limit?: number;
+    /** The opaque cursor of a Link header's next address (cursor.ts). */
+    after?: unknown;
+    /** ISO times bounding the rows' last change, both included. */
+    updatedAt_gte?: unknown;
+    updatedAt_lte?: unknown;
     [filter: string]: unknown;
 }
 
@@ -60,9 +65,9 @@ export function listQuerySchema(spec: ListSpec) {
         type: 'object',
         properties: {
             page: { type: 'integer', minimum: 1, maximum: 1_000_000, description: '1-based page; paging applies only when page or perPage is given' },
-            perPage: { type: 'integer', minimum: 1, maximum: MAX_PER_PAGE },
+            perPage: { type: 'integer', minimum: 1, maximum: MAX_PER_PAGE, description: `Rows a page, at most ${MAX_PER_PAGE}` },
             offset: { type: 'integer', minimum: 0, maximum: MAX_INTEGER },
-            limit: { type: 'integer', minimum: 1, maximum: MAX_PER_PAGE },
+            limit: { type: 'integer', minimum: 1, maximum: MAX_PER_PAGE, description: `Rows a page, at most ${MAX_PER_PAGE} (a range is at most ${MAX_PER_PAGE} rows too)` },
             range: { type: 'string', description: 'ra-data-simple-rest dialect: [first, last] row, answered with Content-Range and a bare array' },
             filter: { type: 'string', description: 'ra-data-simple-rest dialect: a JSON object of q, id and column filters' },
             sort: {
@@ -80,6 +85,7 @@ export function listQuerySchema(spec: ListSpec) {
             ),
             after: { type: 'string', maxLength: 500, description: 'An opaque cursor from the Link header\'s rel="next" address: the rows after the last one read, in a sort by id, updatedAt or createdAt' },
             updatedAt_gte: { type: 'string', maxLength: 40, description: 'Only rows changed at or after this ISO time (e.g. 2026-11-29T07:00:00Z)' },
+            updatedAt_lte: { type: 'string', maxLength: 40, description: 'Only rows last changed at or before this ISO time' },
         },
     } as const;
 }

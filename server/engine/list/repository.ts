@@ -1,6 +1,6 @@
 import { sql, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import { searchTableOf } from '../../db/listIndexes';
-import { afterCursor, changedSince, readCursor } from './cursor';
+import { afterCursor, changedBetween, readCursor } from './cursor';
 import { inListOrder, type ListOrder } from './listOrder';
 import type { ListQuery, ListSpec } from './query';
 
@@ -103,11 +103,10 @@ function conditionsOf(query: ListQuery, spec: ListSpec, col: (name: string) => R
         reads.add(name);
         where.push((select) => select.where(sql<boolean>`${col(name)} <= ${value}`));
     }
-    const since = changedSince(query.updatedAt_gte);
-    if (since !== undefined) {
-        reads.add('updatedAt');
-        where.push((select) => select.where(sql<boolean>`${col('updatedAt')} >= ${since}`));
-    }
+    const { from, to } = changedBetween(query);
+    if (from !== undefined || to !== undefined) reads.add('updatedAt');
+    if (from !== undefined) where.push((select) => select.where(sql<boolean>`${col('updatedAt')} >= ${from}`));
+    if (to !== undefined) where.push((select) => select.where(sql<boolean>`${col('updatedAt')} <= ${to}`));
     if (query.id?.length) {
         const ids = query.id.flatMap((part) => part.split(',')).map(Number);
         where.push((select) => select.where(sql<boolean>`${col('id')} in (${sql.join(ids)})`));

@@ -4,6 +4,7 @@ import { jsonArray } from '../jsonArray';
 import { contentRange, dropBlankParams, linkNext, isBareList, isStockDialect, listQuerySchema, stockListParams, type ListPage, type ListQuery, type ListSpec } from '../list';
 import { refuseUnknown } from '../../http/unknownKeys';
 import type { RouteParts } from './routeParts';
+import { NOT_FILTERS } from './stockAnswers';
 
 /**
  * `GET <list path>`: a page (kept answers), or every row streamed when the query asks for no page. At a
@@ -51,8 +52,6 @@ export function listRoute({ app, entity, described, store, tags, config }: Route
 /** A page's records as the legacy clients read them: `{"success":true,"products":[…]}`, as the schema's serializer writes it. */
 const enveloped = (records: string, envelope: string) => `{"success":true,${JSON.stringify(envelope)}:${records}}`;
 
-/** The parameters of paging and sorting: every other key of a list's querystring is a filter. */
-const NOT_FILTERS = new Set(['page', 'perPage', 'offset', 'limit', 'range', 'filter', 'sort', 'order', 'after']);
 
 /**
  * A list's querystring. At `/api/v1` a filter the list does not have is refused, naming the ones it has, since

@@ -37,13 +37,19 @@ export function restRoutes(parts: RouteParts) {
     }
 }
 
-/** A resource the server alone writes (the activity log): its writes answer 405 with `Allow: GET`, saying why. */
-function readOnly({ app, entity, tags, config }: RouteParts, base: string) {
+const VERBS = { POST: 'Change', PUT: 'Update', PATCH: 'Update', DELETE: 'Delete' } as const;
+
+/**
+ * A resource the server alone writes (the activity log): every write answers 405 with `Allow: GET`, saying why,
+ * at its `/api/v1` path and, with `legacy`, at its legacy one too (where an update is a POST to the record).
+ */
+export function readOnly({ app, entity, tags, config }: RouteParts, base: string, legacy = false) {
     const message = `${capital(entity.noun[1])} are read-only: the server writes them as changes happen`;
     const access = config('list').access;
     notOffered(app, { method: 'POST', url: base, tags, access, allow: 'GET', summary: `Create a ${entity.noun[0]} (not offered)`, message });
-    for (const method of ['PUT', 'DELETE'] as const) {
-        notOffered(app, { method, url: `${base}/:id`, tags, access, allow: 'GET', summary: `${method === 'PUT' ? 'Update' : 'Delete'} a ${entity.noun[0]} (not offered)`, message });
+    const methods = legacy ? (['POST', 'PUT', 'PATCH', 'DELETE'] as const) : (['PUT', 'PATCH', 'DELETE'] as const);
+    for (const method of methods) {
+        notOffered(app, { method, url: `${base}/:id`, tags, access, allow: 'GET', summary: `${VERBS[method]} a ${entity.noun[0]} (not offered)`, message });
     }
 }
 

@@ -3,6 +3,7 @@ import type { Access } from '../../../schema/types';
 import { errorBody, errorResponses, idParams } from '../../http/common';
 import { HttpError } from '../../infra/errors';
 import type { ListQuery } from '../list';
+import { refuseUnknown } from '../../http/unknownKeys';
 
 /**
  * A stock-dialect page from the query's first row (`offset`): the bare rows, with the total in X-Total-Count and in
@@ -18,17 +19,26 @@ export function stockPage<T>(reply: FastifyReply, resource: string, { offset = 0
 /** The sentence a sort by a column the list cannot sort by is refused with (400), naming those it can. */
 export const sortMessage = (noun: string, columns: readonly string[]) => `${noun} can be sorted by ${columns.join(', ')}`;
 
+/** The parameters of paging and sorting: every other key of a list's querystring is a filter. */
+export const NOT_FILTERS = new Set(['page', 'perPage', 'offset', 'limit', 'range', 'filter', 'sort', 'order', 'after']);
+
 /**
- * A list's querystring whose `sort` is refused with that sentence rather than Ajv's "must be equal to one of the
- * allowed values".
+ * A `/api/v1` list's querystring: a `sort` it does not take is refused with that sentence rather than Ajv's "must
+ * be equal to one of the allowed values", and a filter it does not have is refused naming those it has, since a
+ * filter dropped silently answers every row as if it had matched.
  */
-export function withSortMessage<T extends { properties: { sort: { enum: readonly string[] } } }>(querystring: T, noun: string): T {
+export function v1ListQuery<T extends { properties: { sort: { enum: readonly string[] } } }>(querystring: T, noun: string): T {
     const sort = querystring.properties.sort;
-    return { ...querystring, properties: { ...querystring.properties, sort: { ...sort, 'x-message': sortMessage(noun, sort.enum) } } };
+    const filters = Object.keys(querystring.properties).filter((name) => !NOT_FILTERS.has(name));
+    return {
+        ...querystring,
+        properties: { ...querystring.properties, sort: { ...sort, 'x-message': sortMessage(noun, sort.enum) } },
+        additionalProperties: refuseUnknown(`Unknown filter {name}; this list filters by: ${filters.join(', ')}`),
+    };
 }
 
 export interface NotOffered {
-    method: 'POST' | 'PUT' | 'DELETE';
+    method: 'POST' | 'PUT' | 'PATCH' | 'DELETE';
     url: string;
     tags: string[];
     /** Who is told why: the callers who may read the resource. */

@@ -9,14 +9,14 @@ import { shopContact } from './shopContact';
 
 const list: ListSpec = {
     search: ['name', 'email', 'subject', 'message'],
-    sort: ['id', 'createdAt', 'name', 'email', 'read'],
+    sort: ['id', 'createdAt', 'name', 'email', 'read', 'updatedAt', 'contactNo', 'subject', 'readAt'],
     filters: { read: 'integer' },
 };
 
 /** The inbox's querystring (the legacy list and v1's). */
 export const MESSAGE_LIST_QUERY = listQuerySchema(list);
 
-const COLUMNS = ['id', 'name', 'email', 'contactNo', 'subject', 'message', 'read', 'readAt', 'createdAt'] as const;
+const COLUMNS = ['id', 'name', 'email', 'contactNo', 'subject', 'message', 'read', 'readAt', 'createdAt', 'updatedAt'] as const;
 
 export const messageRecord = {
     type: 'object',
@@ -30,6 +30,7 @@ export const messageRecord = {
         read: { type: 'integer', description: '1 read, 0 unread' },
         readAt: { type: ['string', 'null'] },
         createdAt: { type: 'string' },
+        updatedAt: { type: ['string', 'null'], description: 'When it came, or was last marked read or unread' },
     },
 } as const;
 
@@ -75,7 +76,7 @@ export async function sendMessage(app: FastifyInstance, body: ContactBody): Prom
         message: body.message.trim(),
         createdAt: nowIso(),
     };
-    const saved = await app.db.insertInto('contactMessages').values(values).returning('id').executeTakeFirstOrThrow();
+    const saved = await app.db.insertInto('contactMessages').values({ ...values, updatedAt: values.createdAt }).returning('id').executeTakeFirstOrThrow();
     await notifyShop(app, values);
     return saved.id;
 }
@@ -84,7 +85,7 @@ export async function sendMessage(app: FastifyInstance, body: ContactBody): Prom
 export async function markRead(app: FastifyInstance, id: number, read: number, staffId: number) {
     const row = await app.db
         .updateTable('contactMessages')
-        .set(read ? { read: 1, readAt: nowIso(), readBy: staffId } : { read: 0, readAt: null, readBy: null })
+        .set(read ? { read: 1, readAt: nowIso(), readBy: staffId, updatedAt: nowIso() } : { read: 0, readAt: null, readBy: null, updatedAt: nowIso() })
         .where('id', '=', id)
         .returning(COLUMNS)
         .executeTakeFirst();

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { stockListParams, type ListQuery } from '../../engine/list';
 import { changesOnly } from '../../engine/routes/changesOnly';
-import { notOffered, stockPage, withSortMessage } from '../../engine/routes/stockAnswers';
+import { notOffered, stockPage, v1ListQuery } from '../../engine/routes/stockAnswers';
 import { errorResponses, idParams } from '../../http/common';
 import { CONTACT_BODY, contactRateLimit, listMessages, markRead, MESSAGE_LIST_QUERY, messageRecord, readMessage, sendMessage } from './contactMessages';
 
@@ -19,7 +19,7 @@ export default async function contactsV1(fastify: FastifyInstance) {
     app.get<{ Querystring: ListQuery }>('/v1/contacts', {
         config: { access: 'staff' },
         preValidation: stockListParams,
-        schema: { tags, summary: 'List contact messages', querystring: withSortMessage(MESSAGE_LIST_QUERY, 'Contact messages'), response: { 200: { type: 'array', items: messageRecord }, ...errorResponses } },
+        schema: { tags, summary: 'List contact messages', querystring: v1ListQuery(MESSAGE_LIST_QUERY, 'Contact messages'), response: { 200: { type: 'array', items: messageRecord }, ...errorResponses } },
         handler: async (request, reply) => {
             const { query } = request;
             const { rows, total } = await listMessages(app, query);

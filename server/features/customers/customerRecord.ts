@@ -11,7 +11,8 @@ export const CUSTOMER_ROLE_IDS_EXCLUDED = [ROLE.admin, ROLE.seller];
 /** Searched by name, e-mail and phone (staff find a caller by the number on the screen); sorted by the account's columns. */
 export const CUSTOMER_LIST: ListSpec = {
     search: ['name', 'email', 'contactNo'],
-    sort: ['name', 'id', 'createdAt'],
+    // Every column of the account a list shows; the order counts and spend are worked out per page, not sorted.
+    sort: ['name', 'id', 'createdAt', 'updatedAt', 'email', 'contactNo', 'pincode', 'businessName', 'status'],
     filters: { status: 'integer' },
 };
 

@@ -1,7 +1,7 @@
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance } from 'fastify';
 import { listQuerySchema, pageOf, stockListParams, type ListQuery } from '../../engine/list';
-import { stockPage, withSortMessage } from '../../engine/routes/stockAnswers';
+import { stockPage, v1ListQuery } from '../../engine/routes/stockAnswers';
 import { notFound } from '../../infra/errors';
 import { errorResponses, idParams } from '../../http/common';
 import { CUSTOMER_COLUMNS, CUSTOMER_LIST, CUSTOMER_ROLE_IDS_EXCLUDED, customerRecord, customerRecords } from './customerRecord';
@@ -24,7 +24,7 @@ export default async function customerRoutes(fastify: FastifyInstance) {
             tags,
             summary: 'List customers',
             description: 'Staff only. Searched (`q`) by name, e-mail and phone; each with orders count, lifetime spend and last order.',
-            querystring: withSortMessage(listQuerySchema(CUSTOMER_LIST), 'Customers'),
+            querystring: v1ListQuery(listQuerySchema(CUSTOMER_LIST), 'Customers'),
             response: { 200: { type: 'array', items: customerRecord }, ...errorResponses },
         },
         handler: async (request, reply) => {

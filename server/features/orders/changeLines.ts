@@ -3,6 +3,7 @@ import type { Database, OrderStatus } from '../../db/tables';
 import { conflict, HttpError, notFound, badRequest } from '../../infra/errors';
 import { nowIso } from '../../infra/time';
 import { recordAudit, type Actor as AuditActor } from '../../engine/audit';
+import { fromUnits } from '../../engine/money';
 import { priceOrder, type OrderItem } from './pricing';
 import { takeStock } from './stock';
 import { recordHistory, type Actor } from './transition';
@@ -134,7 +135,7 @@ export async function changeUnpaidLines(db: Kysely<Database>, orderId: number, a
             action: 'update',
             entity: 'orders',
             entityId: orderId,
-            changes: { lines: { before: old.map((l) => `${l.quantity} × ${l.name}`), after: priced.lines.map((l) => `${l.quantity} × ${l.name}`) }, totalPrice: { before: order.totalPrice, after: priced.totalPrice } },
+            changes: { lines: { before: old.map((l) => `${l.quantity} × ${l.name}`), after: priced.lines.map((l) => `${l.quantity} × ${l.name}`) }, totalPrice: { before: fromUnits(order.totalPrice, 2), after: fromUnits(priced.totalPrice, 2) } },
         });
         const settlement = order.paymentMethod === 'cod' ? `Please pay ${rupees(priced.totalPrice)} on delivery.` : null;
         await tellLinesChanged(trx, orderId, history.id, changes, settlement);

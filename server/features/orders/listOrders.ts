@@ -2,6 +2,7 @@ import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder } from 'kyse
 import type { DbKind } from '../../db/createDb';
 import type { Database, OrderStatus, PaymentMethod } from '../../db/tables';
 import { listQuerySchema, MAX_PER_PAGE } from '../../engine/list';
+import { afterCursor, changedBetween, readCursor } from '../../engine/list/cursor';
 import { idValue } from '../../http/common';
 import { ORDER_COLUMNS, type OrderRow } from './orderRecord';
 import { addDays, dayStart } from '../../../schema/dates';
@@ -9,7 +10,8 @@ import { SHOP_TIME_ZONE } from '../../../schema/timeZones';
 import type { ShopClock } from '../../infra/shopClock';
 import { ORDER_STATUSES, TO_PACK_SQL } from './workflow';
 
-export const ORDER_SORTS = ['createdAt', 'id', 'totalPrice', 'status', 'customerName', 'slotDate'] as const;
+/** Every column of the order's own row a list answers; its customer and products are objects, named by customerName and not sorted. */
+export const ORDER_SORTS = ['createdAt', 'id', 'totalPrice', 'status', 'customerName', 'slotDate', 'updatedAt', 'paymentMethod', 'paidAt', 'pincode', 'customerId', 'slotId'] as const;
 type OrderSort = (typeof ORDER_SORTS)[number];
 
 const SORT_COLUMN: Record<OrderSort, string> = {
@@ -20,6 +22,12 @@ const SORT_COLUMN: Record<OrderSort, string> = {
     customerName: 'orders.customer_name',
     // The delivery day, then (below) the order number: a day's orders together, by slot when filtered to one.
     slotDate: 'orders.slot_date',
+    updatedAt: 'orders.updated_at',
+    paymentMethod: 'orders.payment_method',
+    paidAt: 'orders.paid_at',
+    pincode: 'orders.pincode',
+    customerId: 'orders.customer_id',
+    slotId: 'orders.slot_id',
 };
 
 /**
@@ -80,6 +88,11 @@ export interface OrderQuery {
     slotId?: number;
     slotDate?: string;
     id?: string[];
+    /** ISO times, both included: rows last changed in between (a mirror's changed-since read). */
+    updatedAt_gte?: string;
+    updatedAt_lte?: string;
+    /** The opaque cursor of the Link header's next address (engine/list/cursor.ts). */
+    after?: string;
 }
 
 /**
@@ -105,6 +118,9 @@ export function filterOrders<Q extends OrdersQuery>(base: Q, query: OrderQuery, 
     if (query.slotId !== undefined) q = q.where('orders.slotId', '=', query.slotId);
     if (query.slotDate) q = q.where('orders.slotDate', '=', query.slotDate);
     if (query.id?.length) q = q.where('orders.id', 'in', query.id.flatMap((part) => part.split(',')).map(Number));
+    const changed = changedBetween(query);
+    if (changed.from !== undefined) q = q.where('orders.updatedAt', '>=', changed.from);
+    if (changed.to !== undefined) q = q.where('orders.updatedAt', '<=', changed.to);
     return q as Q;
 }
 
@@ -165,7 +181,10 @@ export async function listOrders(db: Kysely<Database>, kind: DbKind, query: Orde
     }
 
     const sort = query.sort ?? 'createdAt';
-    const direction = query.sort ? (query.order?.toUpperCase() === 'DESC' ? sql`desc` : sql`asc`) : sql`desc`;
+    const descending = query.sort ? query.order?.toUpperCase() === 'DESC' : true;
+    const direction = descending ? sql`desc` : sql`asc`;
+    const cursor = readCursor(query, sort, descending);
+    if (cursor) base = base.where(afterCursor(cursor, sql.raw(SORT_COLUMN[sort]), sql.raw('orders.id')));
     const few = pgTotal !== undefined && pgTotal <= FEW_MATCHES;
     const source = few ? db.selectFrom(base.selectAll().offset(0).as('orders')) : base;
     let page = source

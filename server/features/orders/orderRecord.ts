@@ -68,6 +68,7 @@ export const orderSummary = {
         pincode: { type: 'string' },
         slotId: { type: ['integer', 'null'], description: 'The delivery slot booked (GET /delivery-slots/{id}), or null' },
         slotDate: { type: ['string', 'null'], description: "The shop's day of the delivery slot, YYYY-MM-DD" },
+        updatedAt: { type: 'string', description: 'When the order last changed (its status, lines, slot or note): a mirror reads the orders changed since with updatedAt_gte' },
     },
 } as const;
 
@@ -168,6 +169,7 @@ export const toSummary = (row: OrderRow, lines: Line[]) => ({
     pincode: row.pincode,
     slotId: row.slotId,
     slotDate: row.slotDate,
+    updatedAt: row.updatedAt,
 });
 
 /** The page's orders with their products' names and quantities, in one more query. */

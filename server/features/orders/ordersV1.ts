@@ -1,7 +1,7 @@
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance } from 'fastify';
-import { stockListParams } from '../../engine/list';
-import { notOffered, stockPage, withSortMessage } from '../../engine/routes/stockAnswers';
+import { linkNext, stockListParams } from '../../engine/list';
+import { notOffered, stockPage, v1ListQuery } from '../../engine/routes/stockAnswers';
 import { errorResponses, idParams, idValue } from '../../http/common';
 import { listOrders, ORDER_LIST_QUERY, zoneForDays } from './listOrders';
 import { orderDetail, orderDetailOf, orderSummary, summaries } from './orderRecord';
@@ -13,7 +13,7 @@ const customerId = { type: 'integer', description: "The customer's user id (the 
 const listRecord = { ...orderSummary, properties: { ...orderSummary.properties, customerId } } as const;
 const oneRecord = { ...orderDetail, properties: { ...orderDetail.properties, customerId } } as const;
 
-const listQuery = withSortMessage(
+const listQuery = v1ListQuery(
     { ...ORDER_LIST_QUERY, properties: { ...ORDER_LIST_QUERY.properties, userId: { ...idValue, description: 'The same as customerId, by the name a reference from users reads' } } },
     'Orders',
 );
@@ -33,7 +33,7 @@ export default async function ordersV1(fastify: FastifyInstance) {
         schema: {
             tags,
             summary: 'List orders',
-            description: 'Staff see every order, a customer only their own. The filters of GET /api/orderr (status, paymentMethod, createdFrom/To, totalFrom/To, toPack, customerId or userId, id), `q` searching customer names.',
+            description: 'Staff see every order, a customer only their own. The filters of GET /api/orderr (status, paymentMethod, createdFrom/To, totalFrom/To, toPack, customerId or userId, id, updatedAt_gte/updatedAt_lte), `q` searching customer names. A full page sorted by id, createdAt or updatedAt links the next one (a Link header, rel="next", with an opaque cursor in `after`).',
             querystring: listQuery,
             response: { 200: { type: 'array', items: listRecord }, ...errorResponses },
         },
@@ -44,6 +44,9 @@ export default async function ordersV1(fastify: FastifyInstance) {
             query.customerId ??= userId;
             const { rows, total } = await listOrders(app.db, app.dbKind, query, isStaff(request) ? undefined : request.user!.id, await zoneForDays(app.shopClock, query));
             const records = (await summaries(app.db, rows)).map((summary, i) => ({ ...summary, customerId: rows[i].customerId }));
+            // Newest first unless a sort is named, as listOrders reads it; a full page by id or a time links the next.
+            const descending = query.sort ? query.order?.toUpperCase() === 'DESC' : true;
+            linkNext(request, reply, { sort: query.sort ?? 'createdAt', descending }, JSON.stringify(records), records.length, query.limit);
             return stockPage(reply, 'orders', query, records, total);
         },
     });

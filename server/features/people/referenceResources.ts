@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { ROLE, roleName } from '../../../schema/access';
 import { stockListParams } from '../../engine/list';
-import { notOffered, stockPage } from '../../engine/routes/stockAnswers';
+import { notOffered, stockPage, v1ListQuery } from '../../engine/routes/stockAnswers';
 import { notFound } from '../../infra/errors';
 import { errorResponses, idParams } from '../../http/common';
 
@@ -22,7 +22,10 @@ export default async function referenceResources(fastify: FastifyInstance) {
             tags: ['Users'],
             summary: 'List roles',
             description: 'The three roles a user has (`roleId`): 1 Admin, 2 Seller, 3 Customer. Fixed; `filter={"id":[…]}` reads some of them.',
-            querystring: { type: 'object', properties: { range: { type: 'string' }, sort: { type: 'string', enum: ['id', 'name'] }, order: { type: 'string', enum: ['ASC', 'DESC', 'asc', 'desc'] }, offset: { type: 'integer' }, limit: { type: 'integer' }, id: { type: 'array', items: { type: 'string', pattern: '^\\d+(,\\d+)*$' } } } },
+            querystring: v1ListQuery(
+                { type: 'object', properties: { range: { type: 'string' }, sort: { type: 'string', enum: ['id', 'name'] }, order: { type: 'string', enum: ['ASC', 'DESC', 'asc', 'desc'] }, offset: { type: 'integer' }, limit: { type: 'integer' }, id: { type: 'array', items: { type: 'string', pattern: '^\\d+(,\\d+)*$' } } } } as const,
+                'Roles',
+            ),
             response: { 200: { type: 'array', items: role }, ...errorResponses },
         },
         handler: async (request, reply) => {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { listQuerySchema, stockListParams, type ListQuery } from '../../engine/list';
 import { changesOnly } from '../../engine/routes/changesOnly';
-import { notOffered, sortMessage, stockPage, withSortMessage } from '../../engine/routes/stockAnswers';
+import { notOffered, sortMessage, stockPage, v1ListQuery } from '../../engine/routes/stockAnswers';
 import { badRequest } from '../../infra/errors';
 import { errorResponses, idParams } from '../../http/common';
 import { changeAccount } from './accountChange';
@@ -30,7 +30,7 @@ export default async function usersV1(fastify: FastifyInstance) {
             tags,
             summary: 'List users',
             description: "Staff only (administrators and sellers alike read, search and sort by contact details: see Customers' contact details).",
-            querystring: withSortMessage(listQuerySchema(USER_LIST), 'Users'),
+            querystring: v1ListQuery(listQuerySchema(USER_LIST), 'Users'),
             response: { 200: { type: 'array', items: userRecord }, ...errorResponses },
         },
         handler: async (request, reply) => {

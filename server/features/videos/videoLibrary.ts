@@ -5,6 +5,9 @@ import type { Video } from '../../db/tables';
 import { notFound } from '../../infra/errors';
 import { pageOf, type ListQuery, type ListSpec } from '../../engine/list';
 import { nowIso } from '../../infra/time';
+import { recordDeletions } from '../../engine/deletions';
+import { announce } from '../webhooks/announce';
+import { FEATURE_DELETE_EVENTS } from '../../../schema/webhooks';
 import { storageKey } from '../../infra/storage';
 import { streamUrl, videoDirs, videoMaxBytes } from './videoFiles';
 import { FORM_OVERHEAD, receiveVideo, tooLarge } from './videoUpload';
@@ -64,8 +67,14 @@ export function videoLibrary(app: FastifyInstance) {
                     .returningAll()
                     .executeTakeFirst(),
             ),
+        /** Deletes a video, its tombstone and its `video.deleted` event in one transaction; then its file. */
         async remove(id: number) {
-            const video = found(await app.db.deleteFrom('videos').where('id', '=', id).returningAll().executeTakeFirst());
+            const video = await app.db.transaction().execute(async (trx) => {
+                const gone = found(await trx.deleteFrom('videos').where('id', '=', id).returningAll().executeTakeFirst());
+                await recordDeletions(trx, 'videos', [id]);
+                await announce(trx, FEATURE_DELETE_EVENTS.videos, { id, resource: 'videos', deletedAt: nowIso() });
+                return gone;
+            });
             await app.storage.delete(keyOf(video));
             return video;
         },

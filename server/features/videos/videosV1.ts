@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { listQuerySchema, stockListParams, type ListQuery } from '../../engine/list';
 import { changesOnly } from '../../engine/routes/changesOnly';
-import { notOffered, stockPage, withSortMessage } from '../../engine/routes/stockAnswers';
+import { notOffered, stockPage, v1ListQuery } from '../../engine/routes/stockAnswers';
 import { errorResponses, idParams, requiredText, statusValue } from '../../http/common';
 import { RENAME_MESSAGE, VIDEO_LIST, videoLibrary, videoRecord } from './videoLibrary';
 
@@ -22,7 +22,7 @@ export default async function videosV1(fastify: FastifyInstance) {
     app.get<{ Querystring: ListQuery }>('/v1/videos', {
         config: { access: 'staff' },
         preValidation: stockListParams,
-        schema: { tags, summary: 'List videos', querystring: withSortMessage(listQuerySchema(VIDEO_LIST), 'Videos'), response: { 200: { type: 'array', items: videoRecord }, ...errorResponses } },
+        schema: { tags, summary: 'List videos', querystring: v1ListQuery(listQuerySchema(VIDEO_LIST), 'Videos'), response: { 200: { type: 'array', items: videoRecord }, ...errorResponses } },
         handler: async (request, reply) => {
             const { rows, total } = await library.list(request.query);
             return stockPage(reply, 'videos', request.query, rows, total);

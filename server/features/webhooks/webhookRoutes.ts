@@ -10,6 +10,7 @@ import { deliverySchema, endpointSchema, eventList, toDelivery, toEndpoint, with
 import { checkEndpointUrl } from './endpointUrl';
 import { newWebhookSecret } from './signature';
 import { allowsLocal } from './webhookWorker';
+import { DELIVERED_KEPT_DAYS, FAILED_KEPT_DAYS } from './pruneDeliveries';
 
 const urlField = { type: 'string', minLength: 1, maxLength: 2000, 'x-message': "Please enter the endpoint's full address, starting with https://" } as const;
 const activeField = { type: 'boolean', 'x-message': 'Active must be true or false' } as const;
@@ -26,7 +27,10 @@ const updateBody = { ...createBody, required: [], minProperties: 1 } as const;
 
 const deliveriesQuery = {
     type: 'object',
-    properties: { page: { type: 'integer', minimum: 1, default: 1 }, perPage: { type: 'integer', minimum: 1, maximum: 100, default: 25 } },
+    properties: {
+        page: { type: 'integer', minimum: 1, default: 1 },
+        perPage: { type: 'integer', minimum: 1, maximum: 100, default: 25, description: 'Deliveries a page, 25 unless asked; at most 100 (more is a 400)' },
+    },
 } as const;
 
 const tags = ['Webhooks'];
@@ -170,7 +174,7 @@ function registerDeliveryLog(fastify: FastifyInstance) {
         schema: {
             tags,
             summary: "A webhook endpoint's delivery log, newest first",
-            description: 'The total is in the X-Total-Count header.',
+            description: `At most 100 deliveries a page (perPage, 25 unless asked); the total is in the X-Total-Count header. Delivered events are kept ${DELIVERED_KEPT_DAYS} days, failed ones ${FAILED_KEPT_DAYS}.`,
             params: idParams,
             querystring: deliveriesQuery,
             response: { 200: { type: 'array', items: deliverySchema }, ...errorResponses },

@@ -32,6 +32,7 @@ export default {
         managepage: { deleted: 'Page deleted' },
         coupon: { deleted: 'Coupon deleted' },
         deliveryslot: { deleted: 'Delivery slot deleted' },
+        video: { deleted: 'Video deleted' },
         webhook: { test: 'Test event' },
         all: 'All events',
     },

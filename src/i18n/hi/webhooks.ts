@@ -32,6 +32,7 @@ export default {
         managepage: { deleted: 'पेज हटाया गया' },
         coupon: { deleted: 'कूपन हटाया गया' },
         deliveryslot: { deleted: 'डिलीवरी स्लॉट हटाया गया' },
+        video: { deleted: 'वीडियो हटाया गया' },
         webhook: { test: 'परीक्षण घटना' },
         all: 'सभी घटनाएँ',
     },
