@@ -40,11 +40,11 @@ import * as riderDelivery from './2026-11-29-1100-rider-delivery';
 import * as listSorts from './2026-11-29-1200-list-sorts';
 import * as productMrp from './2026-11-29-1300-product-mrp';
 import * as phoneOnlyCustomers from './2026-11-29-1400-phone-only-customers';
-import * as lineMrp from './2026-11-29-1700-line-mrp';
-import * as productAttributes from './2026-11-29-1701-product-attributes';
 import * as activityInRupees from './2026-11-29-1600-activity-in-rupees';
 import * as syncIndexes from './2026-11-29-1601-sync-indexes';
 import * as deletions from './2026-11-29-1602-deletions';
+import * as lineMrp from './2026-11-29-1700-line-mrp';
+import * as productAttributes from './2026-11-29-1701-product-attributes';
 
 // Listed statically so the bundle and tsx both find them; names sort by date.
 export const migrations: Record<string, Migration> = {
@@ -89,9 +89,9 @@ export const migrations: Record<string, Migration> = {
     '2026-11-29-1200-list-sorts': listSorts,
     '2026-11-29-1300-product-mrp': productMrp,
     '2026-11-29-1400-phone-only-customers': phoneOnlyCustomers,
-    '2026-11-29-1700-line-mrp': lineMrp,
-    '2026-11-29-1701-product-attributes': productAttributes,
     '2026-11-29-1600-activity-in-rupees': activityInRupees,
     '2026-11-29-1601-sync-indexes': syncIndexes,
     '2026-11-29-1602-deletions': deletions,
+    '2026-11-29-1700-line-mrp': lineMrp,
+    '2026-11-29-1701-product-attributes': productAttributes,
 };
