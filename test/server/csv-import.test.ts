@@ -340,7 +340,7 @@ describe('CSV round trip of products', () => {
         const csv = await exported(shop.call, en, 'en');
         // Edited in a spreadsheet: a new price, and a second product.
         const header = csv.replace(/^\ufeff/, '').split('\r\n')[0].split(',');
-        const kiwi: Record<string, string> = { Name: 'Kiwi', Category: 'Fruits & Vegetables', Subcategory: 'Fresh Fruits', 'Price (₹)': '90', GST: 'IGST 5%', Status: 'Active', Description: 'Green', Attribute: 'Weight: 1 kg' };
+        const kiwi: Record<string, string> = { Name: 'Kiwi', Category: 'Fruits & Vegetables', Subcategory: 'Fresh Fruits', 'Price (₹)': '90', GST: 'IGST 5%', Status: 'Active', Description: 'Green', 'Main attribute': 'Weight: 1 kg' };
         expect(header.filter((title) => kiwi[title] !== undefined), header.join()).toHaveLength(Object.keys(kiwi).length);
         const edited = `${csv.replace(',150,', ',175,')}\r\n${header.map((title) => kiwi[title] ?? '').join(',')}`;
         const res = await importCsv(shop, '/api/products/import', edited);
