@@ -34,7 +34,7 @@ export interface AuditEntry {
     action: AuditAction;
     /** The resource name (`products`), or `users`/`sessions` for people's events. */
     entity: string;
-    entityId?: number | null;
+    record?: number | null;
     /** Field by field, what it was and what it became; a schema entity's amounts as stored (recordAudit answers them in rupees). */
     changes?: Record<string, { before?: unknown; after?: unknown }>;
 }
@@ -93,7 +93,7 @@ export async function recordAudit(db: AnyDb, actor: Actor, entry: AuditEntry): P
             ip: actor.ip ?? null,
             action: entry.action,
             entity: entry.entity,
-            entityId: entry.entityId ?? null,
+            record: entry.record ?? null,
             changes: entry.changes && Object.keys(entry.changes).length ? JSON.stringify(inApiUnits(entry.entity, entry.changes)) : null,
             status: 1,
             createdAt: now,

@@ -123,7 +123,7 @@ async function writeSaved(parts: EntityParts, trx: AnyDb, values: Values, staged
     await recordAudit(trx, actor, {
         action: existing ? 'update' : 'create',
         entity: entity.name,
-        entityId: id,
+        record: id,
         changes: { ...changesOf(existing, { ...(existing ? {} : { status: 1, ...entity.onSave }), ...written }), ...galleryChange, ...setChanges },
     });
     if (existing && hooks.afterUpdate) await hooks.afterUpdate(await rowAfter(trx, table, id), existing, context);

@@ -16,7 +16,7 @@ export async function toggle(parts: EntityParts, existing: Row, status: number |
     await db.transaction().execute(async (trx) => {
         if (next === 1) await deactivateOthers(parts, trx, existing.id);
         await aroundUpdate(hooks, table, existing, { status: next }, { trx, actor, app }, (values) => setStatus(trx, table, [existing.id], values));
-        await recordAudit(trx, actor, { action: 'toggle', entity: entity.name, entityId: existing.id, changes: changesOf({ status: existing.status }, { status: next }) });
+        await recordAudit(trx, actor, { action: 'toggle', entity: entity.name, record: existing.id, changes: changesOf({ status: existing.status }, { status: next }) });
     });
 }
 
@@ -31,7 +31,7 @@ export async function remove(parts: EntityParts, existing: Row, actor: Actor): P
     const galleryPaths = gallery ? await gallery.paths(db, existing.id) : [];
     await db.transaction().execute(async (trx) => {
         await aroundDelete(hooks, existing, { trx, actor, app }, () => deleteRows(trx, entity.name, table, [existing.id]));
-        await recordAudit(trx, actor, { action: 'delete', entity: entity.name, entityId: existing.id, changes: changesOf(existing, undefined) });
+        await recordAudit(trx, actor, { action: 'delete', entity: entity.name, record: existing.id, changes: changesOf(existing, undefined) });
     });
     await discard(app.media, [...described.images.map((field) => existing[field]), ...galleryPaths]);
 }
@@ -106,6 +106,6 @@ async function applyBulk(parts: EntityParts, trx: AnyDb, passed: Row[], action: 
     for (const row of passed) {
         const after = action === 'delete' ? undefined : { status: action === 'activate' ? 1 : 0 };
         const before = action === 'delete' ? (row as Values) : { status: row.status };
-        await recordAudit(trx, actor, { action: `bulk-${action}`, entity: entity.name, entityId: row.id, changes: changesOf(before, after) });
+        await recordAudit(trx, actor, { action: `bulk-${action}`, entity: entity.name, record: row.id, changes: changesOf(before, after) });
     }
 }

@@ -19,7 +19,7 @@ const Entries = () => {
     const translate = useTranslate();
     const { data = [] } = useGetList<Activity>(
         'activity',
-        { filter: { entity: name, entityId: record?.id }, sort: { field: 'createdAt', order: 'DESC' }, pagination: { page: 1, perPage: 10 } },
+        { filter: { entity: name, record: record?.id }, sort: { field: 'createdAt', order: 'DESC' }, pagination: { page: 1, perPage: 10 } },
         { enabled: record?.id != null }
     );
     if (!data.length) return null;

@@ -15,8 +15,8 @@ import { inMemoryDataProvider } from './catalogueFixtures';
 configure({ asyncUtilTimeout: 10_000 });
 
 const lines = [
-    { id: 1, createdAt: '2026-11-20T10:30:00.000Z', userEmail: 'asha@grocer.test', action: 'toggle', entity: 'products', entityId: 4, changes: null, ip: '127.0.0.1' },
-    { id: 2, createdAt: '2026-11-20T10:31:00.000Z', userEmail: 'asha@grocer.test', action: 'bulk-delete', entity: 'pincode', entityId: 9, changes: null, ip: '127.0.0.1' },
+    { id: 1, createdAt: '2026-11-20T10:30:00.000Z', userEmail: 'asha@grocer.test', action: 'toggle', entity: 'products', record: 4, changes: null, ip: '127.0.0.1' },
+    { id: 2, createdAt: '2026-11-20T10:31:00.000Z', userEmail: 'asha@grocer.test', action: 'bulk-delete', entity: 'pincode', record: 9, changes: null, ip: '127.0.0.1' },
 ];
 
 const inLanguage = (messages: typeof en, locale: string) => polyglotI18nProvider(() => messages, locale, [{ locale, name: locale }], { allowMissing: true });

@@ -13,7 +13,7 @@ const line = (id: number, changes: object) => ({
     userEmail: 'asha@grocer.test',
     action: 'update',
     entity: 'products',
-    entityId: 40,
+    record: 40,
     changes,
     ip: '127.0.0.1',
 });

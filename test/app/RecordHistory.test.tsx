@@ -7,13 +7,13 @@ import { renderAdmin } from './renderAdmin';
 // Views are fetched on first show (code splitting), which under a busy test run takes more than a second.
 configure({ asyncUtilTimeout: 10_000 });
 
-const line = (id: number, entity: string, entityId: number, action: string, changes: object) => ({
+const line = (id: number, entity: string, record: number, action: string, changes: object) => ({
     id,
     createdAt: '2026-11-20T10:30:00.000Z',
     userEmail: 'asha@grocer.test',
     action,
     entity,
-    entityId,
+    record,
     // An object, as the API answers it.
     changes,
     ip: '127.0.0.1',

@@ -71,10 +71,10 @@ describe('CSV cells that a spreadsheet would run as formulas', () => {
 
     it('leave numbers alone: a negative number in a number column goes out as a number, the same text in a text column does not', () => {
         expect(toCsv([[-5, '-5', 3.25, 0, Number.NEGATIVE_INFINITY]])).toBe(`-5,"'-5",3.25,0,"'-Infinity"`);
-        const lines = [{ id: 1, createdAt: '2026-11-20T10:30:00.000Z', userEmail: 'asha@grocer.test', action: 'update', entity: 'products', entityId: -5, changes: '-5', ip: '127.0.0.1' }];
+        const lines = [{ id: 1, createdAt: '2026-11-20T10:30:00.000Z', userEmail: 'asha@grocer.test', action: 'update', entity: 'products', record: -5, changes: '-5', ip: '127.0.0.1' }];
         const [, row] = cellsOf(exportCsv(activity, translate, lines, {}));
         const at = (name: (typeof activity.list.columns)[number]) => activity.list.columns.indexOf(name);
-        expect(row[at('entityId')]).toBe('-5');
+        expect(row[at('record')]).toBe('-5');
         expect(row[at('changes')]).toBe("'-5");
     });
 

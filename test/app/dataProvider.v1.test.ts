@@ -45,7 +45,7 @@ describe('the data provider on the real API, /api/v1', () => {
         const toggled = await dataProvider.toggleStatus('attribute', { id: created.id, status: 1 });
         expect(toggled).toEqual({ data: expect.objectContaining({ id: created.id, status: 1 }), message: 'Attribute status toggled successfully!' });
 
-        const { data: history } = await dataProvider.getList('activity', page(10, 'id', 'ASC', { entity: 'attribute', entityId: created.id }));
+        const { data: history } = await dataProvider.getList('activity', page(10, 'id', 'ASC', { entity: 'attribute', record: created.id }));
         expect(history.map(line => [line.action, line.changes])).toEqual([
             ['create', expect.anything()],
             ['update', { value: { before: '1 kg', after: '2 kg' } }],

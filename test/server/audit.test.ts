@@ -5,7 +5,7 @@ import { ROLE } from '../../schema/access';
 import { adminApp, apples, catalogueBasics } from './catalogue';
 import { createUser, lastCode, makeApp, signIn } from './helpers';
 
-type Line = { action: string; entity: string; entityId: number; userEmail: string; ip: string; changes: Record<string, unknown> | null };
+type Line = { action: string; entity: string; record: number; userEmail: string; ip: string; changes: Record<string, unknown> | null };
 const changes = (line: Line) => line.changes ?? {};
 
 describe('the activity log', () => {
@@ -20,7 +20,7 @@ describe('the activity log', () => {
 
         const log: Line[] = (await call('GET', '/api/activity?entity=products&sort=id&order=ASC')).json();
         expect(log.map((line) => line.action)).toEqual(['create', 'update', 'toggle', 'delete']);
-        expect(log.every((line) => line.userEmail === 'admin@shop.test' && line.entityId === 1 && line.ip)).toBe(true);
+        expect(log.every((line) => line.userEmail === 'admin@shop.test' && line.record === 1 && line.ip)).toBe(true);
         // An object, with amounts in rupees as the product answers them.
         expect(log.every((line) => line.changes !== null && typeof line.changes === 'object')).toBe(true);
         expect(changes(log[0])).toMatchObject({ name: { after: 'Shimla Apples 1 kg' }, price: { after: 189 } });
@@ -29,7 +29,7 @@ describe('the activity log', () => {
         expect(changes(log[3])).toMatchObject({ name: { before: 'Shimla Apples 1 kg' } });
 
         const bulk: Line[] = (await call('GET', '/api/activity?action=bulk-deactivate')).json();
-        expect(bulk).toEqual([expect.objectContaining({ entity: 'attribute', entityId: 1 })]);
+        expect(bulk).toEqual([expect.objectContaining({ entity: 'attribute', record: 1 })]);
         // Newest first by default, and filtered by day.
         const today = new Date().toISOString().slice(0, 10);
         const all: Line[] = (await call('GET', `/api/activity?from=${today}&to=${today}`)).json();
@@ -113,7 +113,7 @@ describe('the activity log of people', () => {
         expect((await t.call('POST', `/api/users/${seller.id}/role`, { roleId: ROLE.customer })).statusCode).toBe(200);
         expect((await t.call('POST', `/api/users/${seller.id}/toggle-status`, { status: 0 })).statusCode).toBe(200);
         const log: Line[] = (await t.call('GET', '/api/activity?entity=users&sort=id&order=ASC')).json();
-        expect(log.filter((line) => !line.action.startsWith('sign')).map((line) => [line.action, line.entityId, changes(line)])).toEqual([
+        expect(log.filter((line) => !line.action.startsWith('sign')).map((line) => [line.action, line.record, changes(line)])).toEqual([
             ['role', seller.id, { roleId: { before: ROLE.seller, after: ROLE.customer } }],
             ['account', seller.id, { status: { before: 1, after: 0 } }],
         ]);

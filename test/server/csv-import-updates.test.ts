@@ -59,8 +59,8 @@ describe('CSV import that updates by SKU', () => {
             ['ATTA-5', 240, 275, 15],
             ['APL-1', 179, null, 9],
         ]);
-        const audit = await db(t).selectFrom('auditLog').select(['action', 'entityId']).where('entity', '=', 'products').where('action', '=', 'update').execute();
-        expect(audit.map((line) => Number(line.entityId)).sort()).toEqual([1, 2]);
+        const audit = await db(t).selectFrom('auditLog').select(['action', 'record']).where('entity', '=', 'products').where('action', '=', 'update').execute();
+        expect(audit.map((line) => Number(line.record)).sort()).toEqual([1, 2]);
     });
 
     it('adds a row of a new SKU, updates one of a known SKU whatever its case, and refuses an update above the MRP', async () => {

@@ -201,7 +201,7 @@ describe('delivery slots', () => {
         // The order's own mail, from when it was placed, said the slot it took then.
         const placed = sent(shop).find((m) => m.subject.startsWith(`We have your order #${order} `));
         expect(placed?.text).toMatch(/Delivery slot: \w+day \d+ \w+ \d{4}, 08:00–10:00 \(Morning\)\./);
-        const activity = await shop.app.db.selectFrom('auditLog').selectAll().where('entity', '=', 'orders').where('entityId', '=', order).executeTakeFirstOrThrow();
+        const activity = await shop.app.db.selectFrom('auditLog').selectAll().where('entity', '=', 'orders').where('record', '=', order).executeTakeFirstOrThrow();
         expect(JSON.parse(activity.changes!)).toMatchObject({ slotId: { before: morning, after: evening } });
 
         // The evening is full now: moving the other order there is refused and changes nothing.

@@ -66,7 +66,7 @@ describe("the morning's update of a thousand products", () => {
         expect(await stored(t)).toEqual(before.map((row, i) => ({ ...row, price: 1250 + i, stock: i + 3 })));
         // Each product's history has its one line of the import, saying the same.
         // The history speaks rupees, as the API does.
-        const lines = await db(t).selectFrom('auditLog').select(['entityId', 'changes']).where('entity', '=', 'products').orderBy('id').execute();
+        const lines = await db(t).selectFrom('auditLog').select(['record', 'changes']).where('entity', '=', 'products').orderBy('id').execute();
         expect(lines).toHaveLength(COUNT);
         expect(JSON.parse(String(lines[7].changes))).toMatchObject({ price: { before: 10.07, after: 12.57 }, stock: { before: 7, after: 10 } });
     }, 180_000);

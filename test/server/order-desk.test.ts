@@ -146,7 +146,7 @@ describe('changing an order until it is packed', () => {
         expect((await mails(shop, placedOrder.id)).filter((one) => one.kind?.startsWith('edit-')).map((one) => one.toAddress)).toEqual(['asha@shop.test']);
         const mail = (await sentTo(shop, 'asha@shop.test')).find((text) => text.includes('We changed your order'))!;
         for (const words of [`We changed your order #${placedOrder.id}`, '5 × Candy instead of 1 × Desi Ghee 1 L', 'New total: ₹404.20', 'Please pay ₹404.20 on delivery.']) expect(mail).toContain(words);
-        const log = await shop.app.db.selectFrom('auditLog').selectAll().where('entity', '=', 'orders').where('entityId', '=', placedOrder.id).executeTakeFirstOrThrow();
+        const log = await shop.app.db.selectFrom('auditLog').selectAll().where('entity', '=', 'orders').where('record', '=', placedOrder.id).executeTakeFirstOrThrow();
         expect(log.action).toBe('update');
         // In rupees, as the order answers its total.
         expect(JSON.parse(log.changes!).totalPrice).toEqual({ before: 1142.49, after: 404.2 });

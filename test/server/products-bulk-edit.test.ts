@@ -24,7 +24,7 @@ async function shop() {
 const patch = (t: Admin, payload: unknown, headers = t.headers) => t.app.inject({ method: 'PATCH', url: '/api/products/bulk', headers, payload: payload as object });
 const db = (t: Admin) => t.app.db as unknown as AnyDb;
 const stored = async (t: Admin) => db(t).selectFrom('products').select(['id', 'price', 'mrp', 'stock']).orderBy('id').execute();
-const auditOf = async (t: Admin) => db(t).selectFrom('auditLog').select(['action', 'entityId', 'changes']).where('entity', '=', 'products').where('action', 'in', ['update', 'stock']).orderBy('id').execute();
+const auditOf = async (t: Admin) => db(t).selectFrom('auditLog').select(['action', 'record', 'changes']).where('entity', '=', 'products').where('action', 'in', ['update', 'stock']).orderBy('id').execute();
 
 describe('PATCH /products/bulk: prices, MRPs and stock counts at once', () => {
     it('saves every row in one go, each audited like a single edit, stock as a count', async () => {
@@ -51,10 +51,10 @@ describe('PATCH /products/bulk: prices, MRPs and stock counts at once', () => {
         const audit = (await auditOf(t)).map((line) => ({ ...line, changes: typeof line.changes === 'string' ? JSON.parse(line.changes) : line.changes }));
         expect(audit).toEqual([
             // Amounts in rupees, as the activity log answers every amount.
-            { action: 'update', entityId: 1, changes: { price: { before: 189, after: 175 }, mrp: { before: null, after: 199.5 } } },
-            { action: 'stock', entityId: 2, changes: { stock: { before: 10, after: 14 }, reason: { after: 'counted' } } },
-            { action: 'update', entityId: 3, changes: { price: { before: 90, after: 95.25 } } },
-            { action: 'stock', entityId: 3, changes: { stock: { before: 4, after: 0 } , reason: { after: 'counted' } } },
+            { action: 'update', record: 1, changes: { price: { before: 189, after: 175 }, mrp: { before: null, after: 199.5 } } },
+            { action: 'stock', record: 2, changes: { stock: { before: 10, after: 14 }, reason: { after: 'counted' } } },
+            { action: 'update', record: 3, changes: { price: { before: 90, after: 95.25 } } },
+            { action: 'stock', record: 3, changes: { stock: { before: 4, after: 0 } , reason: { after: 'counted' } } },
         ]);
     });
 

@@ -101,7 +101,7 @@ describe('/api/v1/users through the stock provider', () => {
         // Disabling ends the account's sessions, as POST /users/{id}/toggle-status does.
         expect(await outcome(seller.getList('users', page()))).toBe(401);
         const log = await admin.getList('activity', page(10, 'id', 'DESC', { entity: 'users' }));
-        const lines = log.data.map((line) => `${line.action} ${line.entityId}`);
+        const lines = log.data.map((line) => `${line.action} ${line.record}`);
         expect(lines.slice(0, 2).sort()).toEqual([`account ${customerUser.id}`, `account ${sellerUser.id}`].sort());
         expect(lines[2]).toBe(`role ${customerUser.id}`);
 

@@ -241,6 +241,6 @@ describe('/api/v1 through the stock ra-data-simple-rest provider', () => {
         const off = await admin.update('categories', { id: made.data.id, data: { ...made.data, status: 0 }, previousData: made.data });
         expect(off.data.status).toBe(0);
         const history = await admin.getList('activity', { pagination: { page: 1, perPage: 50 }, sort: { field: 'id', order: 'DESC' }, filter: { entity: 'categories' } });
-        expect(history.data.filter((line) => line.entityId === made.data.id).map((line) => line.action)).toEqual(['toggle', 'create']);
+        expect(history.data.filter((line) => line.record === made.data.id).map((line) => line.action)).toEqual(['toggle', 'create']);
     });
 });

@@ -72,7 +72,7 @@ describe("the rider's order", () => {
             [`Delivery note: ${'y'.repeat(25)}`, 'Test User'],
         ]);
         expect(again.history.at(-1).note).toHaveLength(500);
-        const logged = await shop.app.db.selectFrom('auditLog').select('changes').where('entity', '=', 'orders').where('entityId', '=', order.id).orderBy('id').execute();
+        const logged = await shop.app.db.selectFrom('auditLog').select('changes').where('entity', '=', 'orders').where('record', '=', order.id).orderBy('id').execute();
         expect(logged.map((row) => JSON.parse(row.changes!).deliveryNote.after?.slice(0, 20) ?? null)).toEqual(['Gate 2, call first', null, 'y'.repeat(20)]);
     });
 });

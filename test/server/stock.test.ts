@@ -91,7 +91,7 @@ describe('stock, SKU and barcode', () => {
         expect((await change({ reason: 'received', quantity: 1 }, shop.asha)).statusCode).toBe(403);
         expect((await change({ reason: 'received', quantity: 1 }, shop.seller)).statusCode).toBe(403);
         expect((await shop.admin('POST', '/api/products/999/stock', { reason: 'received', quantity: 1 })).statusCode).toBe(404);
-        const history = (await shop.admin('GET', '/api/activity?entity=products&entityId=1')).json().filter((line: { action: string }) => line.action === 'stock');
+        const history = (await shop.admin('GET', '/api/activity?entity=products&record=1')).json().filter((line: { action: string }) => line.action === 'stock');
         expect(history.map((line: { changes: object }) => line.changes)).toEqual([
             { stock: { before: 20, after: 18 }, reason: { after: 'counted' } },
             { stock: { before: 24, after: 20 }, reason: { after: 'damaged' }, note: { after: 'Bruised' } },

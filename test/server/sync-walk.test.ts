@@ -133,7 +133,7 @@ describe('syncing a list by cursor under concurrent writes', { timeout: 240_000 
         expect((await t.v1('GET', `/products?updatedAt_gte=${encodeURIComponent(since)}&range=[0,49]`)).json()).toHaveLength(2);
         const gone = await t.v1('GET', `/activity?filter=${encodeURIComponent(JSON.stringify({ entity: 'products', action: 'delete', updatedAt_gte: since }))}&range=[0,49]`);
         expect(gone.statusCode, gone.body).toBe(200);
-        expect(gone.json().map((line: { entityId: number }) => line.entityId)).toEqual([9]);
+        expect(gone.json().map((line: { record: number }) => line.record)).toEqual([9]);
         const bad = await t.v1('GET', '/products?updatedAt_gte=yesterday&range=[0,9]');
         expect(bad.statusCode).toBe(400);
         expect(bad.json().message).toBe('Please give updatedAt_gte as an ISO time, such as 2026-11-29T07:00:00Z');

@@ -40,8 +40,8 @@ describe("a customer's business details on the user screens", () => {
         expect(asSeller).toMatchObject({ gstin: BUYER_GSTIN, businessName: 'Udupi Hotels Pvt Ltd' });
         // Staff see customers' contact details too (docs/api.md, "Customers' contact details").
         expect(asSeller.email).toBe('asha@shop.test');
-        const audit = await shop.app.db.selectFrom('auditLog').select(['action', 'entity', 'entityId']).where('entity', '=', 'users').where('entityId', '=', asha.id).execute();
-        expect(audit).toContainEqual({ action: 'update', entity: 'users', entityId: asha.id });
+        const audit = await shop.app.db.selectFrom('auditLog').select(['action', 'entity', 'record']).where('entity', '=', 'users').where('record', '=', asha.id).execute();
+        expect(audit).toContainEqual({ action: 'update', entity: 'users', record: asha.id });
 
         // The customer's next invoice is a B2B tax invoice naming them.
         await shop.admin('POST', '/api/settings', { website: 'https://freshbasket.test', legalName: 'Fresh Basket Retail Pvt Ltd', gstin: SHOP_GSTIN, state: 'Karnataka', address: '12 MG Road, Bengaluru' });

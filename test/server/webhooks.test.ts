@@ -201,7 +201,7 @@ describe('webhooks', () => {
 
         // The activity log's table comes from its entity schema, not the static table types.
         const lines = await (t.app.db as unknown as AnyDb).selectFrom('auditLog').selectAll().where('entity', '=', 'webhooks').orderBy('id').execute();
-        expect(lines.map((line) => [line.action, line.entityId, line.userEmail, JSON.parse(line.changes ?? 'null')])).toEqual([
+        expect(lines.map((line) => [line.action, line.record, line.userEmail, JSON.parse(line.changes ?? 'null')])).toEqual([
             ['create', endpoint.id, 'admin@shop.test', { url: { after: 'https://erp.example.com/hooks' }, events: { after: ['order.placed'] }, active: { after: true } }],
             ['update', endpoint.id, 'admin@shop.test', { events: { before: ['order.placed'], after: ['order.placed', 'order.paid'] }, active: { before: true, after: false } }],
             ['update', endpoint.id, 'admin@shop.test', { secretHint: { before: `…${endpoint.secretHint}`, after: `…${rotated.secretHint}` } }],

@@ -6,7 +6,7 @@ export default {
         userEmail: 'Who',
         action: 'What',
         entity: 'Screen',
-        entityId: 'Record',
+        record: 'Record',
         changes: 'Changes',
         ip: 'From',
         q: 'Search',

@@ -6,7 +6,7 @@ export default {
         userEmail: 'किसने',
         action: 'क्या',
         entity: 'स्क्रीन',
-        entityId: 'रिकॉर्ड',
+        record: 'रिकॉर्ड',
         changes: 'बदलाव',
         ip: 'कहाँ से',
         q: 'खोजें',

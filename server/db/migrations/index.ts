@@ -45,6 +45,7 @@ import * as syncIndexes from './2026-11-29-1601-sync-indexes';
 import * as deletions from './2026-11-29-1602-deletions';
 import * as lineMrp from './2026-11-29-1700-line-mrp';
 import * as productAttributes from './2026-11-29-1701-product-attributes';
+import * as activityRecord from './2026-11-29-1800-activity-record';
 
 // Listed statically so the bundle and tsx both find them; names sort by date.
 export const migrations: Record<string, Migration> = {
@@ -94,4 +95,5 @@ export const migrations: Record<string, Migration> = {
     '2026-11-29-1602-deletions': deletions,
     '2026-11-29-1700-line-mrp': lineMrp,
     '2026-11-29-1701-product-attributes': productAttributes,
+    '2026-11-29-1800-activity-record': activityRecord,
 };

@@ -142,6 +142,6 @@ async function writeOne(trx: AnyDb, store: Repository, { id, amounts, stock }: C
     if (!stock) return;
     const changed = await trx.updateTable('products').set({ stock: stock.after, updatedAt: nowIso() }).where('id', '=', id).where(stockStillBefore(stock.before)).executeTakeFirst();
     if (Number(changed.numUpdatedRows) !== 1) throw new Refused([{ id, errors: { stock: 'The stock changed since you loaded it; reload and try again' } }]);
-    await recordAudit(trx, actor, { action: 'stock', entity: 'products', entityId: id, changes: { stock: { before: stock.before, after: stock.after }, reason: { after: 'counted' } } });
+    await recordAudit(trx, actor, { action: 'stock', entity: 'products', record: id, changes: { stock: { before: stock.before, after: stock.after }, reason: { after: 'counted' } } });
     await announceStock(trx, id, stock.before, stock.after, 'counted');
 }

@@ -65,7 +65,7 @@ export default async function stockRoutes(fastify: FastifyInstance) {
                     .executeTakeFirst();
                 if (Number(changed.numUpdatedRows) !== 1) throw conflict('The stock changed just now (an order?); reload the product and try again');
                 const changes = { stock: { before, after }, reason: { after: reason }, ...(note ? { note: { after: note } } : {}) };
-                await recordAudit(trx as never, actorOf(request), { action: 'stock', entity: 'products', entityId: id, changes });
+                await recordAudit(trx as never, actorOf(request), { action: 'stock', entity: 'products', record: id, changes });
                 await announceStock(trx, id, before, after, reason);
             });
             return { success: true, message: `Stock of ${product.name} is now ${after}`, data: { id, stock: after } };

@@ -41,7 +41,7 @@ export async function changeOrderSlot(db: Kysely<Database>, orderId: number, cho
         await recordAudit(trx as never, audit, {
             action: 'update',
             entity: 'orders',
-            entityId: orderId,
+            record: orderId,
             changes: { slotId: { before: order.slotId, after: choice.slotId }, slotDate: { before: order.slotDate, after: choice.slotDate } },
         });
         // Each change its own mail: the queue keeps one mail per order and kind.

@@ -136,7 +136,7 @@ export async function importCsv(target: ImportTarget, validate: BodyValidator, t
                     if (Object.keys(pictures).length) copies.push(...(await picturesOf(target, trx, id)));
                     if (status === 0) {
                         await trx.updateTable(entity.table).set({ status: 0 }).where('id', '=', id).execute();
-                        await recordAudit(trx, actor, { action: 'toggle', entity: entity.name, entityId: id, changes: changesOf({ status: 1 }, { status: 0 }) });
+                        await recordAudit(trx, actor, { action: 'toggle', entity: entity.name, record: id, changes: changesOf({ status: 1 }, { status: 0 }) });
                     }
                     row.status = 'ok';
                 } catch (error) {

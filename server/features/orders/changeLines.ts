@@ -134,7 +134,7 @@ export async function changeUnpaidLines(db: Kysely<Database>, orderId: number, a
         await recordAudit(trx, audit, {
             action: 'update',
             entity: 'orders',
-            entityId: orderId,
+            record: orderId,
             changes: { lines: { before: old.map((l) => `${l.quantity} × ${l.name}`), after: priced.lines.map((l) => `${l.quantity} × ${l.name}`) }, totalPrice: { before: fromUnits(order.totalPrice, 2), after: fromUnits(priced.totalPrice, 2) } },
         });
         const settlement = order.paymentMethod === 'cod' ? `Please pay ${rupees(priced.totalPrice)} on delivery.` : null;

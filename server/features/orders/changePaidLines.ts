@@ -61,7 +61,7 @@ export async function changePaidLines(
             await trx.updateTable('products').set((eb) => ({ stock: eb('stock', '+', back) })).where('id', '=', line.productId).where('stock', 'is not', null).execute();
             await announceStockMove(trx, line.productId, back, 'returned', orderId);
         }
-        await recordAudit(trx, audit, { action: 'update', entity: 'orders', entityId: orderId, changes: { lines: { before: null, after: changes } } });
+        await recordAudit(trx, audit, { action: 'update', entity: 'orders', record: orderId, changes: { lines: { before: null, after: changes } } });
     });
     return changes;
 }

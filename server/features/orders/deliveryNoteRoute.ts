@@ -35,7 +35,7 @@ export default async function deliveryNoteRoute(fastify: FastifyInstance) {
                     const said = note ? `Delivery note: ${note}` : 'Delivery note removed';
                     const words = said.length > 500 ? `${said.slice(0, 499)}…` : said;
                     await recordHistory(trx, id, before.status, before.status, { id: request.user!.id, name: request.user!.name }, words, at);
-                    await recordAudit(trx, actorOf(request), { action: 'update', entity: 'orders', entityId: id, changes: { deliveryNote: { before: before.deliveryNote, after: note } } });
+                    await recordAudit(trx, actorOf(request), { action: 'update', entity: 'orders', record: id, changes: { deliveryNote: { before: before.deliveryNote, after: note } } });
                 });
             }
             return orderDetailOf(app.db, await visibleOrder(app.db, request, id), true);

@@ -65,7 +65,7 @@ export async function changeAccount(app: FastifyInstance, actor: SessionUser, ta
         await recordAudit(trx, { userId: actor.id, email: actor.email, ip }, {
             action: 'roleId' in change ? 'role' : 'account',
             entity: 'users',
-            entityId: target.id,
+            record: target.id,
             changes: changesOf({ roleId: target.roleId, status: target.status }, { roleId, status }),
         });
         return updated;

@@ -40,7 +40,7 @@ export async function setBusinessDetails(
         await recordAudit(trx, { userId: actor.id, email: actor.email, ip }, {
             action: 'update',
             entity: 'users',
-            entityId: id,
+            record: id,
             changes: changesOf({ gstin: before.gstin, businessName: before.businessName }, { gstin: after.gstin, businessName: after.businessName }),
         });
         return after;

@@ -66,7 +66,7 @@ export function signInBudget(app: FastifyInstance) {
         // A burst is a whole code's worth of wrong guesses: the activity log shows it, not every miss.
         if (failures % MAX_TRIES === 0) {
             const user = await db().selectFrom('users').select('id').where('email', '=', address).executeTakeFirst();
-            await recordAudit(db(), { email: address, ip }, { action: 'code-burst', entity: 'users', entityId: user?.id, changes: { failures: { after: failures } } });
+            await recordAudit(db(), { email: address, ip }, { action: 'code-burst', entity: 'users', record: user?.id, changes: { failures: { after: failures } } });
         }
     }
 

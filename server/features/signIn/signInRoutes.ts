@@ -133,7 +133,7 @@ function registerVerifyCode(fastify: FastifyInstance, rateLimit: RateLimit, code
             const token = newToken();
             await app.db.transaction().execute(async (trx) => {
                 await trx.insertInto('sessions').values({ tokenHash: sha256(token), userId: user.id, expiresAt: inMs(SESSION_TTL_MS), createdAt: nowIso() }).execute();
-                await recordAudit(trx, { userId: user.id, email: address, ip: request.ip }, { action: 'sign-in', entity: 'users', entityId: user.id });
+                await recordAudit(trx, { userId: user.id, email: address, ip: request.ip }, { action: 'sign-in', entity: 'users', record: user.id });
             });
             return { success: true, message: 'Signed in', token, deviceToken, user: { ...user, email: address, role: roleName(user.roleId) } };
         },
@@ -150,7 +150,7 @@ function registerLogout(fastify: FastifyInstance) {
             const user = request.user!;
             await app.db.transaction().execute(async (trx) => {
                 await trx.updateTable('sessions').set({ revokedAt: nowIso() }).where('id', '=', user.sessionId).execute();
-                await recordAudit(trx, { userId: user.id, email: user.email, ip: request.ip }, { action: 'sign-out', entity: 'users', entityId: user.id });
+                await recordAudit(trx, { userId: user.id, email: user.email, ip: request.ip }, { action: 'sign-out', entity: 'users', record: user.id });
             });
             return { success: true, message: 'Signed out' };
         },

@@ -18,7 +18,7 @@ export const auditEndpoint = (trx: AnyDb, request: FastifyRequest, action: Audit
     recordAudit(trx, actorOf(request), {
         action,
         entity: 'webhooks',
-        entityId: (after ?? before)?.id,
+        record: (after ?? before)?.id,
         changes: changesOf(before && logged(before), after && logged(after)),
     });
 
@@ -30,6 +30,6 @@ export const auditRotation = (trx: AnyDb, request: FastifyRequest, before: Endpo
     recordAudit(trx, actorOf(request), {
         action: 'update',
         entity: 'webhooks',
-        entityId: after.id,
+        record: after.id,
         changes: { secretHint: { before: `…${before.secret.slice(-4)}`, after: `…${after.secret.slice(-4)}` } },
     });

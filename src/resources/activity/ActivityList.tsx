@@ -23,7 +23,7 @@ const ActivityPhoneList = () => (
                     <DateField source="createdAt" showTime locales="en-IN" options={shopDateFieldOptions} /> · <TextField source="userEmail" />
                 </Typography>
                 <Typography component="span" variant="body2">
-                    <EntityField /> <TextField source="entityId" />
+                    <EntityField /> <TextField source="record" />
                 </Typography>
                 <ChangesField />
             </Box>
