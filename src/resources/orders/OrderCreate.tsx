@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
-import { useMutation } from '@tanstack/react-query';
-import { Title, useDataProvider, useNotify, useRedirect, useTranslate } from 'react-admin';
+import { Title, useDataProvider, useRedirect, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 
 import type { DeskDataProvider, DeskProduct, OrderForCustomer } from '../../dataProvider/deskMethods';
-import { serverMessage } from '../../common/serverMessage';
+import { useDeskMutation } from './useDeskMutation';
 import { CustomerPicker, customerReady, type CustomerChoice } from './CustomerPicker';
 import { DeskDelivery, NO_DELIVERY, type DeskDeliveryValue } from './DeskDelivery';
 import { DeskLines, type DeskLine } from './DeskLines';
@@ -28,7 +27,6 @@ const withScanned = (lines: DeskLine[], product: DeskProduct): DeskLine[] =>
  */
 export const OrderCreate = () => {
     const translate = useTranslate();
-    const notify = useNotify();
     const redirect = useRedirect();
     const dataProvider = useDataProvider<DeskDataProvider>();
     // Items added to a paid order arrive here with its customer and address (OrderEditLines).
@@ -36,14 +34,10 @@ export const OrderCreate = () => {
     const [customer, setCustomer] = useState<CustomerChoice>(addOn ? { existing: addOn.customer } : null);
     const [lines, setLines] = useState<DeskLine[]>([]);
     const [delivery, setDelivery] = useState<DeskDeliveryValue>({ ...NO_DELIVERY, ...addOn?.delivery });
-    const { mutate, isPending: busy } = useMutation({
-        mutationFn: (body: OrderForCustomer) => dataProvider.placeForCustomer(body),
-        onSuccess: answer => {
-            notify(answer.message, { type: 'success' });
-            redirect('show', 'orders', answer.data.id);
-        },
-        onError: error => notify(serverMessage(error) ?? 'ra.notification.http_error', { type: 'error' }),
-    });
+    const { mutate, isPending: busy } = useDeskMutation(
+        (body: OrderForCustomer) => dataProvider.placeForCustomer(body),
+        answer => redirect('show', 'orders', answer.data.id)
+    );
     const { pincode, address, couponCode } = delivery;
     const change = (patch: Partial<DeskDeliveryValue>) => setDelivery(now => ({ ...now, ...patch }));
     const { quote, problem } = useQuote(lines, pincode, couponCode);

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack, TextField, useMediaQuery, type Theme } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
-import { useMutation } from '@tanstack/react-query';
-import { useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { useDataProvider, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 
 import type { DeskDataProvider, DeskProduct } from '../../dataProvider/deskMethods';
-import { serverMessage } from '../../common/serverMessage';
+import { useDeskMutation } from './useDeskMutation';
 import { DeskLines, type DeskLine } from './DeskLines';
 import { ProductScanner } from './ProductScanner';
 import { QuoteSummary } from './QuoteSummary';
@@ -27,7 +26,6 @@ const withProduct = (lines: DeskLine[], product: DeskProduct): DeskLine[] =>
 export const OrderEditLines = () => {
     const order = useRecordContext<Order>();
     const translate = useTranslate();
-    const notify = useNotify();
     const refresh = useRefresh();
     const dataProvider = useDataProvider<DeskDataProvider>();
     const fullScreen = useMediaQuery<Theme>(theme => theme.breakpoints.down('sm'));
@@ -35,15 +33,13 @@ export const OrderEditLines = () => {
     const [lines, setLines] = useState<DeskLine[]>([]);
     const [instead, setInstead] = useState<Record<number, number>>({});
     const [note, setNote] = useState('');
-    const { mutate, isPending: busy } = useMutation({
-        mutationFn: (body: Parameters<DeskDataProvider['changeLines']>[1]) => dataProvider.changeLines(order!.id, body),
-        onSuccess: ({ message }) => {
-            notify(message, { type: 'success' });
+    const { mutate, isPending: busy } = useDeskMutation(
+        (body: Parameters<DeskDataProvider['changeLines']>[1]) => dataProvider.changeLines(order!.id, body),
+        () => {
             setOpen(false);
             refresh();
-        },
-        onError: error => notify(serverMessage(error) ?? 'ra.notification.http_error', { type: 'error' }),
-    });
+        }
+    );
     const paid = Boolean(order?.paidAt || order?.invoiceNumber);
     const { quote, problem } = useQuote(open && !paid ? lines : [], order?.pincode ?? '', order?.couponCode ?? '');
     const t = (key: string, options?: object) => translate(`app.order_desk.${key}`, options);

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, Stack, TextField, useMediaQuery, type Theme } from '@mui/material';
 import MoneyOffIcon from '@mui/icons-material/MoneyOff';
-import { useMutation } from '@tanstack/react-query';
-import { useDataProvider, useGetIdentity, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { useDataProvider, useGetIdentity, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 
 import type { DeskDataProvider } from '../../dataProvider/deskMethods';
-import { serverMessage } from '../../common/serverMessage';
+import { useDeskMutation } from './useDeskMutation';
 import { ROLE } from '../users/roles';
 import type { Order } from './orderStatuses';
 import { RefundLines } from './RefundLines';
@@ -17,7 +16,6 @@ import { RefundLines } from './RefundLines';
 export const OrderRefundPart = () => {
     const order = useRecordContext<Order>();
     const translate = useTranslate();
-    const notify = useNotify();
     const refresh = useRefresh();
     const dataProvider = useDataProvider<DeskDataProvider>();
     const isAdmin = Number(useGetIdentity().identity?.roleId) === ROLE.admin;
@@ -27,15 +25,13 @@ export const OrderRefundPart = () => {
     const [quantities, setQuantities] = useState<number[]>([]);
     const [amount, setAmount] = useState('');
     const [reason, setReason] = useState('');
-    const { mutate, isPending: busy } = useMutation({
-        mutationFn: (body: Parameters<DeskDataProvider['refundPart']>[1]) => dataProvider.refundPart(order!.id, body),
-        onSuccess: ({ message }) => {
-            notify(message, { type: 'success' });
+    const { mutate, isPending: busy } = useDeskMutation(
+        (body: Parameters<DeskDataProvider['refundPart']>[1]) => dataProvider.refundPart(order!.id, body),
+        () => {
             setOpen(false);
             refresh();
-        },
-        onError: error => notify(serverMessage(error) ?? 'ra.notification.http_error', { type: 'error' }),
-    });
+        }
+    );
     const t = (key: string, options?: object) => translate(`app.order_desk.${key}`, options);
     if (!order || !isAdmin || !order.paidAt || !order.invoiceNumber || order.status === 'cancelled' || order.status === 'refunded') return null;
     const lines = order.lines ?? [];
