@@ -20,6 +20,8 @@ export default defineConfig({
                     environment: 'node',
                     include: ['test/server/**/*.test.ts'],
                     globalSetup: ['test/server/globalSetup.ts'],
+                    setupFiles: ['test/server/setup.ts'],
+                    isolate: false,
                     testTimeout: 20_000,
                     hookTimeout: 30_000,
                 },

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { afterEach } from 'vitest';
+import { inject } from 'vitest';
 import { buildApp, type BuildOptions } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
 import { copyPgTemplate, copySqliteTemplate, dropSchemaAt, TEMPLATE_SCHEMA } from './templateDatabase';
@@ -22,9 +22,10 @@ export interface TestApp {
 }
 
 const cleanups: Array<() => Promise<void>> = [];
-afterEach(async () => {
+/** Closes the apps a test made and removes their data, newest first; every test file's set-up runs it after each test. */
+export async function cleanUp(): Promise<void> {
     while (cleanups.length) await cleanups.pop()!();
-});
+}
 
 /**
  * A real app on a fresh database: SQLite in a temporary data dir, or, when TEST_DATABASE_URL is set,
@@ -66,7 +67,7 @@ async function freshDatabase(dataDir: string, overrides: Partial<Config>): Promi
         copySqliteTemplate(dataDir);
         return { config: { databaseUrl: undefined }, drop: async () => {} };
     }
-    const copy = await copyPgTemplate(databaseUrl);
+    const copy = await copyPgTemplate(databaseUrl, inject('testRun'));
     return { config: { databaseUrl: copy.databaseUrl, databaseSchema: TEMPLATE_SCHEMA }, drop: copy.drop };
 }
 

@@ -78,11 +78,35 @@ export function copySqliteTemplate(dataDir: string): void {
     fs.copyFileSync(sqliteTemplate, sqliteFile(dataDir));
 }
 
-/** A PostgreSQL database of its own, already migrated: its URL, and how to drop it. */
-export async function copyPgTemplate(url: string): Promise<{ databaseUrl: string; drop: () => Promise<void> }> {
-    const name = `test_${randomBytes(6).toString('hex')}`;
+const dropDatabase = (url: string, name: string) => admin(url, (c) => c.query(`drop database if exists ${name} with (force)`)).then(() => undefined);
+
+/**
+ * A PostgreSQL database of its own, already migrated: its URL, and how to drop it. Within a run of the server suite
+ * (`run`, from its global set-up) it is dropped after the run instead: a DROP DATABASE forces a checkpoint, and
+ * dropping each after its test made seven files take 110 s instead of 84.
+ */
+export async function copyPgTemplate(url: string, run?: string): Promise<{ databaseUrl: string; drop: () => Promise<void> }> {
+    const name = `test_${run ? `${run}_` : ''}${randomBytes(6).toString('hex')}`;
     await admin(url, (c) => c.query(`create database ${name} template ${pgTemplate}`));
-    return { databaseUrl: withDatabase(url, name), drop: () => admin(url, (c) => c.query(`drop database if exists ${name} with (force)`)).then(() => undefined) };
+    return { databaseUrl: withDatabase(url, name), drop: run ? async () => {} : () => dropDatabase(url, name) };
+}
+
+/**
+ * A name for one run of the server suite, which its test databases carry; it starts with when the run started, so
+ * that a later run can tell a finished run's leftovers from the databases of a run still going.
+ */
+export const newRun = () => `run${Math.floor(Date.now() / 1000)}_${randomBytes(3).toString('hex')}`;
+
+const RUN = /^test_run(\d+)_[0-9a-f]+_/;
+
+/** Drops the databases of one run (`run`), or of every run that started over `hours` ago (a run cut short). */
+export async function dropRunDatabases(url: string, which: { run: string } | { hours: number }): Promise<void> {
+    const names = await admin(url, async (c) => (await c.query<{ datname: string }>("select datname from pg_database where datname like 'test\\_run%'")).rows);
+    const since = 'hours' in which ? Date.now() / 1000 - which.hours * 3600 : 0;
+    const dropped = names
+        .map(({ datname }) => datname)
+        .filter((name) => ('run' in which ? name.startsWith(`test_${which.run}_`) : Number(RUN.exec(name)?.[1] ?? Infinity) < since));
+    for (const name of dropped) await dropDatabase(url, name);
 }
 
 /** Drops a schema a test made on the shared database. */
