@@ -2,26 +2,21 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { gstinCheckCharacter } from '../../schema/gstin';
-import { basket, orderShop, placed, type OrderShop } from './orderShop';
+import { basket, ok, orderShop, placed, type OrderShop } from './orderShop';
 
 // The order desk: staff take an order for a customer exactly as the customer's own would be placed, and change an
 // order's lines until it is packed, with stock, history, activity log and the customer's mail moving with each change.
 
 type Call = OrderShop['asha'];
-type Res = { statusCode: number; body: string; json(): unknown };
+/** The answers' shapes vary call by call: each step reads what it checks. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = any;
 const GSTIN = `29AAACF1234A1Z${gstinCheckCharacter('29AAACF1234A1Z')}`;
 
-async function ok(res: Promise<Res>, code = 200): Promise<Json> {
-    const answer = await res;
-    expect(answer.statusCode, answer.body).toBe(code);
-    return answer.json();
-}
 const patch = (who: Call, url: string, body: unknown) => who('PATCH' as 'POST', url, body as never);
 const stockOf = async (shop: OrderShop, id: number) => (await shop.admin('GET', `/api/products/${id}`)).json().stock as number | null;
-const setStock = (shop: OrderShop, id: number, stock: number) => ok(shop.admin('POST', `/api/products/${id}`, { stock }));
-const order = (shop: OrderShop, id: number) => ok(shop.admin('GET', `/api/orderr/${id}`));
+const setStock = (shop: OrderShop, id: number, stock: number) => ok<Json>(shop.admin('POST', `/api/products/${id}`, { stock }));
+const order = (shop: OrderShop, id: number) => ok<Json>(shop.admin('GET', `/api/orderr/${id}`));
 const mails = (shop: OrderShop, id: number) => shop.app.db.selectFrom('mailQueue').select(['kind', 'toAddress', 'subject']).where('orderId', '=', id).orderBy('id').execute();
 /** The texts of the mails sent to `email` (the outbox keeps them; the queue forgets a sent mail's body). */
 async function sentTo(shop: OrderShop, email: string): Promise<string[]> {
@@ -34,7 +29,7 @@ async function sentTo(shop: OrderShop, email: string): Promise<string[]> {
 async function deskShop() {
     const shop = await orderShop();
     for (const [id, stock] of [[1, 20], [2, 5], [3, 50]] as const) await setStock(shop, id, stock);
-    await ok(shop.admin('POST', '/api/products/2', { sku: 'GHEE-1L', barcode: '8901234500017' }));
+    await ok<Json>(shop.admin('POST', '/api/products/2', { sku: 'GHEE-1L', barcode: '8901234500017' }));
     return shop;
 }
 
@@ -43,11 +38,11 @@ const newCustomer = { name: 'Lakshmi Rao', email: 'Lakshmi@Phone.test', phone: '
 describe('an order taken by staff for a customer', () => {
     it('is priced, stocked and mailed exactly as the customer’s own order, for a customer found or added', { timeout: 60_000 }, async () => {
         const shop = await deskShop();
-        const quote = await ok(shop.seller('POST', '/api/orders/quote', { ...basket }));
+        const quote = await ok<Json>(shop.seller('POST', '/api/orders/quote', { ...basket }));
         expect(quote).toMatchObject({ subtotal: 1116.99, deliveryCharge: 25.5, totalPrice: 1142.49, lines: [{ name: 'Shimla Apples 1 kg', stock: 20, short: null }, { stock: 5 }] });
         expect((await shop.seller('POST', '/api/orders/quote', { items: [{ productId: 2, quantity: 9 }], pincode: '560034' })).json().lines[0].short).toBe('Only 5 left of Desi Ghee 1 L');
 
-        const taken = await ok(shop.seller('POST', '/api/orders/for-customer', { customer: newCustomer, ...basket, paymentMethod: 'cod', note: 'Phoned at 9' }), 201);
+        const taken = await ok<Json>(shop.seller('POST', '/api/orders/for-customer', { customer: newCustomer, ...basket, paymentMethod: 'cod', note: 'Phoned at 9' }), 201);
         const own = await placed(shop.asha, { ...basket, paymentMethod: 'cod' });
         const ownDetail = await order(shop, own.id);
         for (const key of ['subtotal', 'taxTotal', 'deliveryCharge', 'discount', 'totalPrice', 'lines'] as const) expect(taken.data[key]).toEqual(ownDetail[key]);
@@ -62,18 +57,18 @@ describe('an order taken by staff for a customer', () => {
         expect((await mails(shop, taken.data.id)).map((mail) => [mail.kind, mail.toAddress])).toEqual([['placed', 'lakshmi@phone.test']]);
 
         // The same e-mail again is the same customer; they find by phone, name or e-mail; a staff e-mail is refused.
-        const again = await ok(shop.seller('POST', '/api/orders/for-customer', { customer: { ...newCustomer, name: 'L. Rao' }, items: [{ productId: 3, quantity: 2 }], pincode: '560034', paymentMethod: 'cod' }), 201);
+        const again = await ok<Json>(shop.seller('POST', '/api/orders/for-customer', { customer: { ...newCustomer, name: 'L. Rao' }, items: [{ productId: 3, quantity: 2 }], pincode: '560034', paymentMethod: 'cod' }), 201);
         expect(again.data.customer.id).toBe(customer.id);
-        for (const q of ['98765', 'lakshmi', 'PHONE.TEST']) expect((await ok(shop.seller('GET', `/api/orders/customers?q=${q}`))).map((c: Json) => c.id)).toEqual([customer.id]);
-        expect((await ok(shop.seller('GET', '/api/orders/customers?q=seller'))).length).toBe(0);
+        for (const q of ['98765', 'lakshmi', 'PHONE.TEST']) expect((await ok<Json>(shop.seller('GET', `/api/orders/customers?q=${q}`))).map((c: Json) => c.id)).toEqual([customer.id]);
+        expect((await ok<Json>(shop.seller('GET', '/api/orders/customers?q=seller'))).length).toBe(0);
         const staffMail = await shop.seller('POST', '/api/orders/for-customer', { customer: { ...newCustomer, email: 'seller@shop.test' }, ...basket, paymentMethod: 'cod' });
         expect(staffMail.statusCode).toBe(409);
         expect(staffMail.json().message).toBe('This e-mail belongs to a member of staff, not a customer');
 
         // Scanned barcodes and SKUs find their product first.
-        expect((await ok(shop.seller('GET', '/api/orders/products?q=8901234500017')))[0]).toMatchObject({ id: 2, price: 549.99, stock: 3 });
-        expect((await ok(shop.seller('GET', '/api/orders/products?q=GHEE-1L')))[0].id).toBe(2);
-        expect((await ok(shop.seller('GET', '/api/orders/products?q=old'))).length).toBe(0);
+        expect((await ok<Json>(shop.seller('GET', '/api/orders/products?q=8901234500017')))[0]).toMatchObject({ id: 2, price: 549.99, stock: 3 });
+        expect((await ok<Json>(shop.seller('GET', '/api/orders/products?q=GHEE-1L')))[0].id).toBe(2);
+        expect((await ok<Json>(shop.seller('GET', '/api/orders/products?q=old'))).length).toBe(0);
     });
 
     it('is refused to customers (for anyone), and for a customer short of stock or with bad input, with the reason', async () => {
@@ -98,9 +93,9 @@ describe('an order taken by staff for a customer', () => {
 
     it('online: mails the customer a payment link, and paying it pays the order', { timeout: 60_000 }, async () => {
         const shop = await deskShop();
-        await ok(shop.admin('POST', '/api/settings', { website: 'https://freshbasket.test', legalName: 'Fresh Basket Retail Pvt Ltd', gstin: GSTIN, state: 'Karnataka', address: '12 MG Road' }), 201);
+        await ok<Json>(shop.admin('POST', '/api/settings', { website: 'https://freshbasket.test', legalName: 'Fresh Basket Retail Pvt Ltd', gstin: GSTIN, state: 'Karnataka', address: '12 MG Road' }), 201);
         const asha = await shop.app.db.selectFrom('users').select('id').where('email', '=', 'asha@shop.test').executeTakeFirstOrThrow();
-        const taken = await ok(shop.seller('POST', '/api/orders/for-customer', { customerId: asha.id, ...basket, paymentMethod: 'online' }), 201);
+        const taken = await ok<Json>(shop.seller('POST', '/api/orders/for-customer', { customerId: asha.id, ...basket, paymentMethod: 'online' }), 201);
         expect(taken.paymentLink).toMatch(/\/test-checkout\/plink_/);
         expect((await mails(shop, taken.data.id)).filter((mail) => mail.kind?.startsWith('link-'))).toHaveLength(1);
         const linkMail = (await sentTo(shop, 'asha@shop.test')).find((text) => text.includes('Please pay'))!;
@@ -108,7 +103,7 @@ describe('an order taken by staff for a customer', () => {
         expect(linkMail).toContain(`Please pay ₹1,142.49 for your order #${taken.data.id}`);
         // Changed before it is paid: the old link is cancelled (it cannot take the old amount), a new one for the new
         // total is mailed.
-        await ok(patch(shop.seller, `/api/orderr/${taken.data.id}/lines`, { items: [{ productId: 1, quantity: 3 }] }));
+        await ok<Json>(patch(shop.seller, `/api/orderr/${taken.data.id}/lines`, { items: [{ productId: 1, quantity: 3 }] }));
         const links = await shop.app.db.selectFrom('payments').select(['providerOrderId', 'amount']).where('orderId', '=', taken.data.id).orderBy('id').execute();
         expect(links.map((link) => link.amount)).toEqual([114249, 59250]);
         const [oldLink, newLink] = links.map((link) => link.providerOrderId);
@@ -118,8 +113,8 @@ describe('an order taken by staff for a customer', () => {
         expect((await shop.asha('POST', '/api/confirm-payment', { paymentId: oldLink, transactionId: 'pay_testAAAAAAAAAAAAAA' })).statusCode).toBe(400);
         expect((await order(shop, taken.data.id)).status).toBe('placed');
         expect((await sentTo(shop, 'asha@shop.test')).some((text) => text.includes(`Please pay ₹592.50 for your order #${taken.data.id}`))).toBe(true);
-        const paid = await ok(shop.anonymous('POST', `/api/test-checkout/${newLink}`, { outcome: 'pay' }));
-        await ok(shop.asha('POST', '/api/confirm-payment', { paymentId: newLink, transactionId: paid.razorpay_payment_id }));
+        const paid = await ok<Json>(shop.anonymous('POST', `/api/test-checkout/${newLink}`, { outcome: 'pay' }));
+        await ok<Json>(shop.asha('POST', '/api/confirm-payment', { paymentId: newLink, transactionId: paid.razorpay_payment_id }));
         expect(await order(shop, taken.data.id)).toMatchObject({ status: 'paid', paymentReference: paid.razorpay_payment_id });
     });
 });
@@ -130,7 +125,7 @@ describe('changing an order until it is packed', () => {
         const placedOrder = await placed(shop.asha, { ...basket, paymentMethod: 'cod' });
         expect(await stockOf(shop, 2)).toBe(4);
         // Ghee is out: Candy × 5 instead, and 2 bags of apples instead of 3.
-        const changed = await ok(
+        const changed = await ok<Json>(
             patch(shop.seller, `/api/orderr/${placedOrder.id}/lines`, { items: [{ productId: 1, quantity: 2 }, { productId: 3, quantity: 5 }], substitutions: [{ from: 2, to: 3 }], note: 'Customer agreed on the phone' }),
         );
         expect(changed.data.lines.map((l: Json) => [l.name, l.quantity, l.lineTotal])).toEqual([['Shimla Apples 1 kg', 2, 378], ['Candy', 5, 0.7]]);
@@ -152,7 +147,7 @@ describe('changing an order until it is packed', () => {
         expect(JSON.parse(log.changes!).totalPrice).toEqual({ before: 1142.49, after: 404.2 });
 
         // Removing a line puts its units back; asking for more than the shelf holds changes nothing.
-        await ok(patch(shop.seller, `/api/orderr/${placedOrder.id}/lines`, { items: [{ productId: 3, quantity: 5 }] }));
+        await ok<Json>(patch(shop.seller, `/api/orderr/${placedOrder.id}/lines`, { items: [{ productId: 3, quantity: 5 }] }));
         expect(await stockOf(shop, 1)).toBe(18);
         const tooMany = await patch(shop.seller, `/api/orderr/${placedOrder.id}/lines`, { items: [{ productId: 3, quantity: 5 }, { productId: 2, quantity: 6 }] });
         expect(tooMany.statusCode).toBe(409);
@@ -170,29 +165,29 @@ describe('changing an order until it is packed', () => {
     it('is refused once packed, delivered or cancelled, saying why', async () => {
         const shop = await deskShop();
         const one = await placed(shop.asha, { ...basket, paymentMethod: 'cod' });
-        await ok(shop.seller('POST', `/api/orderr/${one.id}/status`, { status: 'packed' }));
+        await ok<Json>(shop.seller('POST', `/api/orderr/${one.id}/status`, { status: 'packed' }));
         const refused = await patch(shop.seller, `/api/orderr/${one.id}/lines`, { items: [{ productId: 1, quantity: 1 }] });
         expect(refused.statusCode).toBe(409);
         expect(refused.json().message).toMatch(/^An order that is packed cannot be changed: it is packed already/);
         const two = await placed(shop.asha, { ...basket, paymentMethod: 'cod' });
-        await ok(shop.seller('POST', `/api/orderr/${two.id}/status`, { status: 'cancelled' }));
+        await ok<Json>(shop.seller('POST', `/api/orderr/${two.id}/status`, { status: 'cancelled' }));
         expect((await patch(shop.seller, `/api/orderr/${two.id}/lines`, { items: [{ productId: 1, quantity: 1 }] })).json().message).toBe('An order that is cancelled cannot be changed: there is nothing left to change');
         expect(await stockOf(shop, 1)).toBe(17);
     });
 
     it('reduces a paid order by refunding the difference with a credit note (administrators), stock back once', { timeout: 60_000 }, async () => {
         const shop = await deskShop();
-        await ok(shop.admin('POST', '/api/settings', { website: 'https://freshbasket.test', legalName: 'Fresh Basket Retail Pvt Ltd', gstin: GSTIN, state: 'Karnataka', address: '12 MG Road' }), 201);
+        await ok<Json>(shop.admin('POST', '/api/settings', { website: 'https://freshbasket.test', legalName: 'Fresh Basket Retail Pvt Ltd', gstin: GSTIN, state: 'Karnataka', address: '12 MG Road' }), 201);
         const one = await placed(shop.asha, basket);
-        const created = await ok(shop.asha('POST', '/api/create-paymentorderr', { orderId: one.id }));
-        const paid = await ok(shop.anonymous('POST', `/api/test-checkout/${created.orderId}`, { outcome: 'pay' }));
-        await ok(shop.asha('POST', '/api/verify-payment', { order_id: created.orderId, payment_id: paid.razorpay_payment_id, signature: paid.razorpay_signature }));
+        const created = await ok<Json>(shop.asha('POST', '/api/create-paymentorderr', { orderId: one.id }));
+        const paid = await ok<Json>(shop.anonymous('POST', `/api/test-checkout/${created.orderId}`, { outcome: 'pay' }));
+        await ok<Json>(shop.asha('POST', '/api/verify-payment', { order_id: created.orderId, payment_id: paid.razorpay_payment_id, signature: paid.razorpay_signature }));
         const less = { items: [{ productId: 1, quantity: 1 }, { productId: 2, quantity: 1 }] };
         expect((await patch(shop.seller, `/api/orderr/${one.id}/lines`, less)).statusCode).toBe(403);
         const more = await patch(shop.admin, `/api/orderr/${one.id}/lines`, { items: [...less.items, { productId: 3, quantity: 1 }] });
         expect(more.statusCode).toBe(409);
         expect(more.json().message).toMatch(/^This order is paid and its tax invoice issued: it can only be reduced/);
-        const reduced = await ok(patch(shop.admin, `/api/orderr/${one.id}/lines`, less));
+        const reduced = await ok<Json>(patch(shop.admin, `/api/orderr/${one.id}/lines`, less));
         expect(reduced.data.creditNotes).toMatchObject([{ kind: 'partial', total: 378, refundAmount: 378 }]);
         expect(reduced.data.status).toBe('paid');
         expect(await stockOf(shop, 1)).toBe(19);
@@ -226,10 +221,10 @@ describe('a payment link made before its order changed', () => {
     it('paid all the same (the provider did not cancel it) pays nothing and says the order changed; the payment is kept', { timeout: 60_000 }, async () => {
         const shop = await deskShop();
         const asha = await shop.app.db.selectFrom('users').select('id').where('email', '=', 'asha@shop.test').executeTakeFirstOrThrow();
-        const taken = await ok(shop.seller('POST', '/api/orders/for-customer', { customerId: asha.id, ...basket, paymentMethod: 'online' }), 201);
+        const taken = await ok<Json>(shop.seller('POST', '/api/orders/for-customer', { customerId: asha.id, ...basket, paymentMethod: 'online' }), 201);
         const oldLink = taken.paymentLink.split('/').pop();
         // The customer pays the old link as the desk changes the order, before the provider hears it is cancelled.
-        const paidOld = await ok(shop.anonymous('POST', `/api/test-checkout/${oldLink}`, { outcome: 'pay' }));
+        const paidOld = await ok<Json>(shop.anonymous('POST', `/api/test-checkout/${oldLink}`, { outcome: 'pay' }));
         await shop.app.db.updateTable('orders').set({ totalPrice: 59250 }).where('id', '=', taken.data.id).execute();
         const refused = await shop.asha('POST', '/api/confirm-payment', { paymentId: oldLink, transactionId: paidOld.razorpay_payment_id });
         expect(refused.statusCode).toBe(409);

@@ -153,6 +153,16 @@ async function asRole(provider: DataProvider, roleId: number, resource: string, 
     ] as const;
 }
 
+/** A shop with the basics, and the stock provider as an administrator, a seller and a customer. */
+async function providersByRole(t: TestApp & { base: string }) {
+    const { authorization } = await signIn(t);
+    const admin = providerFor(t.base, authorization);
+    await basics(admin, t.base, authorization);
+    const seller = providerFor(t.base, (await signIn(t, 'seller@shop.test', ROLE.seller)).authorization);
+    const customer = providerFor(t.base, (await signIn(t, 'customer@shop.test', ROLE.customer)).authorization);
+    return { admin, seller, customer };
+}
+
 describe('/api/v1 through the stock ra-data-simple-rest provider', () => {
     it('creates, reads, lists, updates and deletes every writable resource as an administrator', async () => {
         const t = await served();
@@ -172,12 +182,7 @@ describe('/api/v1 through the stock ra-data-simple-rest provider', () => {
     }, 90_000);
 
     it('answers each role as the legacy routes do', async () => {
-        const t = await served();
-        const { authorization } = await signIn(t);
-        const admin = providerFor(t.base, authorization);
-        await basics(admin, t.base, authorization);
-        const seller = providerFor(t.base, (await signIn(t, 'seller@shop.test', ROLE.seller)).authorization);
-        const customer = providerFor(t.base, (await signIn(t, 'customer@shop.test', ROLE.customer)).authorization);
+        const { admin, seller, customer } = await providersByRole(await served());
         let n = 100;
         for (const resource of [...Object.keys(samples), ...aliases.map(([alias]) => alias)]) {
             const mine = await admin.create(resource, { data: sampleOf(resource).create((n += 10)) });
@@ -190,12 +195,7 @@ describe('/api/v1 through the stock ra-data-simple-rest provider', () => {
     }, 90_000);
 
     it('reads the resources the server alone writes, as each role may, and answers every write 405', async () => {
-        const t = await served();
-        const { authorization } = await signIn(t);
-        const admin = providerFor(t.base, authorization);
-        await basics(admin, t.base, authorization);
-        const seller = providerFor(t.base, (await signIn(t, 'seller@shop.test', ROLE.seller)).authorization);
-        const customer = providerFor(t.base, (await signIn(t, 'customer@shop.test', ROLE.customer)).authorization);
+        const { admin, seller, customer } = await providersByRole(await served());
         for (const resource of READ_ONLY) {
             const [row] = (await admin.getList(resource, firstPage)).data;
             expect(row, resource).toBeDefined();
