@@ -32,6 +32,7 @@ const GROCER: Record<string, unknown> = {
     stock: 24,
     sku: 'APL-SHM-1KG',
     barcode: '8901234567890',
+    hsn: '0808',
     couponCode: 'FRUIT10',
     value: '1 kg',
     type: 'IGST',
@@ -51,13 +52,17 @@ const GROCER: Record<string, unknown> = {
     role: 'Customer',
 };
 
+const PICTURE = 'https://shop.example.in/uploads/apples.webp';
+/** Text for a field without a grocer's word: the first that its pattern and length take (a link, a phone, a code). */
+const TEXTS = ['Fresh produce', 'https://freshmart.example.in/', '+91 98450 12345', 'FM1'];
 const TIME = '2026-11-29T07:30:00.000Z';
 const DAY = '2026-11-29';
 
+/** What a schema takes, read as a client sends it: a form's `anyOf` of text or a number is the number. */
+const PREFERRED = ['integer', 'number', 'boolean', 'array', 'object', 'string'];
 const typeOf = (schema: Json): string | undefined => {
-    const type = schema.type;
-    if (Array.isArray(type)) return type.find((one) => one !== 'null') as string | undefined;
-    return type as string | undefined;
+    const types = [schema.type, ...((schema.anyOf as Json[] | undefined) ?? []).map((branch) => branch.type)].flat().filter((one) => one && one !== 'null');
+    return PREFERRED.find((type) => types.includes(type));
 };
 
 /** Whether `value` fits the schema's type and bounds, so a grocer's word is used only where it is valid. */
@@ -87,14 +92,15 @@ function plain(name: string, schema: Json): unknown {
     if (type === 'string') {
         if (schema.format === 'date' || /Date$|^(startDate|expiryDate|slotDate)$/.test(name)) return DAY;
         if (/At$/.test(name)) return TIME;
-        return name === 'url' || name === 'image' ? 'https://shop.example.in/uploads/apples.webp' : 'Fresh produce';
+        if (/^(url|image|images)$|Image$/.test(name)) return PICTURE;
+        return TEXTS.find((text) => fits(schema, text)) ?? TEXTS[0];
     }
     return null;
 }
 
 /** An example of one schema: a grocer's word where the field has one and it fits, else the plain value. */
 export function exampleOf(schema: Json, name = ''): unknown {
-    if (typeOf(schema) === 'object' && schema.properties) {
+    if (schema.properties) {
         const properties = schema.properties as Record<string, Json>;
         return Object.fromEntries(Object.entries(properties).map(([field, property]) => [field, exampleOf(property, field)]));
     }

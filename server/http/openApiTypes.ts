@@ -87,8 +87,10 @@ export function typedDocument<T>(document: T): T {
             }
         }
     }
-    // Each record an example an integrator can read at a glance, made from the record's own schema.
-    for (const { name } of [...named(), ...OTHERS]) if (schemas[name]) schemas[name] = { ...schemas[name], example: exampleOf(schemas[name]) };
+    // Each record, create body and update body an example an integrator can read at a glance, made from its own schema.
+    for (const { name } of [...named(), ...OTHERS]) {
+        for (const shape of [name, `${name}Create`, `${name}Update`]) if (schemas[shape]) schemas[shape] = { ...schemas[shape], example: exampleOf(schemas[shape]) };
+    }
     doc.components = { ...doc.components, schemas: { ...doc.components?.schemas, ...schemas } };
     return document;
 }

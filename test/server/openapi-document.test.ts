@@ -2,7 +2,7 @@ import { createConfig, lintFromString } from '@redocly/openapi-core';
 import { describe, expect, it } from 'vitest';
 import Ajv from '@redocly/ajv';
 import { operationId } from '../../server/infra/operationId';
-import { makeApp } from './helpers';
+import { form, makeApp, PNG, signIn } from './helpers';
 
 // The OpenAPI document as client generators and Redocly's linter read it: every operation named once and
 // summarised, a server and a licence, and no error under Redocly's recommended rules.
@@ -67,6 +67,29 @@ describe('the examples of the OpenAPI document', () => {
         // In a grocer's words, amounts in rupees.
         expect(doc.components.schemas.Product.example).toMatchObject({ name: 'Shimla Apples 1 kg', price: 189 });
         expect((doc.components.schemas.Activity.example as { changes: unknown }).changes).toEqual({ price: { before: 78, after: 79 } });
+    });
+
+    it('gives the create and update bodies examples the API takes as they stand', async () => {
+        const t = await makeApp();
+        const headers = await signIn(t);
+        await t.app.ready();
+        const schemas = (t.app.swagger() as unknown as { components: { schemas: Record<string, { example?: Record<string, unknown> }> } }).components.schemas;
+        // A picture is an upload's url, which an example can only show: each is sent as a picture uploaded here.
+        const upload = await t.app.inject({ method: 'POST', url: '/api/v1/uploads', headers, payload: form({ file: PNG }) });
+        const uploaded = (value: unknown): unknown =>
+            typeof value === 'string' && value.includes('/uploads/') ? upload.json().url : Array.isArray(value) ? value.map(uploaded) : value;
+        const sendable = (example: Record<string, unknown>) => Object.fromEntries(Object.entries(example).map(([key, value]) => [key, uploaded(value)]));
+        const sent: string[] = [];
+        // On an empty shop, in an order where each example's references (`categoryId: 1`, …) are the rows made before.
+        const resources = [['categories', 'Category'], ['subcategories', 'Subcategory'], ['attributes', 'Attribute'], ['gsts', 'GstRate'], ['coupons', 'Coupon'], ['products', 'Product']] as const;
+        for (const [resource, name] of resources) {
+            const made = await t.app.inject({ method: 'POST', url: `/api/v1/${resource}`, headers, payload: sendable(schemas[`${name}Create`].example!) });
+            expect(made.statusCode, `${name}Create: ${made.body}`).toBe(201);
+            const changed = await t.app.inject({ method: 'PUT', url: `/api/v1/${resource}/${made.json().id}`, headers, payload: sendable(schemas[`${name}Update`].example!) });
+            expect(changed.statusCode, `${name}Update: ${changed.body}`).toBe(200);
+            sent.push(name);
+        }
+        expect(sent).toHaveLength(resources.length);
     });
 
     it('documents the page caps: 1000 rows a list page, 100 webhook deliveries a page', async () => {
