@@ -12,10 +12,14 @@ afterEach(() => {
 
 /**
  * The SQL text of every statement a request runs, through any executor (a transaction's too: they share
- * the prototype). The mail queue's worker claims and settles mail after an answer, on its own, reading the
- * shop's trading name (the sender's name) as it delivers: only the queue's inserts belong to a request.
+ * the prototype). The mail and webhook queues' workers claim and settle their rows on a timer of their own, the
+ * mail's reading the shop's trading name (the sender's name) as it delivers, and a claim may fall during a
+ * request: only the queues' inserts belong to a request. A claim holds the queues' advisory lock (21) on PostgreSQL.
  */
-const workerOnly = (text: string) => (/mail_queue/.test(text) && !/^insert/i.test(text)) || text === 'select * from settings where status = 1 order by id desc limit 1';
+const workerOnly = (text: string) =>
+    (/mail_queue|webhook_deliveries/.test(text) && !/^insert/i.test(text)) ||
+    /^select pg_advisory_xact_lock\(21,/.test(text) ||
+    text === 'select * from settings where status = 1 order by id desc limit 1';
 async function statementsOf(t: TestApp, request: () => Promise<{ statusCode: number }>) {
     const executorBase = Object.getPrototypeOf(Object.getPrototypeOf(t.app.db.getExecutor())) as {
         executeQuery: (query: CompiledQuery) => Promise<unknown>;
