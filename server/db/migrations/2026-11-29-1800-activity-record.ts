@@ -9,10 +9,11 @@ const RENAMED = [
     { before: 'audit_log_entity_entity_id_idx', after: 'audit_log_entity_record_idx', columns: { before: ['entity', 'entity_id'], after: ['entity', 'record'] } },
 ];
 
+const COLUMN = { before: 'entity_id', after: 'record' };
+
 async function rename(db: Kysely<unknown>, from: 'before' | 'after', to: 'before' | 'after') {
     for (const index of RENAMED) await db.schema.dropIndex(index[from]).execute();
-    const [column, next] = from === 'before' ? ['entity_id', 'record'] : ['record', 'entity_id'];
-    await db.schema.alterTable('audit_log').renameColumn(column, next).execute();
+    await db.schema.alterTable('audit_log').renameColumn(COLUMN[from], COLUMN[to]).execute();
     for (const index of RENAMED) await db.schema.createIndex(index[to]).on('audit_log').columns(index.columns[to]).execute();
 }
 
