@@ -1,6 +1,8 @@
 import { alpha, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { useResourceContext, useTranslate } from 'react-admin';
 
+import { AuditChanges } from '../crud/AuditChanges';
+
 /** One row of the server's import report (server/features/imports/csvImport.ts). */
 export interface ImportRow {
     line: number;
@@ -11,6 +13,8 @@ export interface ImportRow {
     cells: string[];
     /** Whether the row adds a record or updates the one its key (a product's SKU) names. */
     action?: 'add' | 'update';
+    /** An update's fields that change, old → new, as the activity log writes them. */
+    changes?: Record<string, { before: unknown; after: unknown }>;
 }
 
 export interface ImportReport {
@@ -71,9 +75,7 @@ export const ImportReportTable = ({ report, rows }: { report: ImportReport; rows
                                             </Typography>
                                         ))
                                     ) : (
-                                        <Typography variant="body2" color="success.main">
-                                            {translate(row.action ? `app.csv_import.${row.action}` : 'app.csv_import.ok')}
-                                        </Typography>
+                                        <RowAction row={row} entity={resource ?? ''} />
                                     )}
                                 </TableCell>
                                 {report.columns.map((_, i) => (
@@ -87,5 +89,23 @@ export const ImportReportTable = ({ report, rows }: { report: ImportReport; rows
                 </TableBody>
             </Table>
         </TableContainer>
+    );
+};
+
+/** What an accepted row does: added, or updated with each change old → new ('Price: ₹250.00 → ₹240.00'), or nothing to change. */
+const RowAction = ({ row, entity }: { row: ImportRow; entity: string }) => {
+    const translate = useTranslate();
+    const unchanged = row.action === 'update' && row.changes && !Object.keys(row.changes).length;
+    return (
+        <>
+            <Typography variant="body2" color={unchanged ? 'text.secondary' : 'success.main'}>
+                {translate(unchanged ? 'app.csv_import.unchanged' : row.action ? `app.csv_import.${row.action}` : 'app.csv_import.ok')}
+            </Typography>
+            {row.action === 'update' && row.changes && (
+                <Typography variant="body2" component="div" data-testid="import-changes">
+                    <AuditChanges entity={entity} changes={row.changes} />
+                </Typography>
+            )}
+        </>
     );
 };

@@ -197,6 +197,9 @@ describe('the Import button of a list', { timeout: 60_000 }, () => {
         expect(await within(dialog).findByText('2 rows ready')).toBeInTheDocument();
         expect(within(dialog).getByText('Update')).toBeInTheDocument();
         expect(within(dialog).getByText('Add')).toBeInTheDocument();
+        // Before anything is written, the update says what it changes, old → new, and nothing it leaves alone.
+        const changes = within(dialog).getByTestId('import-changes').textContent;
+        expect(changes).toBe('Price (₹): ₹250.00 → ₹240.00Stock: 10 → 14');
         await user.click(within(dialog).getByRole('button', { name: 'Import 2 rows' }));
         await within(dialog).findByText('Import finished');
         const rows = await t.app.db.selectFrom('products').select(['sku', 'price', 'stock']).orderBy('id').execute();

@@ -22,6 +22,8 @@ export default {
     // An accepted row of an import that can update: what it does.
     add: 'Add',
     update: 'Update',
+    // An update whose row is the record as it stands.
+    unchanged: 'No change',
     import: 'Import %{smart_count} row |||| Import %{smart_count} rows',
     nothing_to_import: 'No row can be imported; correct the file and choose it again.',
     done_title: 'Import finished',

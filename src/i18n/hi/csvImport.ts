@@ -21,6 +21,7 @@ export default {
     ok: 'ठीक',
     add: 'जोड़ें',
     update: 'अद्यतन करें',
+    unchanged: 'कोई बदलाव नहीं',
     import: '%{smart_count} पंक्ति आयात करें |||| %{smart_count} पंक्तियाँ आयात करें',
     nothing_to_import: 'कोई पंक्ति आयात नहीं हो सकती; फ़ाइल ठीक करके फिर चुनें।',
     done_title: 'आयात पूरा हुआ',
