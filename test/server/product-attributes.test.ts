@@ -145,6 +145,23 @@ describe("a product's attributes", () => {
         expect((await t.call('GET', '/api/products')).json()).toEqual([]);
     });
 
+    it('are what the palette finds products by, written as name: value, each product once', async () => {
+        const t = await withAttributes();
+        const { attributeId: _, ...body } = apples;
+        await t.call('POST', '/api/products', { ...body, name: 'Atta 5 kg', attributeIds: [2, 4] });
+        await t.call('POST', '/api/products', { ...body, name: 'Toor Dal', attributeIds: [3, 4] });
+        await t.call('POST', '/api/products', { ...body, name: 'Plain Salt' });
+        const found = async (q: string) => (await t.call('GET', `/api/search?q=${encodeURIComponent(q)}`)).json().products;
+        expect(await found('brand: aash')).toEqual([{ id: 1, label: 'Atta 5 kg', detail: 'Brand: Aashirvaad' }]);
+        expect(await found('Bra:Aashirvaad')).toEqual([{ id: 1, label: 'Atta 5 kg', detail: 'Brand: Aashirvaad' }]);
+        expect((await found('diet: veg')).map((hit: { label: string }) => hit.label)).toEqual(['Atta 5 kg', 'Toor Dal']);
+        // Not an attribute's name, a value no attribute holds, a name without a value: the names alone are searched.
+        expect(await found('diet: salt')).toEqual([]);
+        expect(await found('colour: veg')).toEqual([]);
+        expect(await found('salt:')).toEqual([]);
+        expect(await found('% : _')).toEqual([]);
+    });
+
     it('refuses to delete an attribute a product carries in its set, and the history says what changed', async () => {
         const t = await withAttributes();
         const { attributeId: _, ...body } = apples;

@@ -53,6 +53,29 @@ function listMatch(s: Searcher, table: string, columns: string[], q: string): Ra
 const entity = (name: string) => entities.find((e) => e.name === name)!;
 const mayList = (name: string, roleId: number) => roleAllows(accessOf(entity(name), 'list'), roleId);
 
+/** `Brand: aash` asks for the products carrying an attribute named Brand (or Bra…) whose value holds "aash". */
+export function attributeQuery(q: string): { name: string; value: string } | undefined {
+    const match = /^([^:]+):(.+)$/.exec(q);
+    const name = match?.[1].trim().toLowerCase();
+    const value = match?.[2].trim().toLowerCase();
+    return name && value ? { name, value } : undefined;
+}
+
+/** Products carrying a matching attribute, each shown with it ('Brand: Aashirvaad'); the join table's index reads by attribute. */
+async function productsByAttribute(s: Searcher, wanted: { name: string; value: string }): Promise<Hit[]> {
+    const rows = await s.db
+        .selectFrom('attributes')
+        .innerJoin('productAttributes', 'productAttributes.attributeId', 'attributes.id')
+        .innerJoin('products', 'products.id', 'productAttributes.productId')
+        .select(['products.id', 'products.name', 'products.status', 'attributes.name as attributeName', 'attributes.value as attributeValue'])
+        .where(sql<boolean>`lower(attributes.name) like ${`${escapeLike(wanted.name)}%`} escape '\\'`)
+        .where(sql<boolean>`lower(attributes.value) like ${contains(wanted.value)} escape '\\'`)
+        .limit(CANDIDATES)
+        .execute();
+    return rows.map((row) => ({ id: row.id, label: row.name, detail: row.status ? `${row.attributeName}: ${row.attributeValue}` : 'inactive' }));
+}
+
+/** By the product list's own search, and by attribute when the query reads `name: value`; a product once. */
 async function products(s: Searcher, q: string): Promise<Hit[]> {
     const rows = await s.db
         .selectFrom('products')
@@ -60,7 +83,11 @@ async function products(s: Searcher, q: string): Promise<Hit[]> {
         .where(listMatch(s, 'products', entity('products').list.search, q))
         .limit(CANDIDATES)
         .execute();
-    return ranked(rows.map((row) => ({ id: row.id, label: row.name, detail: row.status ? undefined : 'inactive' })), q);
+    const byName = rows.map((row) => ({ id: row.id, label: row.name, detail: row.status ? undefined : 'inactive' }));
+    const wanted = attributeQuery(q);
+    const byAttribute = wanted ? await productsByAttribute(s, wanted) : [];
+    const seen = new Set(byName.map((hit) => hit.id));
+    return ranked([...byName, ...byAttribute.filter((hit) => !seen.has(hit.id) && seen.add(hit.id))], q);
 }
 
 async function categories(s: Searcher, q: string): Promise<Hit[]> {

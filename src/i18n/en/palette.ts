@@ -3,7 +3,7 @@ export default {
     open: 'Search the shop (Ctrl+K)',
     title: 'Search the shop',
     placeholder: 'Products, categories, orders, users, screens…',
-    hint: 'Type at least 2 characters. ↑ ↓ to move, Enter to open, Esc to close.',
+    hint: 'Type at least 2 characters, or an attribute as “Brand: Aashirvaad”. ↑ ↓ to move, Enter to open, Esc to close.',
     searching: 'Searching…',
     none: 'Nothing found for “%{query}”',
     found: '%{smart_count} result |||| %{smart_count} results',
