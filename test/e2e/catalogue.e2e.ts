@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ADMIN, pngFile, shot as fullPageShot, startHarness, type Harness } from './harness';
-import { expectNotification, signInThroughUi, undoWindowClosed } from './support';
+import { expectNotification, overflow, signInThroughUi, undoWindowClosed } from './support';
 
 /** The MUI select labelled `label`: its accessible name starts with the label (then come the asterisk and the value). */
 const select = (page: Page, label: string) => page.getByRole('combobox', { name: new RegExp(`^${label}`) });
@@ -349,6 +349,40 @@ describe('the catalogue, in Chromium', () => {
         const saved = await h.app.db.selectFrom('products').select(['status', 'price']).where('id', '=', product.id).executeTakeFirstOrThrow();
         expect(saved).toEqual({ status: 0, price: 9999 });
         await shot(page, 'catalogue-21-product-deactivated');
+    });
+
+    it("edits the morning's prices and stock in the grid on a 390 px phone, by keyboard, all rows or none", async () => {
+        const { page } = h;
+        const stockOf = async () =>
+            Object.fromEntries((await h.app.db.selectFrom('products').select(['name', 'stock', 'mrp']).execute()).map((row) => [row.name, [row.stock, row.mrp]]));
+        const before = await stockOf();
+        await page.setViewportSize({ width: 390, height: 844 });
+        try {
+            await page.goto(`${h.baseUrl}/products/bulk-edit`);
+            const cell = (column: string, name: string) => page.getByRole('textbox', { name: `${column}: ${name}`, exact: true });
+            await cell('Stock', 'Baby Spinach').click();
+            await page.keyboard.type('40');
+            // Enter goes down the column, as in a spreadsheet, with the next cell's text selected to be typed over.
+            await page.keyboard.press('Enter');
+            await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Stock: Orange Juice');
+            await page.keyboard.type('12');
+            await cell('MRP (₹)', 'Orange Juice').fill('100');
+            await page.getByRole('button', { name: 'Save all (2)' }).click();
+            await expectNotification(page, 'Nothing was saved: fix the rows marked in red and save again');
+            await page.getByRole('row').filter({ hasText: 'Orange Juice' }).locator('.Mui-error').first().waitFor();
+            expect(await stockOf()).toEqual(before);
+            expect(await overflow(page)).toBeLessThanOrEqual(0);
+            await shot(page, 'catalogue-22-bulk-edit-refused-390');
+
+            await cell('MRP (₹)', 'Orange Juice').fill('150000');
+            await page.getByRole('button', { name: 'Save all (2)' }).click();
+            await expectNotification(page, '2 products changed');
+            const after = await stockOf();
+            expect(after['Baby Spinach'][0]).toBe(40);
+            expect(after['Orange Juice']).toEqual([12, 15_000_000]);
+        } finally {
+            await page.setViewportSize({ width: 1366, height: 860 });
+        }
     });
 
     it('refuses to delete an attribute a product uses, and says why', async () => {

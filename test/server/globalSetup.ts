@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import type { TestProject } from 'vitest/node';
-import { dropRunDatabases, newRun, prepareTemplates } from './templateDatabase';
+import { dropStaleRunDatabases, newRun, prepareTemplates } from './templateDatabase';
 
 declare module 'vitest' {
     export interface ProvidedContext {
@@ -17,7 +17,7 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
     const url = process.env.TEST_DATABASE_URL;
     await prepareTemplates(url);
-    if (url) await dropRunDatabases(url, { hours: 6 });
+    if (url) await dropStaleRunDatabases(url, 6);
     const run = newRun();
     project.provide('testRun', run);
     return () => {

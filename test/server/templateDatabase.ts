@@ -99,14 +99,23 @@ export const newRun = () => `run${Math.floor(Date.now() / 1000)}_${randomBytes(3
 
 const RUN = /^test_run(\d+)_[0-9a-f]+_/;
 
-/** Drops the databases of one run (`run`), or of every run that started over `hours` ago (a run cut short). */
-export async function dropRunDatabases(url: string, which: { run: string } | { hours: number }): Promise<void> {
-    const names = await admin(url, async (c) => (await c.query<{ datname: string }>("select datname from pg_database where datname like 'test\\_run%'")).rows);
-    const since = 'hours' in which ? Date.now() / 1000 - which.hours * 3600 : 0;
-    const dropped = names
-        .map(({ datname }) => datname)
-        .filter((name) => ('run' in which ? name.startsWith(`test_${which.run}_`) : Number(RUN.exec(name)?.[1] ?? Infinity) < since));
-    for (const name of dropped) await dropDatabase(url, name);
+/** The names of every run's test databases. */
+const runDatabases = (url: string) =>
+    admin(url, async (c) => (await c.query<{ datname: string }>("select datname from pg_database where datname like 'test\\_run%'")).rows.map((row) => row.datname));
+
+async function dropAll(url: string, names: string[]): Promise<void> {
+    for (const name of names) await dropDatabase(url, name);
+}
+
+/** Drops the databases of one run, when it has ended. */
+export async function dropRunDatabases(url: string, run: string): Promise<void> {
+    await dropAll(url, (await runDatabases(url)).filter((name) => name.startsWith(`test_${run}_`)));
+}
+
+/** Drops the databases of every run that started over `hours` ago: a run cut short, whose own drop never came. */
+export async function dropStaleRunDatabases(url: string, hours: number): Promise<void> {
+    const since = Date.now() / 1000 - hours * 3600;
+    await dropAll(url, (await runDatabases(url)).filter((name) => Number(RUN.exec(name)?.[1] ?? Infinity) < since));
 }
 
 /** Drops a schema a test made on the shared database. */

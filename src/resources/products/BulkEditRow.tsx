@@ -5,8 +5,9 @@ import { useTranslate, type RaRecord } from 'react-admin';
 import { SavingText } from '../../common/PriceWithSaving';
 import { cellText, COLUMNS, isChanged, type Column, type Edits } from './bulkEditRows';
 
-// A phone shows each product as a block: its name, then its three inputs side by side.
-export const BULK_GRID = { display: 'grid', gridTemplateColumns: { xs: 'repeat(3, minmax(0, 1fr))', sm: 'minmax(0, 3fr) minmax(0, 1fr) repeat(3, minmax(0, 1.2fr))' }, columnGap: 1, alignItems: 'center' } as const;
+// A phone shows each product as a block: its name, then its three inputs side by side. Cells keep to the top, so
+// that a problem under one input does not push its neighbours down.
+export const BULK_GRID = { display: 'grid', gridTemplateColumns: { xs: 'repeat(3, minmax(0, 1fr))', sm: 'minmax(0, 3fr) minmax(0, 1fr) repeat(3, minmax(0, 1.2fr))' }, columnGap: 1, alignItems: 'start' } as const;
 const wholeRow = { gridColumn: { xs: '1 / -1', sm: 'auto' } } as const;
 
 /** Moves to the same column of the row above or below on the arrows and Enter (Tab goes along the row, as ever). */
