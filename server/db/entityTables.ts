@@ -31,3 +31,13 @@ export type EntityTable<S extends Entity> = Flat<
 
 /** Every entity's table, by its (camelCase) table name. */
 export type EntityTables = { [S in Entity as S['table']]: EntityTable<S> };
+
+/** The sets of references the schemas keep in tables of their own (`referenceMany` with `through`), each field's one. */
+type SetFields<S extends Entity> = S extends Entity ? Extract<S['fields'][keyof S['fields']], { type: 'referenceMany'; through: { table: string } }> : never;
+type SetThrough = { table: string; key: string; ref: string };
+
+/** One pair per row: the owner's id under `key`, the referenced row's under `ref`. */
+type SetTable<T extends SetThrough> = { [Column in T['key'] | T['ref']]: number };
+
+/** Every set's table, by its (camelCase) name: product_attributes is `productAttributes: { productId, attributeId }`. */
+export type SetTables = { [T in SetFields<Entity>['through'] as T['table']]: SetTable<T> };

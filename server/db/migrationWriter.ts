@@ -6,7 +6,7 @@ import { CamelCasePlugin, Kysely, Migrator, SqliteDialect, type Migration } from
 import type { EntitySchema } from '../../schema/types';
 import { introspect } from './introspect';
 import { migrations as committed } from './migrations';
-import { gapsOf, hasGaps, tablesOf, type ColumnSpec, type GalleryTableSpec, type TableGaps, type TableSpec } from './schemaTables';
+import { gapsOf, hasGaps, tablesOf, type ColumnSpec, type GalleryTableSpec, type SetTableSpec, type TableGaps, type TableSpec } from './schemaTables';
 import type { ListIndexSpec } from './listIndexes';
 import { snakeCase } from './sqlName';
 
@@ -92,6 +92,21 @@ function createGallery(gallery: GalleryTableSpec): string[] {
     ];
 }
 
+/** A set of references' table: one row per pair, unique as a pair, read from the referenced side by an index of its own. */
+function createSet(set: SetTableSpec): string[] {
+    const table = snakeCase(set.table);
+    const [key, ref] = [snakeCase(set.key), snakeCase(set.ref)];
+    return [
+        `await db.schema`,
+        `    .createTable(${quote(table)})`,
+        `    .addColumn(${quote(key)}, 'integer', (c) => c.notNull().references(${quote(`${set.owner}.id`)}).onDelete('cascade'))`,
+        `    .addColumn(${quote(ref)}, 'integer', (c) => c.notNull().references(${quote(`${set.target}.id`)}))`,
+        `    .addPrimaryKeyConstraint(${quote(`${table}_pk`)}, [${quote(key)}, ${quote(ref)}])`,
+        `    .execute();`,
+        `await db.schema.createIndex(${quote(`${table}_${ref}_idx`)}).on(${quote(table)}).columns([${quote(ref)}, ${quote(key)}]).execute();`,
+    ];
+}
+
 const createIndex = (table: string, column: string) =>
     `await db.schema.createIndex(${quote(`${table}_${column}_idx`)}).on(${quote(table)}).column(${quote(column)}).execute();`;
 
@@ -148,6 +163,10 @@ function steps(gaps: TableGaps): { up: string[]; down: string[] } {
         up.push(...createGallery(gallery));
         const drop = `await db.schema.dropTable(${quote(snakeCase(gallery.table))}).execute();`;
         down.unshift(`await dropWriteVersion(db, ${quote(gallery.table)});`, drop);
+    }
+    for (const set of gaps.sets) {
+        up.push(...createSet(set));
+        down.unshift(`await db.schema.dropTable(${quote(snakeCase(set.table))}).execute();`);
     }
     return { up, down };
 }

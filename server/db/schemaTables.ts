@@ -40,6 +40,17 @@ export interface GalleryTableSpec {
     owner: string;
 }
 
+/** A set of references' table of its own (a `referenceMany` field's `through`): one row per owner and referenced row. */
+export interface SetTableSpec {
+    /** camelCase, as the schema names it. */
+    table: string;
+    key: string;
+    ref: string;
+    /** SQL names of the owner's table and of the referenced one. */
+    owner: string;
+    target: string;
+}
+
 export interface TableSpec {
     entity: string;
     /** SQL name (snake_case). */
@@ -51,6 +62,7 @@ export interface TableSpec {
     /** References no list index covers: a plain index each, so a delete's "is it used?" check does not scan. */
     referenceIndexes: string[];
     galleries: GalleryTableSpec[];
+    sets: SetTableSpec[];
 }
 
 /** The SQL type a field's values are kept in: one place per field type. */
@@ -127,7 +139,10 @@ export function tablesOf(entities: EntitySchema[]): TableSpec[] {
         const listed = new Set([...list.sort!, ...list.filters!]);
         const referenceIndexes = stored.filter(([name, field]) => field.type === 'reference' && !listed.has(name)).map(([name]) => name);
         const galleries = stored.flatMap(([, field]) => (field.gallery ? [{ table: field.gallery.table, key: field.gallery.key, owner: table }] : []));
-        return { entity: entity.name, table, columns, unique, list, referenceIndexes, galleries };
+        const sets = stored.flatMap(([, field]) =>
+            field.type === 'referenceMany' && field.through ? [{ ...field.through, owner: table, target: snakeCase(schemas.target(field).table) }] : [],
+        );
+        return { entity: entity.name, table, columns, unique, list, referenceIndexes, galleries, sets };
     });
 }
 
@@ -142,6 +157,7 @@ export interface TableGaps {
     list?: { missing: string[]; was: ListIndexSpec };
     referenceIndexes: string[];
     galleries: GalleryTableSpec[];
+    sets: SetTableSpec[];
     /** Columns whose type disagrees with the schema's: reported, never changed by a generated migration. */
     typeChanges: string[];
 }
@@ -167,10 +183,11 @@ function listIndexesOf(table: string, shape: DbShape): ListIndexSpec {
 export function gapsOf(spec: TableSpec, shape: DbShape, dialect: 'sqlite' | 'postgres'): TableGaps {
     const columns = shape.tables.get(spec.table);
     const galleries = spec.galleries.filter((gallery) => !shape.tables.has(snake(gallery.table)) || !shape.listState.has(snake(gallery.table)));
+    const sets = spec.sets.filter((set) => !hasSetTable(set, shape));
     if (!columns) {
         const { unique, referenceIndexes } = spec;
         const list = { missing: ['its indexes'], was: { table: spec.list.table } };
-        return { spec, table: true, columns: spec.columns, unique, list, referenceIndexes, galleries, typeChanges: [] };
+        return { spec, table: true, columns: spec.columns, unique, list, referenceIndexes, galleries, sets, typeChanges: [] };
     }
     const indexes = shape.indexes.filter((index) => index.table === spec.table);
     const has = (name: string) => indexes.some((index) => index.name === name);
@@ -202,14 +219,23 @@ export function gapsOf(spec: TableSpec, shape: DbShape, dialect: 'sqlite' | 'pos
         list: missingList.length ? { missing: missingList, was: listIndexesOf(table, shape) } : undefined,
         referenceIndexes: spec.referenceIndexes.filter((name) => !indexes.some((index) => index.columns[0] === snake(name))),
         galleries,
+        sets,
         typeChanges,
     };
+}
+
+/** A set's table with both its columns, and the index that reads it from the referenced side (a filter, a delete's check). */
+function hasSetTable(set: SetTableSpec, shape: DbShape): boolean {
+    const table = snake(set.table);
+    const columns = shape.tables.get(table);
+    const reverse = shape.indexes.some((index) => index.table === table && index.columns[0] === snake(set.ref));
+    return Boolean(columns?.has(snake(set.key)) && columns.has(snake(set.ref)) && reverse);
 }
 
 /** Whether a migration would add anything for these gaps. */
 export const hasGaps = (gaps: TableGaps) =>
     gaps.table ||
-    [gaps.columns, gaps.unique, gaps.referenceIndexes, gaps.galleries].some((list) => list.length > 0) ||
+    [gaps.columns, gaps.unique, gaps.referenceIndexes, gaps.galleries, gaps.sets].some((list) => list.length > 0) ||
     Boolean(gaps.list);
 
 /** The gaps in words, one sentence each: what test/server/schema-tables.test.ts reports. */
@@ -222,5 +248,6 @@ export function describeGaps(gaps: TableGaps): string[] {
         ...(gaps.list?.missing ?? []).map((what) => `${entity}: its list lacks ${what}`),
         ...gaps.referenceIndexes.map((column) => `${entity}: no index on the reference ${table}.${snake(column)}`),
         ...gaps.galleries.map((gallery) => `${entity}: no gallery table ${snake(gallery.table)} (or its list_state row)`),
+        ...gaps.sets.map((set) => `${entity}: no set table ${snake(set.table)} (${snake(set.key)}, ${snake(set.ref)}, read by ${snake(set.ref)})`),
     ];
 }

@@ -1,6 +1,6 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { OrderLine } from '../../schema/orderLine';
-import type { EntityTables } from './entityTables';
+import type { EntityTables, SetTables } from './entityTables';
 
 // Column names are camelCase here; the CamelCasePlugin maps them to snake_case in SQL.
 // Timestamps are ISO-8601 strings in both dialects, so they sort and compare the same way.
@@ -56,19 +56,12 @@ export interface ProductImagesTable {
     alt: string | null;
 }
 
-/** A product's attribute values (products.attributeIds), one row per pair. */
-export interface ProductAttributesTable {
-    productId: number;
-    attributeId: number;
-}
-
-/** Every table: the entities' worked out from their schemas (entityTables.ts), the others written here. */
-export interface Database extends EntityTables {
+/** Every table: the entities' and their sets' worked out from their schemas (entityTables.ts), the others written here. */
+export interface Database extends EntityTables, SetTables {
     users: UsersTable;
     loginCodes: LoginCodesTable;
     sessions: SessionsTable;
     productImages: ProductImagesTable;
-    productAttributes: ProductAttributesTable;
     passwordResetTokens: PasswordResetTokensTable;
     profiles: ProfilesTable;
     contactMessages: ContactMessagesTable;

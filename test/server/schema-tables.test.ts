@@ -66,7 +66,11 @@ describe('the tables the schemas describe', () => {
         const categories = entities.find((entity) => entity.name === 'categories')!;
         const grown: EntitySchema = {
             ...categories,
-            fields: { ...categories.fields, website: { type: 'url', unique: 'This website is taken' } },
+            fields: {
+                ...categories.fields,
+                website: { type: 'url', unique: 'This website is taken' },
+                relatedIds: { type: 'referenceMany', reference: 'categories', through: { table: 'relatedCategories', key: 'categoryId', ref: 'relatedId' } },
+            },
             list: { ...categories.list, filters: [...categories.list.filters, 'website'] },
             unique: [...categories.unique!, { fields: ['description'], message: 'Taken' }],
         };
@@ -75,6 +79,7 @@ describe('the tables the schemas describe', () => {
             'categories: no unique index categories_website_unique',
             'categories: no unique index categories_description_unique',
             'categories: its list lacks categories_website_id_list_idx',
+            'categories: no set table related_categories (category_id, related_id, read by related_id)',
             'brands: no table trial_brands',
         ]);
     });
@@ -130,7 +135,7 @@ describe('npm run db:migration', () => {
         expect(await gaps(t.app.db, [brands])).toEqual(['brands: no table trial_brands']);
     });
 
-    it('writes every kind of column: enum and amount checks, a unique field, references, a creator, a gallery table', async () => {
+    it('writes every kind of column: enum and amount checks, a unique field, references, a creator, a gallery table, a set of references', async () => {
         const offers: EntitySchema = {
             name: 'offers',
             table: 'specialOffers',
@@ -144,6 +149,7 @@ describe('npm run db:migration', () => {
                 startsOn: { type: 'date' },
                 categoryId: { type: 'reference', reference: 'categories', display: { as: 'categoryName', field: 'name' } },
                 images: { type: 'gallery', gallery: { table: 'offerImages', key: 'offerId', removeField: 'removeImages', max: 3 } },
+                categoryIds: { type: 'referenceMany', reference: 'categories', through: { table: 'offerCategories', key: 'offerId', ref: 'categoryId' }, max: 5 },
             },
             createdBy: true,
             list: { search: ['code'], sort: ['id', 'code', 'price'], filters: ['kind'], columns: ['id', 'code', 'kind', 'price', 'categoryName'] },
@@ -157,16 +163,18 @@ describe('npm run db:migration', () => {
         // A field's `unique` is the entity's kind of rule: an index on the text without case or surrounding spaces.
         expect(source).toContain(".addColumn('code', 'varchar(20)', (c) => c.notNull())");
         expect(source).toContain(`createUniqueIndex(db, 'special_offers', ['code'], ['code'])`);
+        expect(source).toContain(".addPrimaryKeyConstraint('offer_categories_pk', ['offer_id', 'category_id'])");
 
         const t = await makeApp({}, { entities: [...shipped, offers] });
         await migration!.up(t.app.db as unknown as Kysely<unknown>);
         expect(await gaps(t.app.db, [...shipped, offers])).toEqual([]);
         const headers = await signIn(t);
         const category = await t.app.inject({ method: 'POST', url: '/api/categories', headers, payload: { name: 'Dairy', description: 'Milk' } });
-        const payload = { code: 'MILK5', kind: 'daily', price: '12.50', categoryId: String(category.json().data.id), images: [PNG, PNG] };
+        const payload = { code: 'MILK5', kind: 'daily', price: '12.50', categoryId: String(category.json().data.id), categoryIds: String(category.json().data.id), images: [PNG, PNG] };
         const created = await t.app.inject({ method: 'POST', url: '/api/offers', headers, payload: form(payload) });
         expect(created.statusCode, created.body).toBe(201);
-        expect(created.json().data).toMatchObject({ code: 'MILK5', price: 12.5, categoryName: 'Dairy', images: [expect.any(String), expect.any(String)] });
+        const categoryIds = [category.json().data.id];
+        expect(created.json().data).toMatchObject({ code: 'MILK5', price: 12.5, categoryName: 'Dairy', categoryIds, images: [expect.any(String), expect.any(String)] });
         const clash = await t.app.inject({ method: 'POST', url: '/api/offers', headers, payload: { ...payload, code: ' milk5 ', images: undefined } });
         expect(clash.json().errors).toEqual({ code: 'This code is taken' });
         await migration!.down!(t.app.db as unknown as Kysely<unknown>);

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { entities } from '../../schema';
 import { introspect } from '../../server/db/introspect';
 import { tablesOf } from '../../server/db/schemaTables';
+import { snakeCase } from '../../server/db/sqlName';
 import { makeApp } from './helpers';
 import { databaseShapes, databaseTypeShapes, typeDrift, type TableShapes } from './tableTypes';
 
@@ -32,6 +33,15 @@ describe('the Kysely table types (server/db/tables.ts)', () => {
             return typed.join() === asked.join() ? [] : [`${spec.table}: the type has ${typed.join(', ')}; the schema asks for ${asked.join(', ')}`];
         });
         expect(drift).toEqual([]);
+    });
+
+    it("give every set of references (a referenceMany field's own table) its two columns, from the schema alone", () => {
+        const sets = tablesOf(entities).flatMap((spec) => spec.sets);
+        expect(sets.map((set) => set.table)).toContain('productAttributes');
+        for (const set of sets) {
+            const typed = [...(types.get(snakeCase(set.table))?.entries() ?? [])].sort();
+            expect(typed, set.table).toEqual([[snakeCase(set.key), 'number'], [snakeCase(set.ref), 'number']].sort());
+        }
     });
 
     it('are found out when a migration adds a column the types lack, or the types name one no migration made', () => {
