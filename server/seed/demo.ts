@@ -78,6 +78,8 @@ export async function seedDemo(app: FastifyInstance) {
                     })
                     .returning('id')
                     .executeTakeFirstOrThrow();
+                // Its set of attributes, which the list, the filter and the palette read, holds its one attribute.
+                await trx.insertInto('productAttributes').values({ productId: id, attributeId: attributeId.get(attribute)! }).execute();
                 for (let position = 1; position <= gallery; position++) {
                     const image = await picture(hue + position * 25, SHAPES[(SHAPES.indexOf(sub.shape) + position) % SHAPES.length]);
                     await trx.insertInto('productImages').values({ productId: id, image, position }).execute();

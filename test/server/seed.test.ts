@@ -4,7 +4,7 @@ import { seedDemo } from '../../server/seed/demo';
 import { makeApp, signIn } from './helpers';
 import { uploads } from './catalogue';
 
-const TABLES = ['categories', 'subcategories', 'attributes', 'gstRates', 'products', 'productImages', 'pincodes'] as const;
+const TABLES = ['categories', 'subcategories', 'attributes', 'gstRates', 'products', 'productImages', 'productAttributes', 'pincodes'] as const;
 
 async function counts(app: FastifyInstance) {
     const entries = await Promise.all(
@@ -24,6 +24,9 @@ describe('demo seed', { timeout: 60_000 }, () => {
         const filled = await counts(app);
         for (const table of TABLES) expect(filled[table], table).toBeGreaterThan(0);
         expect(filled.products).toBeGreaterThanOrEqual(20);
+        // Each product's set of attributes holds its one attribute, as a product saved through the API has it.
+        const sets = await app.db.selectFrom('products').leftJoin('productAttributes', 'productAttributes.productId', 'products.id').select(['products.attributeId', 'productAttributes.attributeId as inSet']).execute();
+        expect(sets.filter((row) => row.inSet !== row.attributeId)).toEqual([]);
     });
 
     it('adds nothing when run again', async () => {
