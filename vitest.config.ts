@@ -5,9 +5,6 @@ import { availableParallelism } from 'node:os';
 import { firstScreenWords } from './vite.config';
 import { timesReporters } from './scripts/lib/testTimes';
 
-/** Files that replace a module with vi.mock: in a shared module graph the replacement would leak into other files. */
-const MOCKS_A_MODULE = ['test/app/NewEntity.test.tsx'];
-
 export default defineConfig({
     plugins: [react(), firstScreenWords()],
     test: {
@@ -35,21 +32,6 @@ export default defineConfig({
                     name: 'app',
                     environment: 'jsdom',
                     include: ['test/app/**/*.test.{ts,tsx}'],
-                    exclude: [...MOCKS_A_MODULE],
-                    setupFiles: ['test/app/setup.ts'],
-                    // One module graph and one jsdom per worker, as the server suite: each file used to import
-                    // react-admin, MUI and the app again and build a jsdom of its own. setup.ts resets what a
-                    // file leaves behind (the DOM, storage, stubs and spies).
-                    isolate: false,
-                    testTimeout: 20_000,
-                },
-            },
-            {
-                extends: true,
-                test: {
-                    name: 'app-isolated',
-                    environment: 'jsdom',
-                    include: MOCKS_A_MODULE,
                     setupFiles: ['test/app/setup.ts'],
                     testTimeout: 20_000,
                 },
