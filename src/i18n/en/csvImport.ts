@@ -16,7 +16,8 @@ export default {
     first_rows: 'The first %{count} of %{total} rows',
     more_refused: 'Also refused, on lines: %{lines}',
     line: 'Line',
-    problems: 'Problems',
+    // What each row does: its problems when refused, else Add, Update with its changes, or OK.
+    problems: 'Check',
     row: 'Row',
     ok: 'OK',
     // An accepted row of an import that can update: what it does.

@@ -16,7 +16,7 @@ export default {
     first_rows: '%{total} में से पहली %{count} पंक्तियाँ',
     more_refused: 'ये पंक्तियाँ भी अस्वीकृत: %{lines}',
     line: 'पंक्ति',
-    problems: 'समस्याएँ',
+    problems: 'जाँच',
     row: 'पंक्ति',
     ok: 'ठीक',
     add: 'जोड़ें',
