@@ -22,8 +22,10 @@ export default defineConfig({
                     globalSetup: ['test/server/globalSetup.ts'],
                     setupFiles: ['test/server/setup.ts'],
                     isolate: false,
-                    testTimeout: 20_000,
-                    hookTimeout: 30_000,
+                    // Beside the journeys on two loaded cores a test takes several times as long as alone; a hang
+                    // still fails, a minute later.
+                    testTimeout: 60_000,
+                    hookTimeout: 120_000,
                 },
             },
             {

@@ -10,6 +10,9 @@ export default defineConfig({
         testTimeout: 120_000,
         hookTimeout: 60_000,
         fileParallelism: false,
+        // A screen that answers within a second alone can take several beside the PostgreSQL suite: expect.poll
+        // waits up to 15 s (its default is 1 s), as Playwright's own waits do.
+        expect: { poll: { timeout: 15_000 } },
         ...timesReporters('e2e'),
     },
 });

@@ -1,11 +1,16 @@
 import { Alert, Chip, Stack, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useResourceContext, useTranslate } from 'react-admin';
+
+import { entities } from '../../schema';
 
 import { ImportReportTable, PREVIEW_ROWS, type ImportReport } from './ImportReportTable';
 
 /** A dry run's or an import's outcome: the counts, the ignored columns, the first rows with their reasons, and the later refused lines. */
 export const ImportReportSummary = ({ report, preview }: { report: ImportReport; preview: boolean }) => {
     const translate = useTranslate();
+    const resource = useResourceContext();
+    // A list whose rows are matched by a key (a product's SKU) updates by it rather than by the left-out ID.
+    const importKey = entities.find(entity => entity.name === resource)?.importKey;
     const shown = report.rows.slice(0, PREVIEW_ROWS);
     const laterRefused = report.rows.slice(PREVIEW_ROWS).filter(row => row.status === 'refused');
     return (
@@ -19,7 +24,9 @@ export const ImportReportSummary = ({ report, preview }: { report: ImportReport;
             </Stack>
             {report.ignoredColumns.length > 0 && (
                 <Typography variant="body2" color="text.secondary">
-                    {translate('app.csv_import.ignored', { columns: report.ignoredColumns.join(', ') })}
+                    {importKey
+                        ? translate('app.csv_import.ignored_by_key', { columns: report.ignoredColumns.join(', '), key: translate(`resources.${resource}.fields.${importKey}`) })
+                        : translate('app.csv_import.ignored', { columns: report.ignoredColumns.join(', ') })}
                 </Typography>
             )}
             {report.rows.length > PREVIEW_ROWS && (

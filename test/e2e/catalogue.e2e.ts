@@ -382,6 +382,8 @@ describe('the catalogue, in Chromium', () => {
             expect(after['Orange Juice']).toEqual([12, 15_000_000]);
         } finally {
             await page.setViewportSize({ width: 1366, height: 860 });
+            // The menu opens beside the page again once the window is wide, and is stored so for the next screen's load.
+            await expect.poll(() => page.evaluate(() => localStorage.getItem('RaStore.sidebar.open'))).toBe('true');
         }
     });
 

@@ -13,6 +13,7 @@ export default {
     refused: '%{smart_count} row refused |||| %{smart_count} rows refused',
     added: '%{smart_count} row added |||| %{smart_count} rows added',
     ignored: 'Left out: %{columns}. An import adds new rows under ids of their own.',
+    ignored_by_key: 'Left out: %{columns}. A row whose %{key} the shop already has updates that record; any other row is added under an id of its own.',
     first_rows: 'The first %{count} of %{total} rows',
     more_refused: 'Also refused, on lines: %{lines}',
     line: 'Line',
