@@ -15,6 +15,9 @@ export interface CallOptions {
     headers?: Record<string, string>;
 }
 
+/** HAProxy's answer when it has no live server: the request reached no instance and changed nothing. */
+const unserved = (answer: Answer) => answer.status === 503 && answer.text.includes('No server is available');
+
 export class Client {
     constructor(
         readonly origin: string,
@@ -48,7 +51,13 @@ export class Client {
         const before = sink.messages.length;
         // A request cut by the kill is asked again, as a person taps "send code" again: a 429 then says the cut
         // request's code is on its way. The newest code is used.
-        const asked = await this.call('POST', '/api/user_login', { json: { email } });
+        // The balancer's own 503 ("No server is available") reached no instance: asked again a moment later, for up
+        // to 30 s, as a person would, while the killed instances come back.
+        let asked = await this.call('POST', '/api/user_login', { json: { email } });
+        for (let i = 0; i < 60 && asked && unserved(asked); i++) {
+            await new Promise((resolve) => setTimeout(resolve, 500));
+            asked = await this.call('POST', '/api/user_login', { json: { email } });
+        }
         if (!asked) await this.must('POST', '/api/user_login', { json: { email } }, [200, 429]);
         else if (asked.status !== 200) throw new Error(`POST /api/user_login: ${asked.status} ${asked.text.slice(0, 300)}`);
         for (let i = 0; i < 300; i++) {
