@@ -7,7 +7,7 @@ import { isPostgres } from './dialect';
  * has it. The lock is a session lock on one pooled connection, held while the work runs on others (so the
  * pool needs two connections at least). On SQLite one process has the file, and the work simply runs.
  */
-export type LockName = 'start-up' | 'housekeeping' | 'media-sweep';
+export type LockName = 'start-up' | 'housekeeping' | 'media-sweep' | 'video-sweep';
 
 /** The first half of the key (pg_advisory_lock(int, int)); the sign-in codes' locks use 19. */
 const NAMESPACE = 20;

@@ -266,6 +266,26 @@ describe('partial files', () => {
         await again.close();
         expect(fs.readdirSync(partialDir)).toEqual(['in-flight.part']);
     });
+
+    it('a stored video that no row names is removed on start once older than an upload may last', async () => {
+        const first = await makeApp();
+        const { id } = await uploaded(first, await signIn(first), mp4(800));
+        const recorded = await first.app.db.selectFrom('videos').select('storedName').where('id', '=', id).executeTakeFirstOrThrow();
+        const { dir } = videoDirs(first.config);
+        // What a process killed between storing a video and recording it leaves, long ago and just now.
+        const killedLongAgo = path.join(dir, 'killed-long-ago.mp4');
+        const justStored = path.join(dir, 'just-stored.mp4');
+        fs.writeFileSync(killedLongAgo, mp4(100));
+        fs.writeFileSync(justStored, mp4(100));
+        const past = new Date(Date.now() - first.config.uploadTimeoutMs - 1000);
+        fs.utimesSync(killedLongAgo, past, past);
+        fs.utimesSync(path.join(dir, recorded.storedName), past, past);
+
+        const again = await buildApp(first.config, false);
+        await again.close();
+        const stored = fs.readdirSync(dir, { withFileTypes: true }).filter((entry) => entry.isFile());
+        expect(stored.map((entry) => entry.name).sort()).toEqual([recorded.storedName, 'just-stored.mp4'].sort());
+    });
 });
 
 describe('streaming a video', () => {

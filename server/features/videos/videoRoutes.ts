@@ -3,8 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { HttpError, notFound } from '../../infra/errors';
 import { sendObject } from '../../infra/storage/sendObject';
-import { checkStreamLink, sweepPartials } from './videoFiles';
-import { halfReceivedAfterMs, sweepPeriodically } from '../../infra/sweeps';
+import { checkStreamLink } from './videoFiles';
+import { sweepPeriodically } from '../../infra/sweeps';
+import { sweepVideos } from './videoSweep';
 import { errorResponses, idParams, requiredText, statusValue } from '../../http/common';
 import { RENAME_MESSAGE, videoLibrary, videoRecord } from './videoLibrary';
 
@@ -23,9 +24,10 @@ export default async function videos(app: FastifyInstance) {
     const library = videoLibrary(app);
     const { partialDir } = library;
     await fsp.mkdir(partialDir, { recursive: true });
-    // At start and every few minutes, by age: another instance may share this DATA_DIR and be receiving one now.
-    const sweep = () => sweepPartials(partialDir, halfReceivedAfterMs(app.config));
-    await sweep();
+    // At start and every few minutes, by age: another instance may share this DATA_DIR or bucket and be receiving
+    // one now. A bucket out of reach at start does not stop the server; the next round settles what this one could not.
+    const sweep = () => sweepVideos(app, partialDir);
+    await sweep().catch((error: unknown) => app.log.error({ err: error }, 'The video sweep at start failed; it runs again within minutes'));
     sweepPeriodically(app, 'video uploads', sweep);
 
     registerVideoReads(app, library);

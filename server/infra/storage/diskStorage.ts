@@ -76,8 +76,12 @@ export async function diskStorage(dataDir: string): Promise<Storage> {
             if (!dirs) throw new Error(`Not a storage area: ${prefix}`);
             const { dir } = dirs;
             const names = await fsp.readdir(dir).catch(() => [] as string[]);
+            // Files only: an area's folder may hold one of its own (videos/.partial, the uploads being received).
             const listed = await Promise.all(
-                names.map(async (name) => ({ key: `${prefix}${name}`, lastModified: (await fsp.stat(path.join(dir, name)).catch(() => null))?.mtime })),
+                names.map(async (name) => {
+                    const stat = await fsp.stat(path.join(dir, name)).catch(() => null);
+                    return { key: `${prefix}${name}`, lastModified: stat?.isFile() ? stat.mtime : undefined };
+                }),
             );
             return listed.filter((item): item is ListedObject => item.lastModified !== undefined);
         },
