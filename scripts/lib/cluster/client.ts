@@ -46,27 +46,41 @@ export class Client {
         return answer;
     }
 
+    /**
+     * Like `call`, but the balancer's own 503 ("No server is available": it reached no instance and changed nothing)
+     * is asked again a moment later, for up to 30 s, as a person would, while the killed instances come back.
+     */
+    async callServed(method: string, url: string, options: CallOptions = {}): Promise<Answer | undefined> {
+        let answer = await this.call(method, url, options);
+        for (let i = 0; i < 60 && answer && unserved(answer); i++) {
+            await new Promise((resolve) => setTimeout(resolve, 500));
+            answer = await this.call(method, url, options);
+        }
+        return answer;
+    }
+
     /** Signs in by the one-time code the shop mails (read from the SMTP sink) and answers the token. */
     async signIn(email: string, sink: SmtpSink): Promise<string> {
         const before = sink.messages.length;
         // A request cut by the kill is asked again, as a person taps "send code" again: a 429 then says the cut
         // request's code is on its way. The newest code is used.
-        // The balancer's own 503 ("No server is available") reached no instance: asked again a moment later, for up
-        // to 30 s, as a person would, while the killed instances come back.
-        let asked = await this.call('POST', '/api/user_login', { json: { email } });
-        for (let i = 0; i < 60 && asked && unserved(asked); i++) {
-            await new Promise((resolve) => setTimeout(resolve, 500));
-            asked = await this.call('POST', '/api/user_login', { json: { email } });
-        }
+        const asked = await this.callServed('POST', '/api/user_login', { json: { email } });
         if (!asked) await this.must('POST', '/api/user_login', { json: { email } }, [200, 429]);
         else if (asked.status !== 200) throw new Error(`POST /api/user_login: ${asked.status} ${asked.text.slice(0, 300)}`);
         for (let i = 0; i < 300; i++) {
             // The newest code, not the newest mail: order mails queued before the code go out after it (codes first).
             const message = lastMessageTo({ ...sink, messages: sink.messages.slice(before) }, email, SIGN_IN_CODE);
             const otp = message && SIGN_IN_CODE.exec(message)?.[1];
-            if (otp) return (await this.must('POST', '/api/userverify-otp', { json: { email, otp } })).json<{ token: string }>().token;
+            if (otp) return this.verified(email, otp);
             await new Promise((resolve) => setTimeout(resolve, 100));
         }
         throw new Error(`No sign-in code reached ${email}`);
+    }
+
+    /** The token the mailed code gives; the balancer's 503 asked again as above. */
+    private async verified(email: string, otp: string): Promise<string> {
+        const answer = await this.callServed('POST', '/api/userverify-otp', { json: { email, otp } });
+        if (!answer || answer.status !== 200) throw new Error(`POST /api/userverify-otp: ${answer ? `${answer.status} ${answer.text.slice(0, 300)}` : 'connection cut'}`);
+        return answer.json<{ token: string }>().token;
     }
 }

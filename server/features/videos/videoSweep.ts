@@ -14,15 +14,20 @@ export async function sweepVideos(app: FastifyInstance, partialDir: string): Pro
     await sweepPartials(partialDir, halfReceivedAfterMs(app.config));
     const before = Date.now() - app.config.uploadTimeoutMs;
     let removed = 0;
-    await ifUnlocked(app.db, 'video-sweep', async () => {
-        const stale = (await app.storage.list('videos/')).filter((item) => item.lastModified.getTime() < before);
-        for (const { key } of stale) {
-            const storedName = key.slice('videos/'.length);
-            const row = await app.db.selectFrom('videos').select('id').where('storedName', '=', storedName).executeTakeFirst();
-            if (row) continue;
-            await app.storage.delete(key);
-            removed++;
-        }
-    });
+    await ifUnlocked(
+        app.db,
+        'video-sweep',
+        async () => {
+            const stale = (await app.storage.list('videos/')).filter((item) => item.lastModified.getTime() < before);
+            for (const { key } of stale) {
+                const storedName = key.slice('videos/'.length);
+                const row = await app.db.selectFrom('videos').select('id').where('storedName', '=', storedName).executeTakeFirst();
+                if (row) continue;
+                await app.storage.delete(key);
+                removed++;
+            }
+        },
+        (span) => app.log.info(span, 'Background job ran'),
+    );
     if (removed) app.log.info({ removed }, 'Removed the videos an interrupted upload stored without recording them');
 }
