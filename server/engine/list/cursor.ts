@@ -66,19 +66,29 @@ export function changedSince(value: unknown, name = 'updatedAt_gte'): string | u
 /** The `updatedAt_gte` and `updatedAt_lte` bounds of a list query, each checked as changedSince does. */
 export const changedBetween = (query: Pick<ListQuery, 'updatedAt_gte' | 'updatedAt_lte'>): { from?: string; to?: string } => ({ from: changedSince(query.updatedAt_gte), to: changedSince(query.updatedAt_lte, 'updatedAt_lte') });
 
+type Row = Record<string, unknown>;
+
+/** A page's last record, parsed from its JSON once per page: a kept answer is the same page object every time. */
+const lastRecords = new WeakMap<object, Row | undefined>();
+
+/** The last record of a page whose records are a JSON array (`recordsJson`), read once per page object. */
+export function lastRecordOf(page: { recordsJson: string }): Row | undefined {
+    if (!lastRecords.has(page)) lastRecords.set(page, (JSON.parse(page.recordsJson) as Row[]).at(-1));
+    return lastRecords.get(page);
+}
+
 /**
  * The `Link: <…>; rel="next"` header of a full page sorted by a cursor's column (GitHub's and Shopify's way):
  * the same address with `after` the page's last row, and the page's size from its first row. A page shorter
- * than asked is the last one: no next.
+ * than asked is the last one: no next. `last` answers the page's last record, asked only when a link is due.
  */
-export function linkNext(request: FastifyRequest, reply: FastifyReply, { sort, descending }: { sort: string; descending: boolean }, recordsJson: string, count: number, limit: number | undefined) {
+export function linkNext(request: FastifyRequest, reply: FastifyReply, { sort, descending }: { sort: string; descending: boolean }, last: () => Row | undefined, count: number, limit: number | undefined) {
     if (!limit || count < limit || !CURSOR_SORTS.includes(sort)) return;
-    const records = JSON.parse(recordsJson) as Array<Record<string, unknown>>;
-    const last = records.at(-1);
-    if (!last || typeof last.id !== 'number') return;
-    const key = last[sort];
+    const record = last();
+    if (!record || typeof record.id !== 'number') return;
+    const key = record[sort];
     if (typeof key !== 'string' && typeof key !== 'number') return;
-    const cursor = encode({ s: sort, d: descending ? 'DESC' : 'ASC', k: key, i: last.id });
+    const cursor = encode({ s: sort, d: descending ? 'DESC' : 'ASC', k: key, i: record.id });
     const [path, search = ''] = request.url.split('?');
     const params = new URLSearchParams(search);
     for (const name of ['after', 'range', 'page', 'offset']) params.delete(name);

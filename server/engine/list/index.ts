@@ -21,7 +21,7 @@ import { holdsAll } from '../referenceSets';
 import { listOf } from './repository';
 
 export * from './query';
-export { linkNext } from './cursor';
+export { lastRecordOf, linkNext } from './cursor';
 export { listOf, pageOf } from './repository';
 
 /** A page as it is sent: its total, how many records it holds, and their JSON array as the database wrote it. */

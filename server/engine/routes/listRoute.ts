@@ -1,7 +1,7 @@
 import { WINDOW_STATES, type EntitySchema } from '../../../schema/types';
 import { errorResponses } from '../../http/common';
 import { jsonArray } from '../jsonArray';
-import { contentRange, dropBlankParams, linkNext, isBareList, isStockDialect, listQuerySchema, stockListParams, type ListPage, type ListQuery, type ListSpec } from '../list';
+import { contentRange, dropBlankParams, lastRecordOf, linkNext, isBareList, isStockDialect, listQuerySchema, stockListParams, type ListPage, type ListQuery, type ListSpec } from '../list';
 import { refuseUnknown } from '../../http/unknownKeys';
 import type { RouteParts } from './routeParts';
 import { NOT_FILTERS } from './stockAnswers';
@@ -41,7 +41,7 @@ export function listRoute({ app, entity, described, store, tags, config }: Route
             const page = await store.list(query, request);
             const sort = query.sort ?? store.listSpec.sort[0];
             const descending = (query.order ?? (query.sort ? undefined : entity.list.defaultOrder))?.toUpperCase() === 'DESC';
-            linkNext(request, reply, { sort, descending }, page.recordsJson, page.count, query.limit ?? query.perPage);
+            linkNext(request, reply, { sort, descending }, () => lastRecordOf(page), page.count, query.limit ?? query.perPage);
             reply.header('X-Total-Count', page.total);
             if (stock) reply.header('Content-Range', contentRange(query, page.count, page.total));
             return reply.type('application/json; charset=utf-8').send(bytesOf(page, stock));

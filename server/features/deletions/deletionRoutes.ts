@@ -55,7 +55,7 @@ export default async function deletionRoutes(app: FastifyInstance) {
             const after = changedSince(from, 'since');
             const base = app.db.selectFrom('deletions').select(['id', 'resource', 'recordId', 'deletedAt']);
             const { rows, total } = await pageOf(after === undefined ? base : base.where('deletedAt', '>=', after), rest, LIST);
-            linkNext(request, reply, { sort: rest.sort ?? 'id', descending: rest.order?.toUpperCase() === 'DESC' }, JSON.stringify(rows), rows.length, rest.limit);
+            linkNext(request, reply, { sort: rest.sort ?? 'id', descending: rest.order?.toUpperCase() === 'DESC' }, () => rows.at(-1), rows.length, rest.limit);
             return stockPage(reply, 'deletions', rest, rows, total);
         },
     });

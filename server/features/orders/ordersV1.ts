@@ -46,7 +46,7 @@ export default async function ordersV1(fastify: FastifyInstance) {
             const records = (await summaries(app.db, rows)).map((summary, i) => ({ ...summary, customerId: rows[i].customerId }));
             // Newest first unless a sort is named, as listOrders reads it; a full page by id or a time links the next.
             const descending = query.sort ? query.order?.toUpperCase() === 'DESC' : true;
-            linkNext(request, reply, { sort: query.sort ?? 'createdAt', descending }, JSON.stringify(records), records.length, query.limit);
+            linkNext(request, reply, { sort: query.sort ?? 'createdAt', descending }, () => records.at(-1), records.length, query.limit);
             return stockPage(reply, 'orders', query, records, total);
         },
     });
