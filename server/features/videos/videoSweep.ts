@@ -2,6 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { ifUnlocked } from '../../db/advisoryLock';
 import { halfReceivedAfterMs } from '../../infra/sweeps';
 import { sweepPartials } from './videoFiles';
+import { storageKey } from '../../infra/storage';
+
+/** Bounds a read's `in (...)` list well below every driver's parameter limit. */
+const CHUNK = 500;
 
 /**
  * What an interrupted upload leaves: a part on this instance's disk (removed once it has not been written to for
@@ -18,13 +22,16 @@ export async function sweepVideos(app: FastifyInstance, partialDir: string): Pro
         app.db,
         'video-sweep',
         async () => {
-            const stale = (await app.storage.list('videos/')).filter((item) => item.lastModified.getTime() < before);
-            for (const { key } of stale) {
-                const storedName = key.slice('videos/'.length);
-                const row = await app.db.selectFrom('videos').select('id').where('storedName', '=', storedName).executeTakeFirst();
-                if (row) continue;
-                await app.storage.delete(key);
-                removed++;
+            const stale = (await app.storage.list('videos/')).filter((item) => item.lastModified.getTime() < before).map(({ key }) => key.slice('videos/'.length));
+            // Every recorded video is older than that too: their rows are read a chunk at a time, not one by one.
+            for (let first = 0; first < stale.length; first += CHUNK) {
+                const names = stale.slice(first, first + CHUNK);
+                const rows = await app.db.selectFrom('videos').select('storedName').where('storedName', 'in', names).execute();
+                const recorded = new Set(rows.map((row) => row.storedName));
+                for (const name of names.filter((one) => !recorded.has(one))) {
+                    await app.storage.delete(storageKey('videos', name));
+                    removed++;
+                }
             }
         },
         (span) => app.log.info(span, 'Background job ran'),
