@@ -39,9 +39,9 @@ export class Client {
         }
     }
 
-    /** Like `call`, but a cut connection, a 5xx or an unexpected status is an error. */
+    /** Like `callServed`, but a cut connection, a 5xx or an unexpected status is an error. */
     async must(method: string, url: string, options: CallOptions = {}, expected = [200, 201]): Promise<Answer> {
-        const answer = await this.call(method, url, options);
+        const answer = await this.callServed(method, url, options);
         if (!answer || !expected.includes(answer.status)) throw new Error(`${method} ${url}: ${answer ? `${answer.status} ${answer.text.slice(0, 300)}` : 'connection cut'}`);
         return answer;
     }
@@ -71,16 +71,10 @@ export class Client {
             // The newest code, not the newest mail: order mails queued before the code go out after it (codes first).
             const message = lastMessageTo({ ...sink, messages: sink.messages.slice(before) }, email, SIGN_IN_CODE);
             const otp = message && SIGN_IN_CODE.exec(message)?.[1];
-            if (otp) return this.verified(email, otp);
+            if (otp) return (await this.must('POST', '/api/userverify-otp', { json: { email, otp } })).json<{ token: string }>().token;
             await new Promise((resolve) => setTimeout(resolve, 100));
         }
         throw new Error(`No sign-in code reached ${email}`);
     }
 
-    /** The token the mailed code gives; the balancer's 503 asked again as above. */
-    private async verified(email: string, otp: string): Promise<string> {
-        const answer = await this.callServed('POST', '/api/userverify-otp', { json: { email, otp } });
-        if (!answer || answer.status !== 200) throw new Error(`POST /api/userverify-otp: ${answer ? `${answer.status} ${answer.text.slice(0, 300)}` : 'connection cut'}`);
-        return answer.json<{ token: string }>().token;
-    }
 }
