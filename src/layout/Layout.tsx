@@ -8,22 +8,25 @@ import { AppBar } from './AppBar';
 import { DocumentTitle } from './DocumentTitle';
 import { Footer } from './Footer';
 import { Menu } from './Menu';
+import { NamedProgress } from './NamedProgress';
 import { Sidebar } from './Sidebar';
 
 /** The parts of the layout that come in chunks of their own, fetched with it so that they are in when it first shows. */
 export const preloadParts = () => preloadPaletteButton();
 
 export const Layout = ({ children }: { children: ReactNode }) => (
-    // react-admin's skip link, shown on focus, wrote white on the page's light background.
-    <RaLayout appBar={AppBar} menu={Menu} sidebar={Sidebar} sx={{ '& .skip-nav-button': { color: 'primary.main' } }}>
-        <DocumentTitle />
-        <AfterTheLayout>
-            <Suspense fallback={<PageLoading />}>
-                <ShopClockPage>{children}</ShopClockPage>
-            </Suspense>
-            <Footer />
-        </AfterTheLayout>
-    </RaLayout>
+    <NamedProgress>
+        {/* react-admin's skip link, shown on focus, wrote white on the page's light background. */}
+        <RaLayout appBar={AppBar} menu={Menu} sidebar={Sidebar} sx={{ '& .skip-nav-button': { color: 'primary.main' } }}>
+            <DocumentTitle />
+            <AfterTheLayout>
+                <Suspense fallback={<PageLoading />}>
+                    <ShopClockPage>{children}</ShopClockPage>
+                </Suspense>
+                <Footer />
+            </AfterTheLayout>
+        </RaLayout>
+    </NamedProgress>
 );
 
 /**

@@ -136,7 +136,8 @@ const SubmitButton = ({ label, loading }: { label: string; loading: boolean }) =
         variant="contained"
         fullWidth
         disabled={loading}
-        startIcon={loading ? <CircularProgress size={18} color="inherit" /> : undefined}
+        // The spinner is decoration: the disabled button says the form is busy (and a nameless progress bar is an axe finding).
+        startIcon={loading ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
         sx={{ mt: 1 }}
     >
         {label}
