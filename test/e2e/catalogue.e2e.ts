@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ADMIN, pngFile, shot as fullPageShot, startHarness, type Harness } from './harness';
-import { expectNotification, overflow, signInThroughUi, undoWindowClosed } from './support';
+import { expectNotification, overflow, quiet, signInThroughUi, undoWindowClosed } from './support';
 
 /** The MUI select labelled `label`: its accessible name starts with the label (then come the asterisk and the value). */
 const select = (page: Page, label: string) => page.getByRole('combobox', { name: new RegExp(`^${label}`) });
@@ -36,7 +36,7 @@ const saveEnabled = (page: Page) => expect.poll(() => page.getByRole('button', {
  */
 async function shot(page: Page, name: string) {
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.waitForTimeout(300);
+    await quiet(page);
     await fullPageShot(page, name);
 }
 

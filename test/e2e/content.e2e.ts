@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ADMIN, pngFile, shot as fullPageShot, startHarness, type Harness } from './harness';
-import { expectNotification, signInThroughUi, undoWindowClosed } from './support';
+import { expectNotification, quiet, signInThroughUi, undoWindowClosed } from './support';
 
 const long = 'Fresh mangoes, litchis and jamuns from the orchards of Ratnagiri and Muzaffarpur, delivered the same day to your door. Order before ten in the morning for delivery by evening, with free delivery on orders above five hundred rupees across Bengaluru.';
 
 async function shot(page: Page, name: string) {
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.waitForTimeout(300);
+    await quiet(page);
     await fullPageShot(page, name);
 }
 
@@ -16,12 +16,12 @@ async function shotBoth(page: Page, name: string, atPhone?: () => Promise<void>)
     await shot(page, `${name}-1366`);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1), `${name} fits 1366 px`).toBe(true);
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.waitForTimeout(400);
+    await quiet(page);
     await shot(page, `${name}-390`);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1), `${name} fits a phone`).toBe(true);
     await atPhone?.();
     await page.setViewportSize({ width: 1366, height: 860 });
-    await page.waitForTimeout(300);
+    await quiet(page);
 }
 
 /**
@@ -34,7 +34,7 @@ async function dialogBoth(page: Page, name: string, open: () => Promise<void>) {
         // Shrunk from a desktop, the app keeps its sidebar drawer open unseen and the page aria-hidden
         // (reported to the lead): the phone's screen is loaded afresh, as a phone would.
         if (width === 390) await page.reload();
-        await page.waitForTimeout(400);
+        await quiet(page);
         await open();
         await page.getByRole('dialog').waitFor();
         await shot(page, `${name}-${width}`);
@@ -42,7 +42,7 @@ async function dialogBoth(page: Page, name: string, open: () => Promise<void>) {
         await page.locator('[role=dialog]').waitFor({ state: 'detached' });
     }
     await page.setViewportSize({ width: 1366, height: 860 });
-    await page.waitForTimeout(300);
+    await quiet(page);
 }
 
 async function openCreate(page: Page) {

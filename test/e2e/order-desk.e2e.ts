@@ -26,7 +26,7 @@ describe('the order desk, in Chromium at 1366 and 390 px', () => {
     };
     /** Nothing wider than the phone's screen (the page does not scroll sideways), once the layout has settled. */
     const fitsPhone = async (page: Page) => {
-        await page.waitForTimeout(400);
+        await quiet(page);
         return page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1);
     };
 

@@ -3,21 +3,21 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ADMIN, codeFromOutbox, SHOTS, shot as fullPageShot, startHarness, type Harness } from './harness';
-import { expectNotification, signInThroughUi } from './support';
+import { expectNotification, quiet, signInThroughUi } from './support';
 
 const CUSTOMER = { name: 'Meera Iyer', email: 'meera.iyer@example.com', contact_no: '9845012345', address: '7 Indiranagar 100 Feet Road, Bengaluru', pincode: '560038', password: 'meera-secret' };
 
 /** A full-page screenshot from the top, once Material UI's transitions have ended. */
 async function shot(page: Page, name: string) {
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.waitForTimeout(400);
+    await quiet(page);
     await fullPageShot(page, name);
 }
 
 /** The same screen on a phone, 390 px wide. */
 async function phoneShot(page: Page, name: string) {
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.waitForTimeout(400);
+    await quiet(page);
     await shot(page, name);
     await page.setViewportSize({ width: 1366, height: 860 });
 }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ADMIN, shot as fullPageShot, startHarness, type Harness } from './harness';
-import { expectNotification, signInThroughUi } from './support';
+import { expectNotification, quiet, signInThroughUi } from './support';
 import { nowIso } from '../../server/infra/time';
 import { SHOP_TIME_ZONE } from '../../schema/timeZones';
 
@@ -19,7 +19,7 @@ async function shots(page: Page, name: string) {
     ] as const) {
         await page.setViewportSize({ width, height });
         await page.evaluate(() => window.scrollTo(0, 0));
-        await page.waitForTimeout(350);
+        await quiet(page);
         await fullPageShot(page, `people-${name}-${width}`);
     }
     await page.setViewportSize({ width: 1366, height: 860 });

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ADMIN, shot as fullPageShot, startHarness, type Harness } from './harness';
-import { expectNotification, signInThroughUi } from './support';
+import { expectNotification, quiet, signInThroughUi } from './support';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { videoDirs } from '../../server/features/videos/videoFiles';
@@ -48,7 +48,7 @@ async function recordWebm(page: Page): Promise<Buffer> {
 /** A full-page screenshot from the top, once Material UI's transitions have ended. */
 async function shot(page: Page, name: string) {
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.waitForTimeout(300);
+    await quiet(page);
     await fullPageShot(page, name);
 }
 
