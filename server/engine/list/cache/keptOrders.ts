@@ -98,14 +98,29 @@ export async function keptOrderPage(
     return page();
 }
 
-/** `kept` with the versions written since: both by id going up, merged. */
+/**
+ * `kept` with the versions written since: both by id going up, merged. Runs after every write to a table whose
+ * versions are kept, so it allocates nothing per row: where no row is new (an update, the usual write) the ids are
+ * shared and only the versions copied, which is a copy of memory.
+ */
 function merged(kept: RowVersions, since: RowVersions): RowVersions {
-    const added = since.ids.filter((id) => at(kept.ids, id) < 0).length;
-    const [ids, versions] = [new Float64Array(kept.ids.length + added), new Float64Array(kept.ids.length + added)];
-    for (let [from, to, next] = [0, 0, 0]; to < ids.length; to++) {
-        const fromKept = next >= since.ids.length || (from < kept.ids.length && kept.ids[from] < since.ids[next]);
-        if (!fromKept && kept.ids[from] === since.ids[next]) from++;
-        [ids[to], versions[to]] = fromKept ? [kept.ids[from], kept.versions[from++]] : [since.ids[next], since.versions[next++]];
+    const places = Array.from(since.ids, (id) => at(kept.ids, id));
+    if (places.every((place) => place >= 0)) {
+        const versions = kept.versions.slice();
+        places.forEach((place, i) => (versions[place] = since.versions[i]));
+        return { ids: kept.ids, versions, since: since.since };
+    }
+    const length = kept.ids.length + places.filter((place) => place < 0).length;
+    const [ids, versions] = [new Float64Array(length), new Float64Array(length)];
+    for (let [from, next, to] = [0, 0, 0]; to < length; to++) {
+        if (next >= since.ids.length || (from < kept.ids.length && kept.ids[from] < since.ids[next])) {
+            ids[to] = kept.ids[from];
+            versions[to] = kept.versions[from++];
+            continue;
+        }
+        if (kept.ids[from] === since.ids[next]) from++;
+        ids[to] = since.ids[next];
+        versions[to] = since.versions[next++];
     }
     return { ids, versions, since: since.since };
 }

@@ -58,20 +58,31 @@ export async function updatedOrder(db: Kysely<unknown>, table: string, filtered:
     return { ...merged(old, new Set(written.ids), { ids: fresh.ids, keys: fresh.keys }, isPostgres(db)), since: written.since };
 }
 
-/** `old` without the rows of `moved`, with `fresh` (going up) placed among them. */
+/**
+ * `old` without the rows of `moved`, with `fresh` (going up) placed among them. Runs after every write to the list's
+ * table, over every row of the order: it allocates nothing per row.
+ */
 function merged(old: WholeOrder, moved: Set<number>, fresh: { ids: number[]; keys: number[] }, nullsLast: boolean) {
     const none = nullsLast ? Infinity : -Infinity;
     const rank = (key: number) => (Number.isNaN(key) ? none : key);
     // Before: lower sort value, or the same (Infinity - Infinity is NaN, which || passes over) and a lower id.
     const before = (keyA: number, idA: number, keyB: number, idB: number) => (rank(keyA) - rank(keyB) || idA - idB) < 0;
     const oldKeys = old.keys!;
-    const kept = old.ids.reduce((count, id) => count + (moved.has(id) ? 0 : 1), 0);
-    const [ids, keys] = [new Float64Array(kept + fresh.ids.length), new Float64Array(kept + fresh.ids.length)];
-    let [from, next] = [0, 0];
-    for (let to = 0; to < ids.length; to++) {
+    // At most every old row and every fresh one; cut to the rows placed.
+    const [ids, keys] = [new Float64Array(old.ids.length + fresh.ids.length), new Float64Array(old.ids.length + fresh.ids.length)];
+    let [from, next, to] = [0, 0, 0];
+    for (;;) {
         while (from < old.ids.length && moved.has(old.ids[from])) from++;
-        const fromOld = next >= fresh.ids.length || (from < old.ids.length && before(oldKeys[from], old.ids[from], fresh.keys[next], fresh.ids[next]));
-        [ids[to], keys[to]] = fromOld ? [old.ids[from], oldKeys[from++]] : [fresh.ids[next], fresh.keys[next++]];
+        const oldLeft = from < old.ids.length;
+        const freshLeft = next < fresh.ids.length;
+        if (!oldLeft && !freshLeft) break;
+        if (oldLeft && (!freshLeft || before(oldKeys[from], old.ids[from], fresh.keys[next], fresh.ids[next]))) {
+            ids[to] = old.ids[from];
+            keys[to++] = oldKeys[from++];
+        } else {
+            ids[to] = fresh.ids[next];
+            keys[to++] = fresh.keys[next++];
+        }
     }
-    return { ids, keys };
+    return to === ids.length ? { ids, keys } : { ids: ids.slice(0, to), keys: keys.slice(0, to) };
 }
