@@ -187,6 +187,9 @@ describe('an order, from checkout to delivery, in Chromium', () => {
         await phoneShot(page, 'orders-14-customer-phone');
         await page.goto(`${h.baseUrl}/customers`);
         await page.getByLabel('Search by name, phone or e-mail').fill(CUSTOMER.contact_no.slice(0, 6));
+        // The search is applied after a pause in typing: until then the row shows unfiltered, and the search, applied
+        // late, would take the next screen back to this list.
+        await page.waitForURL(/filter=/);
         await page.getByRole('row', { name: new RegExp(CUSTOMER.name) }).waitFor();
     });
 
