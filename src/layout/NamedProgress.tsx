@@ -14,17 +14,17 @@ export const NamedProgress = ({ children }: { children: ReactNode }) => {
     return <ThemeProvider theme={named}>{children}</ThemeProvider>;
 };
 
+/** A part's theme entry with `name` as its default aria-label, under any default the outer theme already gives. */
+const namedPart = <Part extends { defaultProps?: object }>(part: Part | undefined, name: string) => ({
+    ...part,
+    defaultProps: { 'aria-label': name, ...part?.defaultProps },
+});
+
 const withProgressName = (outer: Theme, name: string): Theme => ({
     ...outer,
     components: {
         ...outer.components,
-        MuiLinearProgress: {
-            ...outer.components?.MuiLinearProgress,
-            defaultProps: { 'aria-label': name, ...outer.components?.MuiLinearProgress?.defaultProps },
-        },
-        MuiCircularProgress: {
-            ...outer.components?.MuiCircularProgress,
-            defaultProps: { 'aria-label': name, ...outer.components?.MuiCircularProgress?.defaultProps },
-        },
+        MuiLinearProgress: namedPart(outer.components?.MuiLinearProgress, name),
+        MuiCircularProgress: namedPart(outer.components?.MuiCircularProgress, name),
     },
 });
