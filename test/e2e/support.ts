@@ -9,7 +9,11 @@ export async function signInThroughUi(h: Harness, page: Page, email: string) {
     await page.getByRole('button', { name: 'Send code' }).click();
     await page.getByLabel('One-time code').waitFor();
     await page.getByLabel('One-time code').fill(await codeFromOutbox(h.config, email, before));
-    await page.getByRole('button', { name: 'Verify and sign in' }).click();
+    const verify = page.getByRole('button', { name: 'Verify and sign in' });
+    await verify.click();
+    // Signed in when the form has gone: a journey that navigates before then cuts the sign-in's request short and
+    // lands, signed out, on the sign-in page (CI's order desk, on a busy machine).
+    await verify.waitFor({ state: 'detached', timeout: 30_000 });
 }
 
 /** Waits for a react-admin notification with this text. */
