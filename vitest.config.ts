@@ -35,7 +35,9 @@ export default defineConfig({
                     environment: 'jsdom',
                     include: ['test/app/**/*.test.{ts,tsx}'],
                     setupFiles: ['test/app/setup.ts'],
-                    testTimeout: 20_000,
+                    // A form's journey takes 8 s beside the server suite and twice that on a loaded machine, where 20 s
+                    // cut one short; each wait has its own bound (asyncUtilTimeout), so a hang still fails.
+                    testTimeout: 45_000,
                 },
             },
         ],
