@@ -34,7 +34,7 @@ function chunk(type: string, data: Buffer): Buffer {
 
 /**
  * Drawn tiles by hue, shape and size. A tile is pure and takes about 90 ms to draw: the demo shop draws the same
- * ones for every app that seeds it, and the server suite seeds dozens (a tenth of the orders file's time).
+ * ones for every app that seeds it, and a server test file may seed several (a tenth of the orders file's CPU).
  */
 const drawn = new Map<string, Buffer>();
 
