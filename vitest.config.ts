@@ -1,8 +1,9 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { availableParallelism } from 'node:os';
 
 import { firstScreenWords } from './vite.config';
+import { leftOutOnPostgres } from './scripts/lib/postgresRun';
 import { timesReporters } from './scripts/lib/testTimes';
 
 export default defineConfig({
@@ -19,6 +20,7 @@ export default defineConfig({
                     name: 'server',
                     environment: 'node',
                     include: ['test/server/**/*.test.ts'],
+                    exclude: [...configDefaults.exclude, ...leftOutOnPostgres('test/server')],
                     globalSetup: ['test/server/globalSetup.ts'],
                     setupFiles: ['test/server/setup.ts'],
                     isolate: false,

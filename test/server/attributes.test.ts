@@ -1,3 +1,4 @@
+// Not run again on PostgreSQL: plain CRUD, toggle and list; the list SQL runs there in list-cache-layer and record-json.
 import { describe, expect, it } from 'vitest';
 import { adminApp, apples, catalogueBasics } from './catalogue';
 

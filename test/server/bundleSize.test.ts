@@ -1,3 +1,4 @@
+// Not run again on PostgreSQL: a Vite build, no database.
 // The built app's first load, held under its ceilings. Here rather than in test/app: it builds with Vite in Node, no browser.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -15,11 +16,7 @@ afterAll(() => [tempDir, copyDir].forEach(dir => fs.rmSync(dir, { recursive: tru
 /** The build checked: `dist/` when it was made from the sources as they are now (CI builds once for all), else a fresh one. */
 let outDir = tempDir;
 
-// The build knows no database: CI's second pass of the server suite, on PostgreSQL, leaves it to the first.
-const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
-
 beforeAll(async () => {
-    if (onPostgres) return;
     if (!needsBuild(process.cwd())) {
         outDir = path.resolve('dist');
         return;
@@ -34,7 +31,7 @@ beforeAll(async () => {
     }
 }, 180_000);
 
-describe.skipIf(onPostgres)('the first load', () => {
+describe('the first load', () => {
     it(`stays under ${SIGN_IN_LIMIT_KB} kB of gzipped script for the sign-in page (the main script, goal ${MAIN_SCRIPT_GOAL_KB} kB) and ${DASHBOARD_LIMIT_KB} kB in ${DASHBOARD_FILES_LIMIT} files for the dashboard`, () => {
         const { entryKb, signInKb, dashboardKb, files, mainFiles, dashboard, admin } = firstScreen(outDir);
 

@@ -1,3 +1,4 @@
+// Not run again on PostgreSQL: role checks before any SQL that differs by database.
 import { describe, expect, it } from 'vitest';
 import { ROLE } from '../../schema/access';
 import { makeApp, signIn } from './helpers';

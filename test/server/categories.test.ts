@@ -1,3 +1,4 @@
+// Not run again on PostgreSQL: plain CRUD and lists; image replacement races run there in hardening.
 import { describe, expect, it } from 'vitest';
 import { form, makeApp, PNG, signIn } from './helpers';
 import { samePixels } from './images';

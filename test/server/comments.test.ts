@@ -1,3 +1,4 @@
+// Not run again on PostgreSQL: reads source files, no database.
 // Comments and test titles state the rule or the reason itself: a later reader has neither the issue tracker nor the
 // spec beside the code, so "issue N" or a spec section number tells them nothing. An RFC's section is public and
 // stable, and stays.

@@ -1,3 +1,4 @@
+// Not run again on PostgreSQL: plain inserts and the inbox list, one request at a time.
 import { describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { makeApp, signIn, type TestApp } from './helpers';

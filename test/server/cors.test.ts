@@ -1,3 +1,4 @@
+// Not run again on PostgreSQL: headers and configuration, no SQL that differs by database.
 import { describe, expect, it } from 'vitest';
 import { loadConfig, parseAllowedOrigins } from '../../server/config';
 import { makeApp, signIn } from './helpers';

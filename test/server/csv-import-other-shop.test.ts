@@ -1,3 +1,4 @@
+// Not run again on PostgreSQL: fetches and copies pictures; the import's transaction runs there in csv-import.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import polyglotI18nProvider from 'ra-i18n-polyglot';

@@ -1,3 +1,4 @@
+// Not run again on PostgreSQL: picture copies; the import's transaction runs there in csv-import.
 // A product row of a CSV import may name pictures already uploaded to this shop, by the
 // /uploads/… paths (or this shop's full addresses) the export writes; each new row gets its own copy.
 import polyglotI18nProvider from 'ra-i18n-polyglot';

@@ -1,3 +1,4 @@
+// Not run again on PostgreSQL: its refusals are the app's rules; the update transaction runs there in morning-update.
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { products } from '../../schema/products';

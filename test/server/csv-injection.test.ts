@@ -1,3 +1,4 @@
+// Not run again on PostgreSQL: CSV text in and out, compared within one database.
 import { parse } from 'csv-parse/sync';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { afterEach, describe, expect, it, vi } from 'vitest';

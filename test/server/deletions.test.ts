@@ -1,3 +1,4 @@
+// Not run again on PostgreSQL: tombstones are plain inserts; cursor walks under writes run there in sync-walk.
 import { afterEach, describe, expect, it } from 'vitest';
 import { DELETE_EVENTS, FEATURE_DELETE_EVENTS } from '../../schema/webhooks';
 import { nowIso } from '../../server/infra/time';

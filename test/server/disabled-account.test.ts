@@ -1,3 +1,4 @@
+// Not run again on PostgreSQL: a refused sign-in, one at a time; sign-in runs there in auth.
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// Not run again on PostgreSQL: body parsing and validation before any SQL.
 import { describe, expect, it } from 'vitest';
 import { adminApp } from './catalogue';
 import { makeApp, signIn, type TestApp } from './helpers';

@@ -1,3 +1,4 @@
+// Not run again on PostgreSQL: hooks refuse with the app's errors; a refusal inside a transaction runs there in csv-import.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Kysely } from 'kysely';

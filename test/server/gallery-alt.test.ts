@@ -1,3 +1,4 @@
+// Not run again on PostgreSQL: alt texts through plain Kysely writes.
 // Alt texts per picture and "make main picture", sent with the rest of the product in one request.
 import { describe, expect, it } from 'vitest';
 import { form, PNG } from './helpers';

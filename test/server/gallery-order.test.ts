@@ -1,3 +1,4 @@
+// Not run again on PostgreSQL: every gallery row is renumbered, so row order in the database cannot matter.
 // Staff arrange a product's gallery with `imagesOrder`, in the same request as the rest of the
 // product, and the activity log keeps the whole gallery before and after so the history can say what moved.
 import sharp from 'sharp';

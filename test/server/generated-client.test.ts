@@ -1,3 +1,4 @@
+// Not run again on PostgreSQL: type generation and a plain CRUD journey.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

@@ -1,3 +1,4 @@
+// Not run again on PostgreSQL: its server is started on SQLite whatever the run.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';

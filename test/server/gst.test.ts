@@ -1,3 +1,4 @@
+// Not run again on PostgreSQL: plain CRUD; hundredths are exact in JavaScript.
 import { describe, expect, it } from 'vitest';
 import { adminApp, apples, catalogueBasics, type Call } from './catalogue';
 

@@ -1,3 +1,4 @@
+// Not run again on PostgreSQL: image decoding; replacement races run there in hardening.
 // Every uploaded picture is written anew (upright, without metadata), pixel bombs and damaged
 // files are refused, and `/uploads/<file>?w=` serves sized copies kept on disk. Real pictures made by sharp.
 import fs from 'node:fs';

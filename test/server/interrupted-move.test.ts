@@ -1,3 +1,4 @@
+// Not run again on PostgreSQL: one portable lookup; the rest is files.
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// Not run again on PostgreSQL: PDF text of one invoice; the counter's races run there in invoices.
 import { describe, expect, it } from 'vitest';
 import { execFileSync } from 'node:child_process';
 import { gstinCheckCharacter } from '../../schema/gstin';

@@ -1,3 +1,4 @@
+// Not run again on PostgreSQL: renders one invoice; the counter's races run there in invoices.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

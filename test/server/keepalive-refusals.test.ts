@@ -1,3 +1,4 @@
+// Not run again on PostgreSQL: refused before any SQL.
 import http from 'node:http';
 import net, { type AddressInfo, type Socket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';

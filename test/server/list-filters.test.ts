@@ -1,3 +1,4 @@
+// Not run again on PostgreSQL: filter validation before any SQL.
 import { describe, expect, it } from 'vitest';
 import { adminApp, catalogueBasics } from './catalogue';
 

@@ -1,3 +1,4 @@
+// Not run again on PostgreSQL: mail text; the mail queue runs there in order-mails and auth.
 import { afterEach, describe, expect, it } from 'vitest';
 import { basket, orderShop, placed, type OrderShop } from './orderShop';
 import { pdfText } from './pdfText';

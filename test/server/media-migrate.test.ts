@@ -1,3 +1,4 @@
+// Not run again on PostgreSQL: copies files to a bucket, no SQL.
 // `npm run media:migrate`: an existing shop's DATA_DIR/uploads and videos are copied into a bucket, checked, and a
 // run that was interrupted is completed by running it again. A local S3 stand-in (@20minutes/s3rver) runs in this
 // process, as in s3-storage.test.ts.

@@ -1,3 +1,4 @@
+// Not run again on PostgreSQL: arithmetic, no database.
 import { describe, expect, it } from 'vitest';
 import { fromUnits, toUnits } from '../../server/engine/money';
 

@@ -1,3 +1,4 @@
+// Not run again on PostgreSQL: the document and its examples, validated before any SQL.
 import { createConfig, lintFromString } from '@redocly/openapi-core';
 import { describe, expect, it } from 'vitest';
 import Ajv from '@redocly/ajv';

@@ -1,6 +1,7 @@
+// Not run again on PostgreSQL: its server is started on SQLite; payment races run there in payments.
 // No fake payment in production. With NODE_ENV=production the built-in test provider is off
 // unless ALLOW_TEST_PAYMENTS=true; without a provider online payment is refused with a clear message, cash on
-// delivery works, and the server says at start which provider is active. Both databases (TEST_DATABASE_URL).
+// delivery works, and the server says at start which provider is active.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';

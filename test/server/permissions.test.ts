@@ -1,3 +1,4 @@
+// Not run again on PostgreSQL: the access table against routes and roles.
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ROLE } from '../../schema/access';

@@ -1,3 +1,4 @@
+// Not run again on PostgreSQL: decoding budgets; its uploads write no rows.
 // Decoding pictures has a budget: a customer's huge pictures are refused from their header, a user's uploads are
 // rate-limited, and the pictures that are decoded wait for one of IMAGE_DECODE_CONCURRENCY slots.
 import sharp from 'sharp';

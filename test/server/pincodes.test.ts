@@ -1,3 +1,4 @@
+// Not run again on PostgreSQL: plain CRUD, search and sort; that SQL runs there in list-cache-layer and search.
 import { describe, expect, it } from 'vitest';
 import { adminApp } from './catalogue';
 

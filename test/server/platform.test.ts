@@ -1,3 +1,4 @@
+// Not run again on PostgreSQL: health, documents and static files; the database kind is checked there in auth.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

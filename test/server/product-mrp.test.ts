@@ -1,3 +1,4 @@
+// Not run again on PostgreSQL: the price-and-MRP rule is the app's, stored in whole paise.
 import { describe, expect, it } from 'vitest';
 import { form } from './helpers';
 import { adminApp, apples, catalogueBasics } from './catalogue';

@@ -1,3 +1,4 @@
+// Not run again on PostgreSQL: one picture at a time; upload races run there in upload-orphans and s3-storage.
 import { describe, expect, it } from 'vitest';
 import { makeApp, PNG, signIn, type TestApp } from './helpers';
 import { customer, mailsTo, member, register, signInAgain } from './people';

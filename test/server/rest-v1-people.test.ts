@@ -1,3 +1,4 @@
+// Not run again on PostgreSQL: the provider's shapes and roles; races run there in users, videos and orders.
 import fs from 'node:fs';
 import simpleRestProvider from 'ra-data-simple-rest';
 import { fetchUtils, type DataProvider } from 'ra-core';

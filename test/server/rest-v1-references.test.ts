@@ -1,3 +1,4 @@
+// Not run again on PostgreSQL: reads by ids, no writes.
 import { describe, expect, it } from 'vitest';
 import { entities } from '../../schema';
 import { seedDemo } from '../../server/seed/demo';

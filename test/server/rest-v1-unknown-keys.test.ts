@@ -1,3 +1,4 @@
+// Not run again on PostgreSQL: validation before any SQL.
 import { describe, expect, it } from 'vitest';
 import { entities } from '../../schema';
 import { form, makeApp, PNG, signIn, type TestApp } from './helpers';

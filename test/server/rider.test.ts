@@ -1,3 +1,4 @@
+// Not run again on PostgreSQL: order fields and packing-slip PDFs.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,3 +1,4 @@
+// Not run again on PostgreSQL: headers; no competing writes.
 import { describe, expect, it } from 'vitest';
 import { makeApp, signIn } from './helpers';
 

@@ -1,3 +1,4 @@
+// Not run again on PostgreSQL: plain inserts; the demo is seeded there in record-json, orders and many-instances.
 import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { seedDemo } from '../../server/seed/demo';

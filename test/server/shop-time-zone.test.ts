@@ -1,3 +1,4 @@
+// Not run again on PostgreSQL: zone arithmetic in JavaScript over portable SQL.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminApp } from './catalogue';
 import { signIn } from './helpers';

@@ -1,3 +1,4 @@
+// Not run again on PostgreSQL: plain CRUD and a filter.
 import { describe, expect, it } from 'vitest';
 import { form, PNG } from './helpers';
 import { adminApp, type Call } from './catalogue';

@@ -1,3 +1,4 @@
+// Not run again on PostgreSQL: one plain update and the GSTIN check.
 import { describe, expect, it } from 'vitest';
 import { gstinCheckCharacter, GSTIN_CHECK_MESSAGE } from '../../schema/gstin';
 import { loadInvoice } from '../../server/features/invoices/taxInvoice';

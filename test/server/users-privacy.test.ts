@@ -1,3 +1,4 @@
+// Not run again on PostgreSQL: roles over contact fields; its data sorts alike in every collation.
 // Staff — administrators and sellers alike — read users' contact details (sellers take phone orders and deliver);
 // customers read no one's but their own.
 import { describe, expect, it } from 'vitest';

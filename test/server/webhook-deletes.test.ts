@@ -1,3 +1,4 @@
+// Not run again on PostgreSQL: events queued per row; queue claims run there in webhooks and webhook-isolation.
 import { afterEach, describe, expect, it } from 'vitest';
 import { DELETE_EVENTS, TEST_EVENT, WEBHOOK_EVENTS } from '../../schema/webhooks';
 import { entities } from '../../schema';

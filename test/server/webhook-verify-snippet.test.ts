@@ -1,3 +1,4 @@
+// Not run again on PostgreSQL: runs the docs' snippet, no database.
 import { describe, expect, it } from 'vitest';
 import { signatureHeader } from '../../server/features/webhooks/signature';
 import { verifyWebhookFromDocs } from './webhookVerifySnippet';
