@@ -37,6 +37,20 @@ export async function queueDelivery(db: Db, endpointId: number, event: string, {
 }
 
 type Data = Record<string, unknown>;
+type Endpoints = Array<{ id: number; events: string }>;
+
+// The endpoints a transaction has read, for the rest of it: a CSV import announces a change of each of its thousand
+// rows in one transaction, and reading them once is one round trip where there were a thousand. Endpoints are
+// changed in transactions of their own; one added while an import runs takes the events of the imports after it.
+const readIn = new WeakMap<Db, Promise<Endpoints>>();
+
+function activeEndpoints(db: Db): Promise<Endpoints> {
+    const read = () => db.selectFrom('webhookEndpoints').select(['id', 'events']).where('active', '=', 1).execute();
+    if (!db.isTransaction) return read();
+    const kept = readIn.get(db) ?? read();
+    readIn.set(db, kept);
+    return kept;
+}
 
 /**
  * Queues each event for every active endpoint that takes it, in the caller's transaction: the deliveries exist
@@ -44,7 +58,7 @@ type Data = Record<string, unknown>;
  * endpoint takes one of the events, once for all of them (and may turn out to be nothing to tell): no endpoint, no work.
  */
 export async function announce(db: Db, events: WebhookEvent | WebhookEvent[], data: Data | (() => Promise<Data | undefined>)): Promise<void> {
-    const endpoints = await db.selectFrom('webhookEndpoints').select(['id', 'events']).where('active', '=', 1).execute();
+    const endpoints = await activeEndpoints(db);
     if (!endpoints.length) return;
     const wanted = [events].flat().map((event) => ({ event, takers: endpoints.filter((endpoint) => eventsOf(endpoint.events).includes(event)) }));
     if (!wanted.some(({ takers }) => takers.length)) return;
