@@ -1,25 +1,48 @@
 import { spawn } from 'node:child_process';
 
 /**
- * `tsx scripts/together.ts typecheck lint`: runs npm scripts at the same time and fails when any fails. Type
- * checking and linting each keep one core busy for about a minute; on a two-core machine, side by side, they
- * take the time of the longer. CI runs the journeys (mostly waiting on Chromium) beside the PostgreSQL suite
- * (mostly waiting on its database) the same way. Each one's output is printed whole when it ends, so the two never interleave.
+ * `tsx scripts/together.ts typecheck lint`: runs npm scripts at the same time and fails when any fails. `npm test`
+ * runs type checking, lint, the app suite and the server suite so: the app suite waits on its screens' timers a fifth
+ * of its time, and a suite run alone leaves a core idle at its end, where the others fill the gaps. CI runs the
+ * journeys beside the PostgreSQL suite, and its operators' tests two by two, the same way. Each one's output is
+ * printed whole when it ends, so they never interleave.
+ * `NAME=value` words before a script set its environment alone: `together.ts crash-test DATABASE_URL=postgres://… crash-test`.
  */
-function run(script: string): Promise<number> {
+interface Run {
+    script: string;
+    env: Record<string, string>;
+}
+
+function run({ script, env }: Run): Promise<number> {
+    const title = [...Object.keys(env).map((name) => `${name}=…`), script].join(' ');
     return new Promise((resolve) => {
-        const child = spawn('npm', ['run', '--silent', script], { stdio: ['ignore', 'pipe', 'pipe'] });
+        const child = spawn('npm', ['run', '--silent', script], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
         const output: Buffer[] = [];
         child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
         child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
         child.on('close', (code) => {
-            process.stdout.write(`── npm run ${script}: ${code === 0 ? 'passed' : `failed (exit ${code})`}\n`);
+            process.stdout.write(`── npm run ${title}: ${code === 0 ? 'passed' : `failed (exit ${code})`}\n`);
             process.stdout.write(Buffer.concat(output));
             resolve(code ?? 1);
         });
     });
 }
 
-const scripts = process.argv.slice(2);
-const codes = await Promise.all(scripts.map(run));
+/** The scripts named, each with the `NAME=value` words just before it. */
+function runsOf(words: string[]): Run[] {
+    const runs: Run[] = [];
+    let env: Record<string, string> = {};
+    for (const word of words) {
+        const assignment = /^([A-Z_][A-Z0-9_]*)=(.*)$/s.exec(word);
+        if (assignment) env[assignment[1]] = assignment[2];
+        else {
+            runs.push({ script: word, env });
+            env = {};
+        }
+    }
+    if (Object.keys(env).length) throw new Error(`together.ts: ${Object.keys(env).join(', ')} set for no script`);
+    return runs;
+}
+
+const codes = await Promise.all(runsOf(process.argv.slice(2)).map(run));
 process.exit(codes.some((code) => code !== 0) ? 1 : 0);
