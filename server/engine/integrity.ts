@@ -21,9 +21,12 @@ export interface Reference {
 export async function assertReferences(db: AnyDb, references: Reference[], values: Values, existing?: Values): Promise<void> {
     const row = { ...existing, ...values };
     const errors: Record<string, string> = {};
+    // A reference sent as it is stored still names a row (the foreign key holds it), so an update looks up only the
+    // ones it changes; a pair (`within`) is looked at whenever either half is sent, as its parent may have moved.
+    const changed = (name: string) => name in values && values[name] !== existing?.[name];
     for (const { name, field, target } of references) {
         const within = field.within;
-        const touched = name in values || (within !== undefined && within in values);
+        const touched = within === undefined ? changed(name) : name in values || within in values;
         if (!touched || row[name] == null) continue;
         const found = await db
             .selectFrom(target.table)

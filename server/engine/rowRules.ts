@@ -15,16 +15,15 @@ import { badRequest } from '../infra/errors';
 export async function assertWritable(parts: EntityParts, conn: AnyDb, values: Values, body: Values, existing?: Row): Promise<void> {
     const { described, table } = parts;
     assertRequiredImages(parts, body, existing);
-    const changed = changedValues(values, existing);
-    await assertUnique(conn, table, described.unique, described.textFields, changed, { ...existing, ...values }, existing?.id);
-    await assertReferences(conn, described.references, changed, existing);
+    await assertUnique(conn, table, described.unique, described.textFields, changedValues(values, existing), { ...existing, ...values }, existing?.id);
+    await assertReferences(conn, described.references, values, existing);
     await assertRules(parts, conn, values, body, existing);
 }
 
 /**
- * What an update changes: a value sent as it is stored was checked when it was stored, and the database's keys and
- * unique indexes hold it still, so only the others are looked up again (a re-imported catalogue sends every field
- * of every row, nearly all of them as they are).
+ * What an update changes: a value sent as it is stored was checked when it was stored, and the database's unique
+ * indexes hold it still, so only the others are looked up again (a re-imported catalogue sends every field of every
+ * row, nearly all of them as they are).
  */
 function changedValues(values: Values, existing?: Row): Values {
     if (!existing) return values;

@@ -96,6 +96,16 @@ describe('products', () => {
         expect((await call('POST', '/api/products/1', form({ categoryId: '2', subcategoryId: '2' }))).json().data).toMatchObject({ categoryName: 'Staples', subcategoryName: 'Rice' });
     });
 
+    it('checks on update the references it changes, and a pair whenever either half is sent, as its subcategory may have moved', async () => {
+        const { app, call } = await withBasics();
+        await create(call);
+        expect((await call('POST', '/api/products/1', form({ gstId: '999' }))).json().errors).toEqual({ gstId: 'Please choose an existing GST rate' });
+        await app.db.updateTable('subcategories').set({ categoryId: 2 }).where('id', '=', 1).execute();
+        const res = await call('POST', '/api/products/1', form({ categoryId: '1', subcategoryId: '1', gstId: '1', price: '99' }));
+        expect(res.json().errors).toEqual({ subcategoryId: 'Please choose a subcategory of the chosen category' });
+        expect((await call('POST', '/api/products/1', form({ categoryId: '2', subcategoryId: '1', gstId: '1', price: '99' }))).json().data).toMatchObject({ price: 99 });
+    });
+
     it('refuses references to rows that do not exist, with a message for each field', async () => {
         const { call } = await withBasics();
         const res = await create(call, { categoryId: '7', subcategoryId: '8', attributeId: '9', gstId: '10' });
