@@ -1,11 +1,11 @@
 import { spawn } from 'node:child_process';
 
 /**
- * `tsx scripts/together.ts typecheck lint`: runs npm scripts at the same time and fails when any fails. `npm test`
- * runs type checking, lint, the app suite and the server suite so: the app suite waits on its screens' timers a fifth
- * of its time, and a suite run alone leaves a core idle at its end, where the others fill the gaps. CI runs the
- * journeys beside the PostgreSQL suite, and its operators' tests two by two, the same way. Each one's output is
- * printed whole when it ends, so they never interleave.
+ * `tsx scripts/together.ts typecheck lint`: runs npm scripts at the same time and fails when any fails. Type
+ * checking and linting each keep one core busy for about a minute; on a two-core machine, side by side, they take
+ * the time of the longer. CI runs the journeys beside the PostgreSQL suite, and its operators' tests two by two (each
+ * waits on servers it starts and kills), the same way. Each one's output is printed whole when it ends, so they never
+ * interleave.
  * `NAME=value` words before a script set its environment alone: `together.ts crash-test DATABASE_URL=postgres://… crash-test`.
  */
 interface Run {
