@@ -100,8 +100,10 @@ function mediaOf(storage: Storage, workDir: string, decoding: DecodeSlots): Medi
         async remove(publicPath) {
             const name = nameOf(publicPath);
             if (!name) return;
-            await storage.delete(storageKey('uploads', name));
+            // Staged first: a commit of the same file may run meanwhile (another upload's, whose row this one's
+            // replaced), and deleting the served copy first could miss it and then leave the moved one served.
             await storage.delete(storageKey('staging', name));
+            await storage.delete(storageKey('uploads', name));
             await dropVariants(storage, [publicPath]);
         },
     };
