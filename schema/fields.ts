@@ -29,7 +29,7 @@ export function patternOf(field: Field): string | undefined {
 export const textMax = (field: Field): number => field.max ?? checkOf(field)?.max ?? DEFAULT_MAX[field.type] ?? 255;
 
 export const isTextType = (type: Field['type']) => type in DEFAULT_MAX || type === 'date';
-export const isDecimalType = (type: Field['type']) => type === 'money' || type === 'percent';
+export const isDecimalType = (type: Field['type']) => type === 'money' || type === 'percent' || type === 'quantity';
 /** A set of ids of another entity, kept in a table of its own rather than a column of the row. */
 export const isManyType = (type: Field['type']) => type === 'referenceMany';
 export const isFileType = (type: Field['type']) => type === 'image' || type === 'gallery';
@@ -37,9 +37,9 @@ export const isFileType = (type: Field['type']) => type === 'image' || type === 
 /** How a gallery's order names the i-th file a save sends (from 0, in the order of the body's parts), beside stored paths. */
 export const newGalleryPicture = (i: number) => `new:${i}`;
 
-/** The decimal rule of a money or percent field. */
+/** The decimal rule of a money, percent or quantity field. */
 export const decimalRule = (name: string, field: Field) => ({
-    places: field.places ?? 2,
+    places: field.places ?? (field.type === 'quantity' ? 3 : 2),
     max: field.max ?? (field.type === 'percent' ? 100 : 10_000_000),
     label: field.label ?? name,
 });

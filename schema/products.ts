@@ -1,3 +1,4 @@
+import { UNITS } from './measure';
 import { defineEntity } from './types';
 
 export const products = defineEntity({
@@ -46,7 +47,36 @@ export const products = defineEntity({
         },
         // Packaged goods carry a maximum retail price: the shop sells at or below it, and the screens show the saving.
         mrp: { type: 'money', max: 1_000_000, label: 'MRP', description: 'The maximum retail price printed on the pack, in rupees with paise; empty for none' },
-        stock: { type: 'integer', min: 0, max: 1_000_000, changedElsewhere: true, message: 'Please enter the stock as a whole number from 0', description: 'Units on the shelf; empty means stock is not tracked' },
+        // Loose goods (rice, dal, tomatoes) are sold by the kilogram or litre: the price is a unit's, the stock and an
+        // order's quantity are in that unit with up to 3 decimals (schema/measure.ts), bought in steps from a minimum.
+        unit: {
+            type: 'enum',
+            choices: UNITS,
+            default: 'NOS',
+            label: 'sold by',
+            description: 'NOS: by the piece; KGS: by the kilogram; LTR: by the litre (the GST units of quantity). The price is per piece, kg or litre',
+        },
+        step: {
+            type: 'quantity',
+            max: 100,
+            label: 'step',
+            message: 'Please enter the step as a quantity above 0 with at most 3 decimals, e.g. 0.25',
+            description: 'Loose goods: the quantity a customer adds at a time, in the unit (0.25 kg); empty for 0.001',
+        },
+        minimum: {
+            type: 'quantity',
+            max: 100,
+            label: 'minimum',
+            message: 'Please enter the minimum as a quantity above 0 with at most 3 decimals, e.g. 0.5',
+            description: 'Loose goods: the least a customer may order, in the unit (0.5 kg); empty for one step',
+        },
+        stock: {
+            type: 'quantity',
+            max: 1_000_000,
+            changedElsewhere: true,
+            message: 'Please enter the stock as a number from 0, whole for goods sold by the piece',
+            description: 'Pieces, kilograms or litres on the shelf (0.001 at the finest for loose goods); empty means stock is not tracked',
+        },
         sku: { type: 'text', max: 64, pattern: '^\\s*[A-Za-z0-9._/-]*\\s*$', label: 'SKU', message: 'Please enter an SKU of letters, digits and . _ / -', unique: 'Another product already has this SKU' },
         barcode: { type: 'text', max: 32, pattern: '^\\s*[0-9A-Za-z-]*\\s*$', message: 'Please enter the barcode as letters and digits' },
         hsn: { type: 'text', max: 8, pattern: '^([0-9]{4}|[0-9]{6}|[0-9]{8})?$', label: 'HSN code', message: 'Please enter the HSN code as 4, 6 or 8 digits', description: 'The goods code printed beside the product on tax invoices' },

@@ -15,6 +15,8 @@ export type FieldType =
     | 'integer'
     | 'money'
     | 'percent'
+    /** An amount of goods in their unit (3 pieces, 0.75 kg): exact decimals, kept as integer thousandths (schema/measure.ts). */
+    | 'quantity'
     | 'reference'
     | 'referenceMany'
     | 'image'
@@ -32,8 +34,8 @@ export interface Field {
     type: FieldType;
     /** Must be sent on create (true), or only on create when the update may keep the stored value ('create', e.g. an image). */
     required?: boolean | 'create';
-    /** Yes/no fields: the value a new record's form starts with, and the column's default (its migration says so). */
-    default?: boolean;
+    /** Yes/no and enum fields: the value a new record's form starts with, and the column's default (its migration says so). */
+    default?: boolean | string;
     /** What a person reads when the value is missing or wrong; generated from the field when left out. */
     message?: string;
     /** Text: at most this many characters. Numbers and amounts: at most this value. */
@@ -46,7 +48,7 @@ export interface Field {
     check?: CheckName;
     /** The other field of the row the named check reads too (a GSTIN's state). */
     checkWith?: string;
-    /** Money and percent: how many decimals are kept exactly (stored as integer units). Defaults to 2. */
+    /** Money, percent and quantity: how many decimals are kept exactly (stored as integer units). Defaults to 2, a quantity's to 3. */
     places?: number;
     /**
      * What a person calls it, lower case ('delivery charge'): in generated sentences, and, capitalised, the screens'

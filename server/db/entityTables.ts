@@ -10,8 +10,8 @@ type TextType = 'text' | 'longText' | 'richText' | 'email' | 'url' | 'phone' | '
 /** What a column of one field holds: an enum's choices, text, or a number (amounts in integer units, yes/no as 1 or 0). */
 type ValueOf<F> = F extends { type: 'enum'; choices: readonly (infer Choice)[] } ? Choice : F extends { type: TextType } ? string : number;
 
-/** A yes/no field with a default has a column default; a required field is never null. */
-type ColumnOf<F> = F extends { default: boolean } ? Generated<number> : F extends { required: true } ? ValueOf<F> : ValueOf<F> | null;
+/** A yes/no or enum field with a default has a column default; a required field is never null. */
+type ColumnOf<F> = F extends { default: boolean } ? Generated<number> : F extends { default: string } ? Generated<ValueOf<F>> : F extends { required: true } ? ValueOf<F> : ValueOf<F> | null;
 
 /** The fields kept as columns of the row: not ignored, not naming an image to keep, not a gallery or a set of references (tables of their own). */
 type ColumnNames<Fields> = {

@@ -57,7 +57,7 @@ function addColumn(column: ColumnSpec, added = false): string {
     if (column.name === 'id') return `.addColumn('id', 'integer', id)`;
     const steps: string[] = [];
     if (column.notNull && !added) steps.push('notNull()');
-    if (column.defaultTo !== undefined) steps.push(`defaultTo(${column.defaultTo})`);
+    if (column.defaultTo !== undefined) steps.push(`defaultTo(${typeof column.defaultTo === 'string' ? quote(column.defaultTo) : column.defaultTo})`);
     if (column.references) steps.push(`references(${quote(column.references)})`);
     if (column.onDelete) steps.push(`onDelete(${quote(column.onDelete)})`);
     if (column.choices) {

@@ -1,4 +1,4 @@
-import { isTextType, textMax } from '../../schema/fields';
+import { isDecimalType, isTextType, textMax } from '../../schema/fields';
 import { registry, storedFields, uniqueRules } from '../../schema/registry';
 import type { EntitySchema, Field } from '../../schema/types';
 import type { DbShape } from './introspect';
@@ -15,7 +15,7 @@ export interface ColumnSpec {
     /** The SQL type, as Kysely's `addColumn` takes it: 'varchar(120)', 'text', 'integer'. */
     type: string;
     notNull?: boolean;
-    defaultTo?: number;
+    defaultTo?: number | string;
     /** `table.id` of the row it names. */
     references?: string;
     onDelete?: 'cascade' | 'set null';
@@ -75,6 +75,7 @@ export function columnType(field: Field): string {
         case 'integer':
         case 'money':
         case 'percent':
+        case 'quantity':
         case 'reference':
         case 'boolean':
             return 'integer';
@@ -110,10 +111,10 @@ export function tablesOf(entities: EntitySchema[]): TableSpec[] {
             if (field.type === 'gallery' || field.type === 'referenceMany') continue;
             const column: ColumnSpec = { name: snakeCase(name), type: columnType(field) };
             if (field.required === true) column.notNull = true;
-            if (field.default !== undefined) Object.assign(column, { notNull: true, defaultTo: field.default ? 1 : 0 });
+            if (field.default !== undefined) Object.assign(column, { notNull: true, defaultTo: typeof field.default === 'string' ? field.default : field.default ? 1 : 0 });
             if (field.type === 'reference') column.references = `${snakeCase(schemas.target(field).table)}.id`;
             if (field.type === 'enum') column.choices = field.choices;
-            if (field.type === 'money' || field.type === 'percent') column.notNegative = true;
+            if (isDecimalType(field.type)) column.notNegative = true;
             columns.push(column);
         }
         const status = entity.onSave?.status;

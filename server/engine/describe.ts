@@ -19,7 +19,8 @@ function bodySchema(name: string, field: Field, registry: Registry): object | un
     if (field.ignored) return { description: field.ignored };
     switch (field.type) {
         case 'money':
-        case 'percent': {
+        case 'percent':
+        case 'quantity': {
             const rule = decimalRule(name, field);
             // An optional amount may be emptied: null, or empty text (a multipart value), stored as null.
             return {
@@ -69,6 +70,7 @@ function recordSchema(field: Field): object {
     switch (field.type) {
         case 'money':
         case 'percent':
+        case 'quantity':
         case 'number':
             return nullable('number', field.required);
         case 'integer':

@@ -5,6 +5,7 @@ import { placeOrder } from '../features/orders/placeOrder';
 import { assignInvoiceNumber } from '../features/orders/invoiceNumber';
 import { recordHistory, type Actor } from '../features/orders/transition';
 import { testId } from '../features/payments/testProvider';
+import { PER_UNIT } from '../../schema/measure';
 
 const CUSTOMERS: Array<[name: string, email: string, pincode: string, address: string]> = [
     ['Asha Sharma', 'asha.sharma@example.com', '560034', '14 Koramangala 5th Block, Bengaluru'],
@@ -97,7 +98,7 @@ export async function seedDemoOrders(app: FastifyInstance, now = Date.now()) {
         const id = await placeOrder(
             db,
             customer.id,
-            { items: [...chosen].map((productId) => ({ productId, quantity: 1 + Math.floor(next() * 3) })), pincode: customer.pincode, address: customer.address, paymentMethod: method },
+            { items: [...chosen].map((productId) => ({ productId, quantity: (1 + Math.floor(next() * 3)) * PER_UNIT })), pincode: customer.pincode, address: customer.address, paymentMethod: method },
             new Date(placedAt).toISOString(),
             // The demo's customers are made up: no mail tells them of orders they never placed.
             { tell: false },

@@ -42,8 +42,8 @@ export const detailedOrder: Order = {
     couponCode: 'SAVE10',
     paymentReference: 'pay_test1234567890',
     lines: [
-        { productId: 1, name: 'Shimla Apples 1 kg', unitPrice: 189, quantity: 3, gstPercent: 5, lineTotal: 567, tax: 27 },
-        { productId: 2, name: 'Desi Ghee 1 L', unitPrice: 549.99, quantity: 1, gstPercent: 18, lineTotal: 549.99, tax: 83.9 },
+        { productId: 1, name: 'Shimla Apples 1 kg', unitPrice: 189, quantity: 3, unit: 'NOS', gstPercent: 5, lineTotal: 567, tax: 27 },
+        { productId: 2, name: 'Desi Ghee 1 L', unitPrice: 549.99, quantity: 1, unit: 'NOS', gstPercent: 18, lineTotal: 549.99, tax: 83.9 },
     ],
     history: [
         { fromStatus: null, toStatus: 'placed', note: null, changedBy: 'Asha Sharma', createdAt: '2026-11-21T20:00:00.000Z' },

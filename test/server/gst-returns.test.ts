@@ -90,7 +90,7 @@ describe('credit notes', () => {
 
         const notes = (await creditNotesOf(shop.app.db, [id])).get(id)!;
         expect(notes.map((note) => [note.kind, note.number.slice(-6)])).toEqual([['partial', '000001'], ['partial', '000002'], ['cancelled', '000003']]);
-        expect(notes[0]).toMatchObject({ total: 18900, invoiceNumber: invoice.number, refundAmount: 18900, lines: [{ line: 0, quantity: 1, lineTotal: 18900 }] });
+        expect(notes[0]).toMatchObject({ total: 18900, invoiceNumber: invoice.number, refundAmount: 18900, lines: [{ line: 0, quantity: 1000, lineTotal: 18900 }] });
         expect(notes[1].total).toBe(5050);
         const credited = notes.reduce((acc, note) => total(note.lines, 'all', acc), zero());
         expect(credited).toEqual(total(invoice.lines as never, 'all'));

@@ -90,7 +90,7 @@ describe('lists kept whole in memory', () => {
         expect((await call('POST', `/api/products/${first}`, form({ stock: '4321' }))).statusCode).toBe(200);
         // On PostgreSQL, a writer still open as the versions are brought up to date, committed after: its row must
         // be read the next time, though its transaction began before (a counter given at write time would miss it).
-        const writeSecond = (db: typeof app.db) => db.updateTable('products').set({ stock: 55 }).where('id', '=', second).execute();
+        const writeSecond = (db: typeof app.db) => db.updateTable('products').set({ stock: 55_000 }).where('id', '=', second).execute();
         if (app.dbKind === 'postgres') {
             await app.db.transaction().execute(async (trx) => {
                 await writeSecond(trx);

@@ -33,7 +33,7 @@ export async function manyProducts(overrides: Partial<Config>) {
         attributeId: 1,
         gstId: 1,
         price: 1000 + ((i * 7919) % 500) * 10,
-        stock: i % 7 === 0 ? null : (i * 13) % 90, // a run without stock, and many ties
+        stock: i % 7 === 0 ? null : ((i * 13) % 90) * 1000, // thousandths of a piece // a run without stock, and many ties
         status: i % 10 === 0 ? 0 : 1,
         createdAt: new Date(now - (i % 400) * 60_000).toISOString(),
         updatedAt: nowIso(),

@@ -26,7 +26,7 @@ async function catalogue() {
     const now = new Date().toISOString();
     const made = Array.from({ length: COUNT }, (_, i) => ({
         name: `Item ${i}`, description: 'Packed', categoryId: 1, subcategoryId: 1, attributeId: 1, gstId: 1,
-        price: 1000 + i, mrp: 10_000, stock: i, sku: `SKU-${String(i).padStart(4, '0')}`, status: 1, createdAt: now, updatedAt: now,
+        price: 1000 + i, mrp: 10_000, stock: i * 1000, sku: `SKU-${String(i).padStart(4, '0')}`, status: 1, createdAt: now, updatedAt: now,
     }));
     for (let i = 0; i < made.length; i += 200) await db(t).insertInto('products').values(made.slice(i, i + 200)).execute();
     return t;
@@ -63,7 +63,7 @@ describe("the morning's update of a thousand products", () => {
 
         const applied = await importCsv(t, '/api/products/import', csv);
         expect(applied.json(), applied.body.slice(0, 500)).toMatchObject({ dryRun: false, accepted: COUNT, refused: 0, message: `0 products added, ${COUNT} updated` });
-        expect(await stored(t)).toEqual(before.map((row, i) => ({ ...row, price: 1250 + i, stock: i + 3 })));
+        expect(await stored(t)).toEqual(before.map((row, i) => ({ ...row, price: 1250 + i, stock: (i + 3) * 1000 })));
         // Each product's history has its one line of the import, saying the same.
         // The history speaks rupees, as the API does.
         const lines = await db(t).selectFrom('auditLog').select(['record', 'changes']).where('entity', '=', 'products').orderBy('id').execute();
@@ -88,6 +88,6 @@ describe("the morning's update of a thousand products", () => {
         const saved = await t.app.inject({ method: 'PATCH', url: '/api/products/bulk', headers: t.headers, payload: { changes } });
         expect(saved.statusCode, saved.body.slice(0, 500)).toBe(200);
         expect(saved.json()).toMatchObject({ success: true, changed: COUNT });
-        expect((await stored(t)).map(({ price, stock }) => [price, stock])).toEqual(ids.map((_, i) => [1250 + i, i + 3]));
+        expect((await stored(t)).map(({ price, stock }) => [price, stock])).toEqual(ids.map((_, i) => [1250 + i, (i + 3) * 1000]));
     }, 180_000);
 });

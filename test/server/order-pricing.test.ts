@@ -35,8 +35,8 @@ describe('pricing, in paise', () => {
             nextStatuses: [],
         });
         expect(order.lines).toEqual([
-            { productId: 1, name: 'Shimla Apples 1 kg', unitPrice: 189, quantity: 3, gstPercent: 5, lineTotal: 567, tax: 27 },
-            { productId: 2, name: 'Desi Ghee 1 L', unitPrice: 549.99, quantity: 1, gstPercent: 18, lineTotal: 549.99, tax: 83.9 },
+            { productId: 1, name: 'Shimla Apples 1 kg', unitPrice: 189, quantity: 3, unit: 'NOS', gstPercent: 5, lineTotal: 567, tax: 27 },
+            { productId: 2, name: 'Desi Ghee 1 L', unitPrice: 549.99, quantity: 1, unit: 'NOS', gstPercent: 18, lineTotal: 549.99, tax: 83.9 },
         ]);
         expect(order.history).toMatchObject([{ fromStatus: null, toStatus: 'placed', changedBy: 'Asha Sharma' }]);
     });

@@ -45,7 +45,7 @@ describe('PATCH /products/bulk: prices, MRPs and stock counts at once', () => {
         ]);
         expect(await stored(t)).toEqual([
             { id: 1, price: 17500, mrp: 19950, stock: null },
-            { id: 2, price: 25000, mrp: 27500, stock: 14 },
+            { id: 2, price: 25000, mrp: 27500, stock: 14_000 }, // thousandths of a piece
             { id: 3, price: 9525, mrp: 10000, stock: 0 },
         ]);
         const audit = (await auditOf(t)).map((line) => ({ ...line, changes: typeof line.changes === 'string' ? JSON.parse(line.changes) : line.changes }));
@@ -108,7 +108,7 @@ describe('PATCH /products/bulk: prices, MRPs and stock counts at once', () => {
     it('refuses (409) a row someone changed since the grid loaded it, and writes none of the others', async () => {
         const t = await shop();
         // An order (or another person) took 3 of the 4 rice packs after the grid showed 4.
-        await db(t).updateTable('products').set({ stock: 1 }).where('id', '=', 3).execute();
+        await db(t).updateTable('products').set({ stock: 1000 }).where('id', '=', 3).execute();
         const res = await patch(t, {
             changes: [
                 { id: 2, price: 260, was: { price: 250 } },
@@ -121,8 +121,8 @@ describe('PATCH /products/bulk: prices, MRPs and stock counts at once', () => {
         const fresh = await patch(t, { changes: [{ id: 3, stock: 10, was: { stock: 1 } }, { id: 2, mrp: null, was: { mrp: 275 } }] });
         expect(fresh.statusCode, fresh.body).toBe(200);
         expect((await stored(t)).slice(1)).toEqual([
-            { id: 2, price: 25000, mrp: null, stock: 10 },
-            { id: 3, price: 9000, mrp: 10000, stock: 10 },
+            { id: 2, price: 25000, mrp: null, stock: 10_000 },
+            { id: 3, price: 9000, mrp: 10000, stock: 10_000 },
         ]);
     });
 
@@ -149,7 +149,7 @@ describe('PATCH /products/bulk: prices, MRPs and stock counts at once', () => {
         const t = await shop();
         const now = new Date().toISOString();
         const rows = Array.from({ length: 1000 }, (_, i) => ({
-            name: `Bulk ${i}`, description: 'd', categoryId: 1, subcategoryId: 1, attributeId: 1, gstId: 1, price: 1000 + i, stock: i, status: 1, createdAt: now, updatedAt: now,
+            name: `Bulk ${i}`, description: 'd', categoryId: 1, subcategoryId: 1, attributeId: 1, gstId: 1, price: 1000 + i, stock: i * 1000, status: 1, createdAt: now, updatedAt: now,
         }));
         for (let i = 0; i < rows.length; i += 200) await db(t).insertInto('products').values(rows.slice(i, i + 200)).execute();
         const ids = (await db(t).selectFrom('products').select('id').where('name', 'like', 'Bulk %').orderBy('id').execute()).map((row) => row.id as number);
@@ -157,6 +157,6 @@ describe('PATCH /products/bulk: prices, MRPs and stock counts at once', () => {
         expect(res.statusCode, res.body.slice(0, 500)).toBe(200);
         expect(res.json().changed).toBe(1000);
         const after = await db(t).selectFrom('products').select(['price', 'stock']).where('id', '=', ids[999]).executeTakeFirstOrThrow();
-        expect(after).toEqual({ price: 2999, stock: 1000 });
+        expect(after).toEqual({ price: 2999, stock: 1_000_000 });
     }, 120_000);
 });

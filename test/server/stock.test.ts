@@ -20,7 +20,7 @@ describe('stock, SKU and barcode', () => {
         const clash = await shop.admin('POST', '/api/products', { ...apples, name: 'Other rice', sku: 'RICE-5KG' });
         expect(clash.statusCode).toBe(409);
         expect(clash.json().errors).toEqual({ sku: 'Another product already has this SKU' });
-        expect((await setStock(shop, 1, -1)).json().errors).toEqual({ stock: 'Please enter the stock as a whole number from 0' });
+        expect((await setStock(shop, 1, -1)).json().errors).toEqual({ stock: 'Stock cannot be negative' });
         expect((await setStock(shop, 1, 2.5)).statusCode).toBe(400);
     });
 

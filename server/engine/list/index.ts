@@ -19,6 +19,7 @@ import type { ListQuery, ListSpec } from './query';
 import type { RawBuilder } from 'kysely';
 import { holdsAll } from '../referenceSets';
 import { listOf } from './repository';
+import { decimalRule, isDecimalType } from '../../../schema/fields';
 
 export * from './query';
 export { lastRecordOf, linkNext } from './cursor';
@@ -51,7 +52,13 @@ export function listSpecOf({ entity, column, described }: EntityParts): ListSpec
     const holds = Object.fromEntries(
         described.sets.filter((set) => entity.list.filters.includes(set.field)).map((set) => [set.field, (ids: number[], id: RawBuilder<unknown>) => holdsAll(set, ids, id)]),
     );
-    return { search: entity.list.search, sort: sortableColumns(entity), unsorted: unsortableColumns(entity), filters: Object.fromEntries(filters), holds, atMost: entity.list.atMost, column };
+    return { search: entity.list.search, sort: sortableColumns(entity), unsorted: unsortableColumns(entity), filters: Object.fromEntries(filters), holds, atMost: entity.list.atMost, atMostScale: decimalScales(entity), column };
+}
+
+/** The decimal fields among a list's upper bounds, with the stored units one of them makes (1000 for a quantity). */
+function decimalScales(entity: EntityParts['entity']): Record<string, number> {
+    const decimals = (entity.list.atMost ?? []).filter((name) => isDecimalType(entity.fields[name]?.type));
+    return Object.fromEntries(decimals.map((name) => [name, 10 ** decimalRule(name, entity.fields[name]).places]));
 }
 
 /** The entity's list reader: the plain one, inside the cache layer unless the configuration turns it off. */

@@ -21,6 +21,8 @@ export interface ListSpec {
     holds?: Record<string, (ids: number[], id: RawBuilder<unknown>) => RawBuilder<boolean>>;
     /** Number columns filtered by an upper bound, `<name>_lte` (rows without a value never match). */
     atMost?: string[];
+    /** Of those, the ones kept as integers of a decimal (a stock in thousandths): how many stored units make one. */
+    atMostScale?: Record<string, number>;
     /** Qualify an API column for SQL when the query joins tables (e.g. `name` → `products.name`). */
     column?: (name: string) => string;
 }
@@ -81,7 +83,7 @@ export function listQuerySchema(spec: ListSpec) {
             id: { type: 'array', items: { type: 'string', pattern: '^\\d+(,\\d+)*$' }, description: 'Only these ids (id=1&id=2 or id=1,2)' },
             ...filters,
             ...Object.fromEntries(
-                (spec.atMost ?? []).map((name) => [`${name}_lte`, { type: 'integer', minimum: -MAX_INTEGER, maximum: MAX_INTEGER, description: `Only rows whose ${name} is at most this` }]),
+                (spec.atMost ?? []).map((name) => [`${name}_lte`, { type: spec.atMostScale?.[name] ? 'number' : 'integer', minimum: -MAX_INTEGER, maximum: MAX_INTEGER, description: `Only rows whose ${name} is at most this` }]),
             ),
             after: { type: 'string', maxLength: 500, description: 'An opaque cursor from the Link header\'s rel="next" address: the rows after the last one read, in a sort by id, updatedAt or createdAt' },
             updatedAt_gte: { type: 'string', maxLength: 40, description: 'Only rows changed at or after this ISO time (e.g. 2026-11-29T07:00:00Z)' },

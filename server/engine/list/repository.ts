@@ -101,7 +101,9 @@ function conditionsOf(query: ListQuery, spec: ListSpec, col: (name: string) => R
         const value = query[`${name}_lte`];
         if (value === undefined || value === '') continue;
         reads.add(name);
-        where.push((select) => select.where(sql<boolean>`${col(name)} <= ${value}`));
+        // A decimal's bound in stored units, rounded down: stock ≤ 2.5 kg is ≤ 2500 thousandths.
+        const bound = Math.floor(Number(value) * (spec.atMostScale?.[name] ?? 1) + 1e-9);
+        where.push((select) => select.where(sql<boolean>`${col(name)} <= ${bound}`));
     }
     const { from, to } = changedBetween(query);
     if (from !== undefined || to !== undefined) reads.add('updatedAt');

@@ -4,6 +4,7 @@ import { decimalRule } from '../../../schema/fields';
 import { products } from '../../../schema/products';
 import { fromUnits } from '../../engine/money';
 import type { Row } from '../../engine/rows';
+import { inUnits, isLoose, PER_UNIT } from '../../../schema/measure';
 
 // The checks of one row of a bulk edit of prices and stock, before anything is written: every row is checked and
 // every problem named, so the person at the grid can fix them all at once.
@@ -15,12 +16,13 @@ export interface BulkChange {
     id: number;
     price?: string | number | null;
     mrp?: string | number | null;
-    stock?: number | null;
+    /** In the product's unit: pieces, or kg or litres with up to 3 decimals. */
+    stock?: string | number | null;
     /** What the grid showed when it loaded the row: a field changed since by someone else is not overwritten. */
-    was?: { price?: string | number | null; mrp?: string | number | null; stock?: number | null };
+    was?: { price?: string | number | null; mrp?: string | number | null; stock?: string | number | null };
 }
 
-/** What a checked row writes: amounts in paise, and the stock's move (from what it was to what was counted). */
+/** What a checked row writes: amounts in paise, and the stock's move in thousandths (from what it was to what was counted). */
 export interface CheckedChange {
     id: number;
     amounts: Partial<Record<Amount, number | null>>;
@@ -38,13 +40,23 @@ function amountOf(name: Amount, value: unknown): { units: number | null; problem
     return parsed.problem === undefined ? { units: parsed.units } : { units: null, problem: parsed.problem };
 }
 
-/** Whether a value the grid saw (rupees) is still the stored one (paise). */
-const stillStored = (seen: unknown, stored: unknown, amount: boolean) => {
+/** Stock as the grid sends it, in thousandths of the product's unit; pieces come whole. Null stops tracking it. */
+function stockOf(value: unknown, unit: unknown): { units: number | null; problem?: string } {
+    if (value === null || value === '') return { units: null };
+    const parsed = parseDecimal(value, decimalRule('stock', products.fields.stock));
+    if (parsed.problem !== undefined) return { units: null, problem: parsed.problem };
+    if (!isLoose(unit) && parsed.units % PER_UNIT) return { units: null, problem: 'This product is sold by the piece: please enter the stock as a whole number' };
+    return { units: parsed.units };
+}
+
+/** Whether a value the grid saw (rupees, or stock in its unit) is still the stored one (paise, thousandths). */
+const stillStored = (seen: unknown, stored: unknown, read: (value: unknown) => { units: number | null }) => {
     if (seen === undefined) return true;
     if (seen === null || seen === '') return stored == null;
     if (stored == null) return false;
-    return amount ? amountOf('mrp', seen).units === Number(stored) : Number(seen) === Number(stored);
+    return read(seen).units === Number(stored);
 };
+const amountSeen = (value: unknown) => amountOf('mrp', value);
 
 /** One row checked against the stored product: its problems by field, or what it writes (nothing when nothing changes). */
 export function checkChange(change: BulkChange, stored: Row): { errors: Record<string, string>; checked?: CheckedChange } {
@@ -54,7 +66,7 @@ export function checkChange(change: BulkChange, stored: Row): { errors: Record<s
         if (change[name] === undefined) continue;
         const { units, problem } = amountOf(name, change[name]);
         if (problem) errors[name] = problem;
-        else if (!stillStored(change.was?.[name], stored[name], true)) errors[name] = `The ${products.fields[name].label} ${CHANGED_ELSEWHERE}`;
+        else if (!stillStored(change.was?.[name], stored[name], amountSeen)) errors[name] = `The ${products.fields[name].label} ${CHANGED_ELSEWHERE}`;
         else if (units !== (stored[name] == null ? null : Number(stored[name]))) amounts[name] = units;
     }
     const price = 'price' in amounts ? amounts.price : Number(stored.price);
@@ -64,8 +76,10 @@ export function checkChange(change: BulkChange, stored: Row): { errors: Record<s
     let stock: CheckedChange['stock'];
     if (change.stock !== undefined) {
         const before = stored.stock == null ? null : Number(stored.stock);
-        if (!stillStored(change.was?.stock, stored.stock, false)) errors.stock = `The stock ${CHANGED_ELSEWHERE}`;
-        else if (change.stock !== before) stock = { before, after: change.stock };
+        const { units, problem } = stockOf(change.stock, stored.unit);
+        if (problem) errors.stock = problem;
+        else if (!stillStored(change.was?.stock, stored.stock, (value) => stockOf(value, 'KGS'))) errors.stock = `The stock ${CHANGED_ELSEWHERE}`;
+        else if (units !== before) stock = { before, after: units };
     }
     if (Object.keys(errors).length) return { errors };
     return { errors, checked: Object.keys(amounts).length || stock ? { id: change.id, amounts, stock } : undefined };
@@ -74,11 +88,11 @@ export function checkChange(change: BulkChange, stored: Row): { errors: Record<s
 /** The stock counted, written only if it is still what the check read (an order at the same moment is never lost). */
 export const stockStillBefore = (before: number | null) => sql<boolean>`stock is not distinct from ${before}`;
 
-/** A row as the grid shows it after the save: amounts in rupees. */
+/** A row as the grid shows it after the save: amounts in rupees, stock in its unit. */
 export const savedRow = (row: Row) => ({
     id: row.id,
     price: fromUnits(Number(row.price), 2),
     mrp: row.mrp == null ? null : fromUnits(Number(row.mrp), 2),
-    stock: row.stock == null ? null : Number(row.stock),
+    stock: row.stock == null ? null : inUnits(Number(row.stock)),
     updatedAt: row.updatedAt,
 });

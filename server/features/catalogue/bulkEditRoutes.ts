@@ -5,7 +5,7 @@ import { products } from '../../../schema/products';
 import { actorOf, recordAudit, type Actor } from '../../engine/audit';
 import type { Repository } from '../../engine/repository';
 import type { AnyDb, Row } from '../../engine/rows';
-import { errorBody, errorResponses, idValue, MAX_INTEGER } from '../../http/common';
+import { errorBody, errorResponses, idValue } from '../../http/common';
 import { isPostgres } from '../../db/dialect';
 import { nowIso } from '../../infra/time';
 import { announceStock } from '../webhooks/productEvents';
@@ -15,7 +15,7 @@ import { checkChange, savedRow, stockStillBefore, type BulkChange, type CheckedC
 export const MAX_BULK_ROWS = 5000;
 
 const amount = { type: ['string', 'number', 'null'], description: 'Rupees with paise, e.g. 120.50 (null or empty text empties an MRP)' } as const;
-const stock = { type: ['integer', 'null'], minimum: 0, maximum: 1_000_000, 'x-message': 'Please enter the stock as a whole number from 0' } as const;
+const stock = { type: ['string', 'number', 'null'], description: 'In the product’s unit: pieces, or kg or litres with up to 3 decimals' } as const;
 
 const body = {
     type: 'object',
@@ -35,12 +35,12 @@ const body = {
                     id: idValue,
                     price: amount,
                     mrp: amount,
-                    stock: { ...stock, description: 'The count on the shelf (kept in the history as a count); null stops tracking it' },
+                    stock: { ...stock, description: 'The count on the shelf in the product’s unit (kept in the history as a count); null stops tracking it' },
                     was: {
                         type: 'object',
                         additionalProperties: false,
                         description: 'What the screen showed when it loaded the row: a field someone else changed since is refused, not overwritten',
-                        properties: { price: amount, mrp: amount, stock: { type: ['integer', 'null'], minimum: 0, maximum: MAX_INTEGER } },
+                        properties: { price: amount, mrp: amount, stock },
                     },
                 },
             },
@@ -57,7 +57,7 @@ const saved = {
         changed: { type: 'integer' },
         data: {
             type: 'array',
-            items: { type: 'object', properties: { id: { type: 'integer' }, price: { type: 'number' }, mrp: { type: ['number', 'null'] }, stock: { type: ['integer', 'null'] }, updatedAt: { type: 'string' } } },
+            items: { type: 'object', properties: { id: { type: 'integer' }, price: { type: 'number' }, mrp: { type: ['number', 'null'] }, stock: { type: ['number', 'null'] }, updatedAt: { type: 'string' } } },
         },
     },
 } as const;

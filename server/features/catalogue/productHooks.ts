@@ -2,6 +2,7 @@ import type { EntityHooks, HookContext } from '../../engine/hooks';
 import type { Row, Values } from '../../engine/rows';
 import { badRequest } from '../../infra/errors';
 import { announceProduct, announceStock } from '../webhooks/productEvents';
+import { isLoose, PER_UNIT } from '../../../schema/measure';
 
 /** A blank SKU or barcode is none: stored as null, so that "unique when given" lets any number of products have none. */
 const blanksToNull = (values: Values): Values => {
@@ -48,9 +49,31 @@ async function attributesInStep(values: Values, context: HookContext, existing?:
     return { ...values, attributeIds: ids };
 }
 
+/**
+ * How the product is counted holds together: by the piece, its stock is whole and it has no step or minimum (they are
+ * emptied); loose, its minimum is a whole number of steps. Checked on what the row will hold, sent or kept.
+ */
+const measured = (values: Values, existing?: Row): Values => {
+    const touches = ['unit', 'step', 'minimum', 'stock'].some((field) => field in values);
+    if (!touches) return values;
+    const held = (field: string) => (field in values ? values[field] : existing?.[field]) as number | null | undefined;
+    const refuse = (field: string, message: string) => badRequest(message, { [field]: message });
+    const stock = held('stock');
+    if (!isLoose(held('unit'))) {
+        if (stock != null && stock % PER_UNIT) throw refuse('stock', 'This product is sold by the piece: please enter the stock as a whole number');
+        return existing?.step == null && existing?.minimum == null && !('step' in values) && !('minimum' in values) ? values : { ...values, step: null, minimum: null };
+    }
+    const step = held('step');
+    const minimum = held('minimum');
+    if (step === 0) throw refuse('step', 'Please enter a step above 0, e.g. 0.25');
+    if (minimum === 0) throw refuse('minimum', 'Please enter a minimum above 0, e.g. 0.5');
+    if (minimum != null && minimum % (step ?? 1)) throw refuse('minimum', 'The minimum must be a whole number of steps (0.5 kg with a step of 0.25 kg)');
+    return values;
+};
+
 export const productHooks: EntityHooks = {
-    beforeCreate: async (values, context) => attributesInStep(mainPictureDescribed(blanksToNull(values)), context),
-    beforeUpdate: async (values, existing, context) => attributesInStep(mainPictureDescribed(blanksToNull(values), existing), context, existing),
+    beforeCreate: async (values, context) => attributesInStep(measured(mainPictureDescribed(blanksToNull(values))), context),
+    beforeUpdate: async (values, existing, context) => attributesInStep(measured(mainPictureDescribed(blanksToNull(values), existing), existing), context, existing),
     // Integrators hear of it (webhooks), in the save's transaction.
     afterCreate: async (row, { trx }) => announceProduct(trx, 'product.created', row),
     afterUpdate: async (row, existing, { trx }) => {

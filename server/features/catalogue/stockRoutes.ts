@@ -4,9 +4,11 @@ import { sql } from 'kysely';
 import { ownsRow } from '../../../schema/access';
 import { products } from '../../../schema/products';
 import { actorOf, recordAudit } from '../../engine/audit';
-import { conflict, HttpError } from '../../infra/errors';
+import { badRequest, conflict, HttpError } from '../../infra/errors';
 import { errorResponses, idParams } from '../../http/common';
 import { announceStock } from '../webhooks/productEvents';
+import { inUnits, PER_UNIT, quantityText, unitOf, type Unit } from '../../../schema/measure';
+import { toUnits } from '../../engine/money';
 
 export const STOCK_REASONS = ['received', 'damaged', 'counted'] as const;
 type Reason = (typeof STOCK_REASONS)[number];
@@ -17,7 +19,11 @@ const body = {
     additionalProperties: false,
     properties: {
         reason: { type: 'string', enum: STOCK_REASONS, 'x-message': 'Please choose why the stock changes: received, damaged or counted' },
-        quantity: { type: 'integer', minimum: 0, maximum: 1_000_000, 'x-message': 'Please enter the quantity as a whole number from 0 to 1,000,000' },
+        quantity: {
+            type: ['number', 'string'],
+            'x-decimal': { places: 3, max: 1_000_000, label: 'quantity' },
+            description: 'Pieces, or kg or litres of loose goods with up to 3 decimals',
+        },
         note: { type: 'string', maxLength: 200, 'x-message': 'The note can be at most 200 characters long' },
     },
 } as const;
@@ -27,17 +33,26 @@ const stockChanged = {
     properties: {
         success: { type: 'boolean' },
         message: { type: 'string' },
-        data: { type: 'object', properties: { id: { type: 'integer' }, stock: { type: 'integer' } } },
+        data: { type: 'object', properties: { id: { type: 'integer' }, stock: { type: 'number', description: 'In the product’s unit' } } },
     },
 } as const;
 
-/** What the shelf holds after the change: received adds, damaged takes away, counted is what was found. */
-function nextStock(reason: Reason, current: number | null, quantity: number): number {
+/**
+ * What the shelf holds after the change, in thousandths of the product's unit: received adds, damaged takes away,
+ * counted is what was found. Goods sold by the piece are counted whole.
+ */
+function nextStock(reason: Reason, current: number | null, quantity: number, unit: Unit): number {
+    if (unit === 'NOS' && quantity % PER_UNIT) throw badRequest(WHOLE_PIECES, { quantity: WHOLE_PIECES });
     if (reason === 'counted') return quantity;
     if (reason === 'received') return (current ?? 0) + quantity;
-    if (current === null || current < quantity) throw conflict(`Only ${current ?? 0} in stock: ${quantity} cannot be written off as damaged`);
+    if (current === null || current < quantity) throw conflict(`Only ${quantityText(current ?? 0, unit)} in stock: ${quantityText(quantity, unit)} cannot be written off as damaged`);
     return current - quantity;
 }
+
+const WHOLE_PIECES = 'This product is sold by the piece: please enter a whole number';
+/** The shelf's most, as the product's schema holds it: 1,000,000 pieces, kg or litres. */
+const MAX_STOCK = (products.fields.stock.max ?? 1_000_000) * PER_UNIT;
+const TOO_MUCH = 'The stock cannot be more than 1,000,000';
 
 /**
  * `POST /products/:id/stock`: staff change a product's stock by hand with a reason, kept in its history (the audit
@@ -51,11 +66,14 @@ export default async function stockRoutes(fastify: FastifyInstance) {
         schema: { tags: ['Products'], summary: "Changes a product's stock by hand, with a reason", params: idParams, body, response: { 200: stockChanged, ...errorResponses } },
         handler: async (request) => {
             const { id } = request.params;
-            const { reason, quantity, note } = request.body;
+            const { reason, note } = request.body;
+            const quantity = toUnits(request.body.quantity, 3);
             const product = await app.entityStores.get('products')!.store.find(id);
             if (request.user && !ownsRow(products, request.user, product)) throw new HttpError(403, 'You may change only the products you created');
             const before = product.stock as number | null;
-            const after = nextStock(reason, before, quantity);
+            const unit = unitOf(product.unit);
+            const after = nextStock(reason, before, quantity, unit);
+            if (after > MAX_STOCK) throw badRequest(TOO_MUCH, { quantity: TOO_MUCH });
             await app.db.transaction().execute(async (trx) => {
                 const changed = await trx
                     .updateTable('products')
@@ -68,7 +86,7 @@ export default async function stockRoutes(fastify: FastifyInstance) {
                 await recordAudit(trx as never, actorOf(request), { action: 'stock', entity: 'products', record: id, changes });
                 await announceStock(trx, id, before, after, reason);
             });
-            return { success: true, message: `Stock of ${product.name} is now ${after}`, data: { id, stock: after } };
+            return { success: true, message: `Stock of ${product.name} is now ${quantityText(after, unit)}`, data: { id, stock: inUnits(after) } };
         },
     });
 }

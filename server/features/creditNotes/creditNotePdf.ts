@@ -4,6 +4,7 @@ import { amount, newPdf, shopDateTime, write, type Pdf } from '../invoices/pdfDo
 import { drawTable, type Column } from '../invoices/pdfTable';
 import type { TaxInvoice } from '../invoices/taxInvoice';
 import type { CreditNote } from './creditNote';
+import { uqcText } from '../../../schema/measure';
 
 const percent = (hundredths: number) => `${hundredths / 100}%`;
 const WIDTH = 515;
@@ -58,9 +59,10 @@ function taxColumns(invoice: TaxInvoice): Column[] {
 function linesTable(doc: Pdf, note: CreditNote, invoice: TaxInvoice) {
     const columns: Column[] = [
         { title: 'Line', width: 30 },
-        { title: 'Item', width: taxed(invoice) ? 160 : 290 },
+        { title: 'Item', width: taxed(invoice) ? 145 : 275 },
         { title: 'HSN', width: 55 },
-        { title: 'Qty', width: 40, align: 'right' },
+        // Wide enough for a weighed quantity with its unit, "12.345 KGS", on one line.
+        { title: 'Qty', width: 55, align: 'right' },
         { title: 'Taxable', width: 60, align: 'right' },
         ...taxColumns(invoice),
         { title: 'Total', width: 40, align: 'right' },
@@ -68,7 +70,7 @@ function linesTable(doc: Pdf, note: CreditNote, invoice: TaxInvoice) {
     const rows = note.lines.map((line) => {
         const of = invoice.lines[line.line];
         // The delivery charge and a refund of an amount give back value, not goods: no quantity, as on the invoice.
-        const quantity = of.kind === 'goods' && line.quantity ? `${line.quantity} ${of.unit}` : '—';
+        const quantity = of.kind === 'goods' && line.quantity ? uqcText(line.quantity, of.unit) : '—';
         const tax = !taxed(invoice) ? [] : invoice.intraState ? [amount(line.cgst), amount(line.sgst)] : [amount(line.igst)];
         return [String(line.line + 1), line.name, line.hsn ?? '—', quantity, amount(line.taxable), ...(taxed(invoice) ? [percent(line.gstPercent)] : []), ...tax, amount(line.lineTotal)];
     });

@@ -11,6 +11,8 @@ import { visibleOrder } from '../orders/visibleOrder';
 import { creditNotesOf, invoicesOf } from './creditNote';
 import { sendPdf } from '../invoices/sendPdf';
 import { creditNotePdf } from './creditNotePdf';
+import { LINE_MAX, PER_UNIT } from '../../../schema/measure';
+import { toUnits } from '../../engine/money';
 
 const noteParams = { type: 'object', required: ['id', 'noteId'], properties: { id: idValue, noteId: idValue } } as const;
 
@@ -24,12 +26,15 @@ const partialBody = {
             type: 'array',
             minItems: 1,
             maxItems: 50,
-            'x-message': 'Please choose lines by their number on the invoice, each with a whole quantity from 1',
+            'x-message': 'Please choose lines by their number on the invoice, each with a quantity above 0',
             items: {
                 type: 'object',
                 required: ['line', 'quantity'],
                 additionalProperties: false,
-                properties: { line: { type: 'integer', minimum: 1, maximum: 1000 }, quantity: { type: 'integer', minimum: 1, maximum: 100_000 } },
+                properties: {
+                    line: { type: 'integer', minimum: 1, maximum: 1000 },
+                    quantity: { type: ['number', 'string'], 'x-decimal': { places: 3, max: LINE_MAX / PER_UNIT, label: 'quantity' }, description: 'Pieces, or kg or litres of loose goods (0.25)' },
+                },
             },
         },
         amount: { type: 'number', minimum: 0.01, maximum: 10_000_000, multipleOf: 0.01, 'x-message': 'Please give the amount in rupees, more than 0, to the paisa' },
@@ -75,7 +80,9 @@ export default async function creditNoteRoutes(fastify: FastifyInstance) {
             const user = request.user!;
             let number: string;
             try {
-                number = await refundPart(app.db, () => providerFor(app), order.id, { id: user.id, name: user.name }, request.body);
+                const { lines, ...rest } = request.body;
+                const asked = lines ? { ...rest, lines: lines.map(({ line, quantity }) => ({ line, quantity: toUnits(quantity, 3) })) } : rest;
+                number = await refundPart(app.db, () => providerFor(app), order.id, { id: user.id, name: user.name }, asked);
             } catch (error) {
                 if (!(error instanceof ProviderError)) throw error;
                 app.log.warn({ err: error }, 'Partial refund refused by the payment provider');

@@ -1,5 +1,6 @@
 import type { CreditNoteLinesTable } from '../../db/tables';
 import { splitTax, type TaxInvoice } from '../invoices/taxInvoice';
+import { PER_UNIT, quantityText } from '../../../schema/measure';
 
 /** What a credit note gives back of one invoice line, in paise: its stored line, with `line` its place on the invoice, from 0. */
 export type CreditLine = Omit<CreditNoteLinesTable, 'id' | 'creditNoteId' | 'lineIndex'> & { line: number };
@@ -45,7 +46,10 @@ export function creditLines(invoice: TaxInvoice, remaining: CreditLine[], reques
             const left = remaining[line - 1];
             if (!left) return `The invoice has no line ${line}`;
             if (out.some((taken) => taken.line === line - 1)) return `Line ${line} is named twice: please give its quantity once`;
-            if (quantity > left.quantity) return `Line ${line} (${left.name}) has ${left.quantity} left to refund, not ${quantity}`;
+            const unit = invoice.lines[line - 1].unit;
+            if (quantity <= 0) return `Please give a quantity above 0 for line ${line}`;
+            if (quantity > left.quantity) return `Line ${line} (${left.name}) has ${quantityText(left.quantity, unit)} left to refund, not ${quantityText(quantity, unit)}`;
+            if (unit === 'NOS' && quantity % PER_UNIT) return `Line ${line} (${left.name}) is counted in whole pieces`;
             // A unit is worth what was paid for it: the line's value net of its share of the coupon, per unit.
             const sold = invoice.lines[line - 1];
             const value = quantity === left.quantity ? left.lineTotal : Math.min(left.lineTotal, Math.floor((sold.lineTotal * quantity) / sold.quantity));

@@ -6,6 +6,7 @@ import { TO_PACK_SQL } from '../orders/workflow';
 import { ROLE } from '../../../schema/access';
 import { errorResponses } from '../../http/common';
 import { setupChecklist, setupChecklistRecord } from './setupChecklist';
+import { PER_UNIT } from '../../../schema/measure';
 
 const CHART_DAYS = 30;
 const NEW_CUSTOMER_DAYS = 7;
@@ -57,7 +58,8 @@ export default async function dashboard(app: FastifyInstance) {
                     sql<number>`(select coalesce(sum(total_price), 0) from orders where created_at >= ${todayStart} and ${counted})`.as('todayRevenue'),
                     sql<number>`(select count(*) from orders where ${TO_PACK_SQL})`.as('toPack'),
                     sql<number>`(select count(*) from users where role_id = ${ROLE.customer} and created_at >= ${shopDayStart(customersSince)})`.as('newCustomers'),
-                    sql<number>`(select count(*) from products where stock <= ${lowStockAt})`.as('lowStock'),
+                    // Stock is kept in thousandths of a piece, kg or litre; the level counts whole ones.
+                    sql<number>`(select count(*) from products where stock <= ${lowStockAt} * ${PER_UNIT})`.as('lowStock'),
                     lowStockAt.as('lowStockAt'),
                 ])
                 .executeTakeFirstOrThrow();

@@ -94,6 +94,7 @@ export function cellValue({ def, choices }: { def: Field; choices?: Map<string, 
             return choices?.get(titleKey(text)) ?? text;
         case 'money':
         case 'percent':
+        case 'quantity':
             return text.replace(/[₹,%\s]/g, '').replace(/^Rs\.?/i, '');
         case 'integer':
         case 'number':

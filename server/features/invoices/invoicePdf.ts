@@ -1,6 +1,7 @@
 import { amount, newPdf, shopDateTime, write, type Pdf } from './pdfDocument';
 import { drawTable, type Column } from './pdfTable';
 import type { InvoiceLine, TaxInvoice } from './taxInvoice';
+import { lineAmount, uqcText } from '../../../schema/measure';
 
 const percent = (hundredths: number) => (hundredths ? `${hundredths / 100}%` : 'Nil');
 const WIDTH = 515;
@@ -54,10 +55,18 @@ function detailsBlock(doc: Pdf, invoice: TaxInvoice, zone: string) {
     doc.y = Math.max(doc.y, top + facts.length * LINE) + 12;
 }
 
-/** The columns: the HSN column as wide as its longest code, so an 8-digit code is never wrapped; the item takes the rest. */
+/** A line's quantity with its unit of quantity (rule 46(h)): "2 NOS", "1.25 KGS"; the delivery charge has none. */
+const quantityCell = (line: InvoiceLine) => (line.kind === 'delivery' ? '—' : uqcText(line.quantity, line.unit));
+
+/**
+ * The columns: the HSN and quantity columns as wide as their longest text, so an 8-digit code or "12.345 KGS" is
+ * never wrapped; the item takes the rest.
+ */
 function columnsOf(doc: Pdf, invoice: TaxInvoice): Column[] {
     doc.font('latin-regular').fontSize(9);
-    const hsnWidth = Math.ceil(Math.max(doc.widthOfString('HSN'), ...invoice.lines.map((line) => doc.widthOfString(line.hsn ?? '—')))) + 8;
+    const widest = (title: string, cells: string[]) => Math.ceil(Math.max(doc.widthOfString(title), ...cells.map((cell) => doc.widthOfString(cell)))) + 8;
+    const hsnWidth = widest('HSN', invoice.lines.map((line) => line.hsn ?? '—'));
+    const qtyWidth = Math.max(40, widest('Qty', invoice.lines.map(quantityCell)));
     const taxColumns: Column[] = !charged(invoice)
         ? []
         : [
@@ -69,7 +78,7 @@ function columnsOf(doc: Pdf, invoice: TaxInvoice): Column[] {
           ];
     const fixed: Column[] = [
         { title: 'HSN', width: hsnWidth },
-        { title: 'Qty', width: 40, align: 'right' },
+        { title: 'Qty', width: qtyWidth, align: 'right' },
         { title: 'Rate', width: 50, align: 'right' },
         ...(discounted(invoice) ? [{ title: 'Discount', width: 48, align: 'right' } as Column] : []),
         ...taxColumns,
@@ -80,7 +89,7 @@ function columnsOf(doc: Pdf, invoice: TaxInvoice): Column[] {
 }
 
 /** What the customer saved on a line against its MRP, in paise; 0 without an MRP or at it. */
-export const savingOf = (line: Pick<InvoiceLine, 'mrp' | 'unitPrice' | 'quantity'>) => (line.mrp && line.mrp > line.unitPrice ? (line.mrp - line.unitPrice) * line.quantity : 0);
+export const savingOf = (line: Pick<InvoiceLine, 'mrp' | 'unitPrice' | 'quantity'>) => (line.mrp && line.mrp > line.unitPrice ? lineAmount(line.mrp - line.unitPrice, line.quantity) : 0);
 
 /** The item's name, and under it the pack's MRP and what was saved on it, as the pack's price is printed. */
 function itemCell(line: InvoiceLine): string {
@@ -93,9 +102,8 @@ function cellsOf(invoice: TaxInvoice, line: InvoiceLine, index: number): string[
     const tax = !charged(invoice)
         ? []
         : [amount(line.taxable), percent(line.gstPercent), ...(invoice.intraState ? [amount(line.cgst), amount(line.sgst)] : [amount(line.igst)])];
-    const quantity = line.kind === 'delivery' ? '—' : `${line.quantity} ${line.unit}`;
     const discount = discounted(invoice) ? [line.discount ? `-${amount(line.discount)}` : '—'] : [];
-    return [String(index + 1), itemCell(line), line.hsn ?? '—', quantity, amount(line.unitPrice), ...discount, ...tax, amount(line.lineTotal)];
+    return [String(index + 1), itemCell(line), line.hsn ?? '—', quantityCell(line), amount(line.unitPrice), ...discount, ...tax, amount(line.lineTotal)];
 }
 
 function linesTable(doc: Pdf, invoice: TaxInvoice) {

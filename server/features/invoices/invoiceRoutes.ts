@@ -31,7 +31,7 @@ async function slipsOf(app: FastifyInstance, ids: number[]): Promise<PackingSlip
     const lines = await app.db
         .selectFrom('orderLines')
         .leftJoin('products', 'products.id', 'orderLines.productId')
-        .select(['orderLines.orderId', 'orderLines.name', 'orderLines.quantity', 'products.sku', 'products.barcode'])
+        .select(['orderLines.orderId', 'orderLines.name', 'orderLines.quantity', 'orderLines.unit', 'products.sku', 'products.barcode'])
         .where('orderLines.orderId', 'in', ids)
         .orderBy('orderLines.id')
         .execute();
@@ -57,7 +57,7 @@ async function slipsOf(app: FastifyInstance, ids: number[]): Promise<PackingSlip
             slot: slotOf(order),
             // Cash is collected for an order not yet paid, unless it stopped (cancelled or refunded).
             toCollect: order.paymentMethod === 'cod' && !order.paidAt && !['cancelled', 'refunded'].includes(order.status) ? order.totalPrice : 0,
-            lines: lines.filter((line) => line.orderId === id).map(({ name, sku, barcode, quantity }) => ({ name, sku, barcode, quantity })),
+            lines: lines.filter((line) => line.orderId === id).map(({ name, sku, barcode, quantity, unit }) => ({ name, sku, barcode, quantity, unit })),
         };
     });
 }

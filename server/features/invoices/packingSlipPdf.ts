@@ -1,5 +1,6 @@
 import { amount, newPdf, shopDateTime, write, type Pdf } from './pdfDocument';
 import { drawTable, type Column } from './pdfTable';
+import { inUnits, quantityText, type Unit } from '../../../schema/measure';
 
 /** What a packer and a rider need of an order: who, where, how to reach them, what, how many, and what to collect. */
 export interface PackingSlip {
@@ -16,7 +17,8 @@ export interface PackingSlip {
     slot: string | null;
     /** Paise the rider collects at the door: the total of a cash-on-delivery order not yet paid, else 0. */
     toCollect: number;
-    lines: { name: string; sku: string | null; barcode: string | null; quantity: number }[];
+    /** Quantities in thousandths of their unit (schema/measure.ts). */
+    lines: { name: string; sku: string | null; barcode: string | null; quantity: number; unit: Unit }[];
 }
 
 /** The sheet the slip is printed on: A4 for the packing table, A6 for a label stuck on the bag. */
@@ -87,12 +89,15 @@ function slipPage(doc: Pdf, slip: PackingSlip, shopName: string, zone: string, l
         String(i + 1),
         line.name,
         [line.sku, line.barcode].filter(Boolean).join(' / ') || '—',
-        String(line.quantity),
+        quantityText(line.quantity, line.unit),
         ...(layout.tick ? [''] : []),
     ]);
     const end = drawTable(doc, layout.columns, rows, doc.y + 8);
-    const units = slip.lines.reduce((total, line) => total + line.quantity, 0);
-    write(doc, `${slip.lines.length} ${slip.lines.length === 1 ? 'item' : 'items'}, ${units} ${units === 1 ? 'unit' : 'units'}`, left, end, { width, weight: 'bold', size: layout.text });
+    // Pieces add up; loose goods are weighed out, one item each.
+    const pieces = inUnits(slip.lines.filter((line) => line.unit === 'NOS').reduce((total, line) => total + line.quantity, 0));
+    const loose = slip.lines.filter((line) => line.unit !== 'NOS').length;
+    const counts = [`${slip.lines.length} ${slip.lines.length === 1 ? 'item' : 'items'}`, ...(pieces ? [`${pieces} ${pieces === 1 ? 'unit' : 'units'}`] : []), ...(loose ? [`${loose} weighed`] : [])];
+    write(doc, counts.join(', '), left, end, { width, weight: 'bold', size: layout.text });
 }
 
 /** One page (or more, for a long order) per order, in the order given, on A4 or A6. Answers the open document. */

@@ -7,6 +7,7 @@ import { ORDER_COLUMNS, type OrderRow } from '../orders/orderRecord';
 import { amountInWords } from './amountInWords';
 import { deliveryFigures } from './deliveryLine';
 import { documentKind, documentTitle, type DocumentKind } from './documentKind';
+import { PER_UNIT, unitOf, type Unit } from '../../../schema/measure';
 
 /** One line of a tax invoice, in paise. Prices include GST, so the taxable value is what is left once it is out. */
 export interface InvoiceLine {
@@ -14,9 +15,10 @@ export interface InvoiceLine {
     kind: 'goods' | 'delivery';
     name: string;
     hsn: string | null;
+    /** Thousandths of `unit` (schema/measure.ts). */
     quantity: number;
-    /** The Unique Quantity Code of the quantity (rule 46(h)): goods are sold by the piece or pack, NOS. */
-    unit: string;
+    /** The Unique Quantity Code of the quantity (rule 46(h)): NOS by the piece or pack, KGS or LTR for loose goods. */
+    unit: Unit;
     unitPrice: number;
     /** The maximum retail price of one unit, when the product had one as the invoice was made: the line shows the saving. */
     mrp: number | null;
@@ -91,7 +93,7 @@ export function splitTax(tax: number, intraState: boolean) {
     return { cgst, sgst: tax - cgst, igst: 0 };
 }
 
-type LineRow = { name: string; hsn: string | null; mrp?: number | null; quantity: number; unitPrice: number; gstPercent: number; lineTotal: number; discount: number; tax: number };
+type LineRow = { name: string; hsn: string | null; mrp?: number | null; quantity: number; unit?: Unit; unitPrice: number; gstPercent: number; lineTotal: number; discount: number; tax: number };
 type InvoiceRow = OrderRow & { invoiceSeller: string | null; invoiceBuyer: string | null; placeOfSupply: string | null };
 
 const sum = (lines: InvoiceLine[], key: 'taxable' | 'cgst' | 'sgst' | 'igst' | 'lineTotal' | 'gross' | 'discount') => lines.reduce((total, line) => total + line[key], 0);
@@ -108,7 +110,7 @@ function invoiceLines(lineRows: LineRow[], row: InvoiceRow, seller: InvoiceSelle
             name: from.name,
             hsn: from.hsn,
             quantity: from.quantity,
-            unit: 'NOS',
+            unit: unitOf(from.unit),
             unitPrice: from.unitPrice,
             mrp: from.mrp ?? null,
             gross: from.lineTotal,
@@ -122,7 +124,7 @@ function invoiceLines(lineRows: LineRow[], row: InvoiceRow, seller: InvoiceSelle
     const goods = lineRows.map((from) => line('goods', from));
     if (!row.deliveryCharge) return goods;
     const delivery = deliveryFigures(seller.deliveryGst ?? 'principal', lineRows, row.deliveryCharge);
-    return [...goods, line('delivery', { name: 'Delivery charge', quantity: 1, unitPrice: row.deliveryCharge, discount: 0, ...delivery })];
+    return [...goods, line('delivery', { name: 'Delivery charge', quantity: PER_UNIT, unitPrice: row.deliveryCharge, discount: 0, ...delivery })];
 }
 
 /** The invoice's figures from the order as it was kept: they add up to the order's total to the paisa. */
@@ -189,7 +191,7 @@ export async function linesOf(db: Kysely<Database>, orderIds: number[]): Promise
     const rows = orderIds.length
         ? await db
               .selectFrom('orderLines')
-              .select(['orderId', 'name', 'hsn', 'mrp', 'quantity', 'unitPrice', 'gstPercent', 'lineTotal', 'discount', 'tax'])
+              .select(['orderId', 'name', 'hsn', 'mrp', 'quantity', 'unit', 'unitPrice', 'gstPercent', 'lineTotal', 'discount', 'tax'])
               .where('orderId', 'in', orderIds)
               .orderBy('id')
               .execute()

@@ -10,6 +10,7 @@ import { recordHistory, type Actor } from './transition';
 import { STATUS_LABELS } from './workflow';
 import { tellLinesChanged } from './deskMails';
 import { announceStockMove } from '../webhooks/productEvents';
+import { quantityText, type Unit } from '../../../schema/measure';
 
 export interface LineChange {
     /** The order's lines as they are to be: every product once, with its quantity; a product left out is removed. */
@@ -20,7 +21,10 @@ export interface LineChange {
 }
 
 type Trx = Transaction<Database>;
-type OldLine = { id: number; productId: number | null; name: string; quantity: number; stockTaken: number };
+type OldLine = { id: number; productId: number | null; name: string; quantity: number; unit: Unit; stockTaken: number };
+
+/** "3 × Atta 5 kg", "0.75 kg × Tomatoes". */
+const counted = (line: { quantity: number; unit: Unit; name: string }) => `${quantityText(line.quantity, line.unit)} × ${line.name}`;
 
 const EDITABLE: OrderStatus[] = ['placed', 'paid'];
 
@@ -90,7 +94,7 @@ export async function changeUnpaidLines(db: Kysely<Database>, orderId: number, a
             .executeTakeFirst();
         if (Number(claimed.numUpdatedRows) !== 1) throw conflict('Someone else changed this order just now; reload it and try again');
 
-        const old: OldLine[] = await trx.selectFrom('orderLines').select(['id', 'productId', 'name', 'quantity', 'stockTaken']).where('orderId', '=', orderId).orderBy('id').execute();
+        const old: OldLine[] = await trx.selectFrom('orderLines').select(['id', 'productId', 'name', 'quantity', 'unit', 'stockTaken']).where('orderId', '=', orderId).orderBy('id').execute();
         checkSubstitutions(input, old);
         const priced = await priceOrder(trx, { items: input.items, pincode: order.pincode, couponCode: order.couponCode ?? undefined });
         const changes: string[] = [];
@@ -101,7 +105,7 @@ export async function changeUnpaidLines(db: Kysely<Database>, orderId: number, a
             await giveBackUnits(trx, line, line.quantity, orderId);
             await trx.deleteFrom('orderLines').where('id', '=', line.id).execute();
             const replaced = (input.substitutions ?? []).some((s) => s.from === line.productId);
-            if (!replaced) changes.push(`Removed ${line.quantity} × ${line.name}`);
+            if (!replaced) changes.push(`Removed ${counted(line)}`);
         }
         for (const line of priced.lines) {
             const was = old.find((one) => one.productId === line.productId);
@@ -110,7 +114,7 @@ export async function changeUnpaidLines(db: Kysely<Database>, orderId: number, a
                 await trx.insertInto('orderLines').values({ orderId, ...line, stockTaken: taken }).execute();
                 if (taken) await announceStockMove(trx, line.productId, -taken, 'ordered', orderId);
                 const from = old.find((one) => one.productId === substituteFor.get(line.productId));
-                changes.push(from ? `${line.quantity} × ${line.name} instead of ${from.quantity} × ${from.name}` : `Added ${line.quantity} × ${line.name}`);
+                changes.push(from ? `${counted(line)} instead of ${counted(from)}` : `Added ${counted(line)}`);
                 continue;
             }
             let stockTaken = was.stockTaken;
@@ -122,7 +126,7 @@ export async function changeUnpaidLines(db: Kysely<Database>, orderId: number, a
                 stockTaken -= await giveBackUnits(trx, was, was.quantity - line.quantity, orderId);
             }
             await trx.updateTable('orderLines').set({ ...line, stockTaken }).where('id', '=', was.id).execute();
-            if (line.quantity !== was.quantity) changes.push(`${line.name}: ${was.quantity} → ${line.quantity}`);
+            if (line.quantity !== was.quantity) changes.push(`${line.name}: ${quantityText(was.quantity, was.unit)} → ${quantityText(line.quantity, line.unit)}`);
         }
         if (!changes.length && priced.totalPrice === order.totalPrice) throw badRequest('Nothing to change: the lines are as they were', { items: 'No change' });
 
@@ -135,7 +139,7 @@ export async function changeUnpaidLines(db: Kysely<Database>, orderId: number, a
             action: 'update',
             entity: 'orders',
             record: orderId,
-            changes: { lines: { before: old.map((l) => `${l.quantity} × ${l.name}`), after: priced.lines.map((l) => `${l.quantity} × ${l.name}`) }, totalPrice: { before: fromUnits(order.totalPrice, 2), after: fromUnits(priced.totalPrice, 2) } },
+            changes: { lines: { before: old.map(counted), after: priced.lines.map(counted) }, totalPrice: { before: fromUnits(order.totalPrice, 2), after: fromUnits(priced.totalPrice, 2) } },
         });
         const settlement = order.paymentMethod === 'cod' ? `Please pay ${rupees(priced.totalPrice)} on delivery.` : null;
         await tellLinesChanged(trx, orderId, history.id, changes, settlement);

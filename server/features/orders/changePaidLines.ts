@@ -9,6 +9,7 @@ import { refundPart } from './partialRefund';
 import { refuseUnlessEditable, type LineChange } from './changeLines';
 import type { Actor } from './transition';
 import { ROLE } from '../../../schema/access';
+import { quantityText } from '../../../schema/measure';
 
 export const PAID_ONLY_LESS =
     'This order is paid and its tax invoice issued: it can only be reduced (a line removed or fewer units, refunded with a credit note). Take a new order for anything added or substituted.';
@@ -31,7 +32,7 @@ export async function changePaidLines(
     if (!order) throw notFound('Order not found');
     refuseUnlessEditable(order.status);
     if (input.substitutions?.length) throw conflict(PAID_ONLY_LESS);
-    const lines = await db.selectFrom('orderLines').select(['id', 'productId', 'name', 'stockTaken']).where('orderId', '=', orderId).orderBy('id').execute();
+    const lines = await db.selectFrom('orderLines').select(['id', 'productId', 'name', 'unit', 'stockTaken']).where('orderId', '=', orderId).orderBy('id').execute();
     const left = await db.transaction().execute((trx) => invoiceLeft(trx, orderId));
     if (!left) throw conflict(PAID_ONLY_LESS);
     const wanted = new Map(input.items.map((item) => [item.productId, item.quantity]));
@@ -48,7 +49,7 @@ export async function changePaidLines(
     if (!cuts.length) throw badRequest('Nothing to change: the lines are as they were', { items: 'No change' });
     if (actor.roleId !== ROLE.admin) throw new HttpError(403, 'Only an administrator can reduce a paid order, as it refunds money.');
 
-    const changes = cuts.map(({ line, quantity }) => `${line.name}: ${quantity} fewer`);
+    const changes = cuts.map(({ line, quantity }) => `${line.name}: ${quantityText(quantity, line.unit)} fewer`);
     const reason = `Order changed: ${changes.join('; ')}${input.note?.trim() ? ` (${input.note.trim()})` : ''}`;
     await refundPart(db, provider, orderId, actor, { reason: reason.slice(0, 500), lines: cuts.map(({ number, quantity }) => ({ line: number, quantity })) });
     await db.transaction().execute(async (trx) => {

@@ -3,6 +3,7 @@ import type { Database, OrderStatus } from '../../db/tables';
 import { nowIso } from '../../infra/time';
 import { tradingNameOf } from '../../infra/tradingName';
 import { slotText } from '../deliverySlots/slotCalendar';
+import { quantityText, type Unit } from '../../../schema/measure';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -72,7 +73,7 @@ type OrderFacts = {
     /** The delivery slot as people read it, while the order is on its way to it. */
     slot?: string | null;
 };
-type LineFacts = { name: string; quantity: number; lineTotal: number };
+type LineFacts = { name: string; quantity: number; unit: Unit; lineTotal: number };
 
 /** The lines after the items, so the amounts add up to the total: the delivery charge, the discount. */
 const chargeLines = (order: OrderFacts): { label: string; amount: string }[] => [
@@ -101,7 +102,7 @@ export function letterOf(step: OrderStatus, order: OrderFacts, lines: LineFacts[
         `${headline}. ${next}`,
         ...(slot ? [slot] : []),
         '',
-        ...lines.map((line) => `${line.quantity} × ${line.name}  ${rupees(line.lineTotal)}`),
+        ...lines.map((line) => `${quantityText(line.quantity, line.unit)} × ${line.name}  ${rupees(line.lineTotal)}`),
         ...charges.map((charge) => `${charge.label}  ${charge.amount}`),
         `Total: ${rupees(order.totalPrice)}`,
         ...(invoice ? ['', invoice] : []),
@@ -109,7 +110,7 @@ export function letterOf(step: OrderStatus, order: OrderFacts, lines: LineFacts[
         shopName,
     ].join('\n');
     const rows = [
-        ...lines.map((line) => `<tr><td>${line.quantity} ×</td><td>${escape(line.name)}</td><td align="right">${rupees(line.lineTotal)}</td></tr>`),
+        ...lines.map((line) => `<tr><td>${quantityText(line.quantity, line.unit)} ×</td><td>${escape(line.name)}</td><td align="right">${rupees(line.lineTotal)}</td></tr>`),
         ...charges.map((charge) => `<tr><td></td><td>${escape(charge.label)}</td><td align="right">${charge.amount}</td></tr>`),
     ].join('');
     const html = `<p>Dear ${escape(order.customerName)},</p><p><strong>${escape(headline)}.</strong> ${escape(next)}</p>${slot ? `<p>${escape(slot)}</p>` : ''}<table cellpadding="4">${rows}<tr><td></td><td><strong>Total</strong></td><td align="right"><strong>${rupees(order.totalPrice)}</strong></td></tr></table>${invoice ? `<p>${escape(invoice)}</p>` : ''}<p>${escape(shopName)}</p>`;
@@ -130,7 +131,7 @@ export async function tellCustomer(trx: Db, orderId: number, step: OrderStatus):
         .where('id', '=', orderId)
         .executeTakeFirstOrThrow();
     const slot = ON_THE_WAY.includes(step) ? await slotOf(trx, order) : null;
-    const lines = await trx.selectFrom('orderLines').select(['name', 'quantity', 'lineTotal']).where('orderId', '=', orderId).orderBy('id').execute();
+    const lines = await trx.selectFrom('orderLines').select(['name', 'quantity', 'unit', 'lineTotal']).where('orderId', '=', orderId).orderBy('id').execute();
     // A cancelled or refunded order's mail carries the credit note that reverses its invoice, not the invoice again.
     const creditNote = step === 'cancelled' || step === 'refunded' ? await latestCreditNote(trx, orderId) : null;
     await queue(trx, order, step, letterOf(step, { ...order, creditNote, slot }, lines, shop.name), shop.name);

@@ -10,6 +10,9 @@ import { SLOT_CHOICE_PROPERTIES } from '../deliverySlots/slotChoiceSchema';
 import { placeOrder } from './placeOrder';
 import { orderNote } from './orderRoutes';
 import { priceOrder } from './pricing';
+import { itemsInThousandths, measureOf, measureProperties, orderItemsSchema } from './orderItems';
+import { shortOf } from './stock';
+import { inUnits, UNITS } from '../../../schema/measure';
 import { recordHistory } from './transition';
 import { findOrCreateCustomer, searchCustomers } from './deskCustomer';
 import { newCustomerSchema } from '../../../schema/deskCustomer';
@@ -22,18 +25,7 @@ import { NO_ONLINE_PAYMENT, paymentMode, providerFor } from '../payments/provide
 const rupees = (paise: number) => fromUnits(paise, 2);
 const tags = ['Orders'];
 
-const items = {
-    type: 'array',
-    minItems: 1,
-    maxItems: 50,
-    'x-message': 'Please add between 1 and 50 products, each with a whole quantity from 1 to 100',
-    items: {
-        type: 'object',
-        required: ['productId', 'quantity'],
-        additionalProperties: false,
-        properties: { productId: idValue, quantity: { type: 'integer', minimum: 1, maximum: 100 } },
-    },
-} as const;
+const items = orderItemsSchema;
 const pincode = { type: 'string', pattern: '^[0-9]{6}$', 'x-message': 'Please enter a valid 6-digit pincode!' } as const;
 const couponCode = { type: 'string', maxLength: 40, 'x-message': 'A coupon code has at most 40 characters' } as const;
 const search = { type: 'object', required: ['q'], properties: { q: { type: 'string', minLength: 1, maxLength: 100, 'x-message': 'Please type at least one character to search' } } } as const;
@@ -79,7 +71,14 @@ const customerRecord = {
 } as const;
 const productRecord = {
     type: 'object',
-    properties: { id: { type: 'integer' }, name: { type: 'string' }, sku: { type: ['string', 'null'] }, barcode: { type: ['string', 'null'] }, price: { type: 'number' }, stock: { type: ['integer', 'null'] } },
+    properties: {
+        id: { type: 'integer' },
+        name: { type: 'string' },
+        sku: { type: ['string', 'null'] },
+        barcode: { type: ['string', 'null'] },
+        price: { type: 'number', description: 'Rupees a piece, kg or litre' },
+        ...measureProperties,
+    },
 } as const;
 const quoteAnswer = {
     type: 'object',
@@ -92,10 +91,11 @@ const quoteAnswer = {
                     productId: { type: 'integer' },
                     name: { type: 'string' },
                     unitPrice: { type: 'number' },
-                    quantity: { type: 'integer' },
+                    quantity: { type: 'number', description: 'In the unit: pieces, kg or litres' },
+                    unit: { type: 'string', enum: UNITS },
                     lineTotal: { type: 'number' },
                     tax: { type: 'number' },
-                    stock: { type: ['integer', 'null'], description: 'Units on the shelf now; null when not tracked' },
+                    stock: { type: ['number', 'null'], description: 'On the shelf now, in the unit; null when not tracked' },
                     short: { type: ['string', 'null'], description: 'Why the shelf cannot fill this line, if it cannot' },
                 },
             },
@@ -151,14 +151,14 @@ function registerDeskSearches(fastify: FastifyInstance) {
             const like = `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
             const rows = await app.db
                 .selectFrom('products')
-                .select(['id', 'name', 'sku', 'barcode', 'price', 'stock'])
+                .select(['id', 'name', 'sku', 'barcode', 'price', 'stock', 'unit', 'step', 'minimum'])
                 .where('status', '=', 1)
                 .where((eb) => eb.or([eb('barcode', '=', text), eb('sku', '=', text), eb(eb.fn('lower', ['name']), 'like', like)]))
                 .orderBy('name')
                 .limit(20)
                 .execute();
             const exact = (row: (typeof rows)[number]) => row.barcode === text || row.sku === text;
-            return [...rows.filter(exact), ...rows.filter((row) => !exact(row))].slice(0, 10).map((row) => ({ ...row, price: rupees(row.price) }));
+            return [...rows.filter(exact), ...rows.filter((row) => !exact(row))].slice(0, 10).map((row) => ({ ...row, price: rupees(row.price), ...measureOf(row) }));
         },
     });
 }
@@ -175,14 +175,15 @@ function registerQuote(fastify: FastifyInstance) {
             response: { 200: quoteAnswer, ...errorResponses },
         },
         handler: async (request) => {
-            const priced = await priceOrder(app.db, request.body);
+            const priced = await priceOrder(app.db, itemsInThousandths(request.body));
             const stock = await app.db.selectFrom('products').select(['id', 'stock']).where('id', 'in', priced.lines.map((line) => line.productId)).execute();
             const stockOf = new Map(stock.map((row) => [row.id, row.stock]));
             return {
                 lines: priced.lines.map((line) => {
                     const left = stockOf.get(line.productId) ?? null;
-                    const short = left === null || left >= line.quantity ? null : left > 0 ? `Only ${left} left of ${line.name}` : `${line.name} is out of stock`;
-                    return { productId: line.productId, name: line.name, unitPrice: rupees(line.unitPrice), quantity: line.quantity, lineTotal: rupees(line.lineTotal), tax: rupees(line.tax), stock: left, short };
+                    const short = left === null || left >= line.quantity ? null : shortOf(line.name, left, line.unit);
+                    const { productId, name, unit } = line;
+                    return { productId, name, unit, unitPrice: rupees(line.unitPrice), quantity: inUnits(line.quantity), lineTotal: rupees(line.lineTotal), tax: rupees(line.tax), stock: left === null ? null : inUnits(left), short };
                 }),
                 subtotal: rupees(priced.subtotal),
                 taxTotal: rupees(priced.taxTotal),
@@ -214,7 +215,7 @@ function registerPlaceForCustomer(fastify: FastifyInstance) {
             const customer = await app.db.selectFrom('users').select(['id', 'roleId']).where('id', '=', customerId).executeTakeFirst();
             if (customer && customer.roleId !== 3) throw conflict('Orders are taken for customers, not for staff', { customerId: 'Not a customer' });
             const { items, pincode, couponCode, address, paymentMethod, slotId, slotDate } = body;
-            const id = await placeOrder(app.db, customerId, { items, pincode, couponCode, address, paymentMethod, slotId, slotDate });
+            const id = await placeOrder(app.db, customerId, itemsInThousandths({ items, pincode, couponCode, address, paymentMethod, slotId, slotDate }));
             const note = `Taken by ${request.user!.name} for the customer${body.note?.trim() ? `: ${body.note.trim()}` : ''}`;
             await recordHistory(app.db, id, 'placed', 'placed', staffActor(request), note);
             let paymentLink: string | null = null;
@@ -281,8 +282,8 @@ function registerChangeLines(fastify: FastifyInstance) {
             try {
                 changes =
                     order.paidAt || order.invoiceNumber
-                        ? await changePaidLines(app.db, () => providerFor(app), id, { ...staffActor(request), roleId: request.user!.roleId }, actorOf(request), request.body)
-                        : await changeUnpaidLines(app.db, id, staffActor(request), actorOf(request), request.body);
+                        ? await changePaidLines(app.db, () => providerFor(app), id, { ...staffActor(request), roleId: request.user!.roleId }, actorOf(request), itemsInThousandths(request.body))
+                        : await changeUnpaidLines(app.db, id, staffActor(request), actorOf(request), itemsInThousandths(request.body));
             } catch (error) {
                 if (!(error instanceof ProviderError)) throw error;
                 const message = `The payment provider did not make the refund (${error.message}). The order is unchanged; please try again.`;

@@ -2,6 +2,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Database, OrderStatus } from '../../db/tables';
 import { fromUnits } from '../../engine/money';
 import type { OrderLine } from '../../../schema/orderLine';
+import { inUnits, UNITS } from '../../../schema/measure';
 import { ORDER_STATUSES, nextStatuses } from './workflow';
 import { creditNotesOf } from '../creditNotes/creditNote';
 
@@ -47,6 +48,8 @@ export type OrderRow = Pick<
 type SlotColumns = { slotId: number | null; slotDate: string | null };
 
 const money = { type: 'number', description: 'Rupees' } as const;
+const quantitySchema = { type: 'number', description: 'Pieces, or kg or litres of loose goods (0.75)' } as const;
+const unitSchema = { type: 'string', enum: UNITS, description: 'NOS: pieces; KGS: kilograms; LTR: litres' } as const;
 const nullableText = { type: ['string', 'null'] } as const;
 const status = { type: 'string', enum: ORDER_STATUSES } as const;
 
@@ -60,7 +63,7 @@ export const orderSummary = {
             properties: { id: { type: 'integer' }, name: { type: 'string' }, email: { type: ['string', 'null'], description: 'Null when the customer gave only a phone' }, phone: { type: ['string', 'null'], description: 'The phone the customer gave, as it was when they ordered' } },
         },
         totalPrice: money,
-        products: { type: 'array', items: { type: 'object', properties: { name: { type: 'string' }, quantity: { type: 'integer' } } } },
+        products: { type: 'array', items: { type: 'object', properties: { name: { type: 'string' }, quantity: quantitySchema } } },
         createdAt: { type: 'string' },
         status,
         paymentMethod: { type: 'string', enum: ['online', 'cod'] },
@@ -98,8 +101,9 @@ export const orderDetail = {
                 properties: {
                     productId: { type: ['integer', 'null'] },
                     name: { type: 'string' },
-                    unitPrice: money,
-                    quantity: { type: 'integer' },
+                    unitPrice: { ...money, description: 'Rupees a piece, kg or litre' },
+                    quantity: quantitySchema,
+                    unit: unitSchema,
                     gstPercent: { type: 'number' },
                     lineTotal: money,
                     tax: money,
@@ -161,7 +165,7 @@ export const toSummary = (row: OrderRow, lines: Line[]) => ({
     id: row.id,
     customer: { id: row.customerId, name: row.customerName, email: row.customerEmail, phone: row.customerPhone },
     totalPrice: rupees(row.totalPrice),
-    products: lines.filter((line) => line.orderId === row.id).map(({ name, quantity }) => ({ name, quantity })),
+    products: lines.filter((line) => line.orderId === row.id).map(({ name, quantity }) => ({ name, quantity: inUnits(quantity) })),
     createdAt: row.createdAt,
     status: row.status,
     paymentMethod: row.paymentMethod,
@@ -188,7 +192,7 @@ export async function summaries(db: Kysely<Database>, rows: OrderRow[]) {
 export async function orderDetailOf(db: Kysely<Database>, row: OrderRow, staff: boolean) {
     const lines = await db
         .selectFrom('orderLines')
-        .select(['orderId', 'productId', 'name', 'unitPrice', 'quantity', 'gstPercent', 'lineTotal', 'tax'])
+        .select(['orderId', 'productId', 'name', 'unitPrice', 'quantity', 'unit', 'gstPercent', 'lineTotal', 'tax'])
         .where('orderId', '=', row.id)
         .orderBy('id')
         .execute();
@@ -226,7 +230,8 @@ export async function orderDetailOf(db: Kysely<Database>, row: OrderRow, staff: 
             productId: line.productId,
             name: line.name,
             unitPrice: rupees(line.unitPrice),
-            quantity: line.quantity,
+            quantity: inUnits(line.quantity),
+            unit: line.unit,
             gstPercent: fromUnits(line.gstPercent, 2),
             lineTotal: rupees(line.lineTotal),
             tax: rupees(line.tax),

@@ -12,8 +12,9 @@ import { ORDER_STATUSES } from './workflow';
 import { ProviderError } from '../payments/provider';
 import { NO_ONLINE_PAYMENT, paymentMode, providerFor } from '../payments/providerFor';
 import { ROLE } from '../../../schema/access';
-import { errorBody, errorResponses, idParams, idValue } from '../../http/common';
+import { errorBody, errorResponses, idParams } from '../../http/common';
 import { SLOT_CHOICE_PROPERTIES } from '../deliverySlots/slotChoiceSchema';
+import { itemsInThousandths, orderItemsSchema } from './orderItems';
 
 /** Refunds move money: a seller may pack and deliver, not give money back. */
 export const ONLY_ADMIN_REFUNDS = 'Only an administrator can refund an order.';
@@ -23,18 +24,7 @@ const placeBody = {
     required: ['items', 'pincode'],
     additionalProperties: false,
     properties: {
-        items: {
-            type: 'array',
-            minItems: 1,
-            maxItems: 50,
-            'x-message': 'Please add between 1 and 50 products, each with a whole quantity from 1 to 100',
-            items: {
-                type: 'object',
-                required: ['productId', 'quantity'],
-                additionalProperties: false,
-                properties: { productId: idValue, quantity: { type: 'integer', minimum: 1, maximum: 100 } },
-            },
-        },
+        items: orderItemsSchema,
         pincode: { type: 'string', pattern: '^[0-9]{6}$', 'x-message': 'Please enter a valid 6-digit pincode!' },
         couponCode: { type: 'string', maxLength: 40, 'x-message': 'A coupon code has at most 40 characters' },
         address: { type: 'string', maxLength: 500, 'x-message': 'The address can be at most 500 characters long' },
@@ -98,7 +88,7 @@ function registerPlaceOrder(fastify: FastifyInstance) {
             const order = request.body;
             // An online order that no provider can take would wait for a payment that cannot come.
             if ((order.paymentMethod ?? 'online') === 'online' && paymentMode(app.config) === 'none') throw conflict(NO_ONLINE_PAYMENT);
-            const id = await placeOrder(app.db, request.user!.id, order);
+            const id = await placeOrder(app.db, request.user!.id, itemsInThousandths(order));
             app.mailer.wake();
             const row = (await app.db.selectFrom('orders').select(ORDER_COLUMNS).where('orders.id', '=', id).executeTakeFirstOrThrow()) as OrderRow;
             reply.code(201);

@@ -5,6 +5,7 @@ import { fromUnits } from '../../engine/money';
 import { filterOrders, nameCondition, searchText, type OrderQuery } from './listOrders';
 import type { OrderRow } from './orderRecord';
 import { ORDER_STATUSES } from './workflow';
+import { inUnits } from '../../../schema/measure';
 
 const rupees = (paise: number) => fromUnits(paise, 2);
 
@@ -63,8 +64,8 @@ export async function stockHeld(db: Kysely<Database>, orderId: number) {
         .orderBy('orderLines.id')
         .execute();
     return {
-        units: lines.reduce((sum, line) => sum + line.stockTaken, 0),
-        lines: lines.map((line) => ({ productId: line.productId!, name: line.name, units: line.stockTaken })),
+        units: inUnits(lines.reduce((sum, line) => sum + line.stockTaken, 0)),
+        lines: lines.map((line) => ({ productId: line.productId!, name: line.name, units: inUnits(line.stockTaken) })),
     };
 }
 

@@ -5,10 +5,11 @@ import { badRequest } from '../../infra/errors';
 import { shopToday } from '../../../schema/dates';
 import { readShopZone } from '../../infra/shopClock';
 import { totalRate } from '../../../schema/gst';
+import { lineAmount, quantityProblem, unitOf } from '../../../schema/measure';
 
 /**
  * Pricing, exact in paise. Catalogue prices INCLUDE GST (the printed MRP, as Indian grocery shops sell):
- * a line costs unit price × quantity, and its GST part is shown, not added:
+ * a line costs unit price × quantity (a kilogram's price × 0.75 kg, to the paisa), and its GST part is shown, not added:
  * tax = round((lineTotal − discount) × rate / (100 % + rate)), half up, per line.
  * A coupon's discount is known when the goods are supplied and shown on the invoice, so it is not part of their value
  * (CGST Act section 15(3)(a)): it is shared among the lines by their value (`shareDiscount`) and each line's tax is
@@ -18,6 +19,7 @@ import { totalRate } from '../../../schema/gst';
 
 export interface OrderItem {
     productId: number;
+    /** Thousandths of the product's unit: 3000 is 3 pieces, 750 is 0.75 kg (schema/measure.ts). */
     quantity: number;
 }
 
@@ -99,7 +101,7 @@ export async function priceOrder(db: Kysely<Database>, input: { items: OrderItem
     const products = await db
         .selectFrom('products')
         .innerJoin('gstRates', 'gstRates.id', 'products.gstId')
-        .select(['products.id', 'products.name', 'products.price', 'products.status', 'gstRates.type', 'gstRates.percent'])
+        .select(['products.id', 'products.name', 'products.price', 'products.status', 'products.unit', 'products.step', 'products.minimum', 'gstRates.type', 'gstRates.percent'])
         .where('products.id', 'in', ids)
         .execute();
     const byId = new Map(products.map((p) => [p.id, p]));
@@ -112,7 +114,10 @@ export async function priceOrder(db: Kysely<Database>, input: { items: OrderItem
 
     const gross = input.items.map(({ productId, quantity }) => {
         const product = byId.get(productId)!;
-        return { productId, name: product.name, unitPrice: product.price, quantity, gstPercent: totalRate(product.type, product.percent), lineTotal: product.price * quantity };
+        const problem = quantityProblem(quantity, product.name, product);
+        if (problem) throw badRequest(problem, { items: problem });
+        const unit = unitOf(product.unit);
+        return { productId, name: product.name, unitPrice: product.price, quantity, unit, gstPercent: totalRate(product.type, product.percent), lineTotal: lineAmount(product.price, quantity) };
     });
     const subtotal = gross.reduce((sum, line) => sum + line.lineTotal, 0);
 

@@ -1,19 +1,20 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/tables';
 import { conflict } from '../../infra/errors';
+import { quantityText, type Unit } from '../../../schema/measure';
 import { announceStockMove } from '../webhooks/productEvents';
 
 type Trx = Transaction<Database> | Kysely<Database>;
 
 /**
- * Takes each line's units from its product's stock, inside the order's transaction, with one conditional UPDATE
+ * Takes each line's quantity (thousandths of its unit, as stock is kept) from its product's stock, inside the order's transaction, with one conditional UPDATE
  * per line (… WHERE stock >= quantity): of orders placed at the same moment, only as many get the last units as
  * there are, and the others are refused with what is left. A product whose stock is not tracked (null) is sold
- * freely. Answers the units each line took.
+ * freely. Answers what each line took.
  */
-export async function takeStock(trx: Trx, lines: Array<{ productId: number; name: string; quantity: number }>): Promise<number[]> {
+export async function takeStock(trx: Trx, lines: Array<{ productId: number; name: string; quantity: number; unit: Unit }>): Promise<number[]> {
     const taken: number[] = [];
-    for (const { productId, name, quantity } of lines) {
+    for (const { productId, name, quantity, unit } of lines) {
         const took = await trx
             .updateTable('products')
             .set((eb) => ({ stock: eb('stock', '-', quantity) }))
@@ -27,16 +28,16 @@ export async function takeStock(trx: Trx, lines: Array<{ productId: number; name
         }
         const { stock } = await trx.selectFrom('products').select('stock').where('id', '=', productId).executeTakeFirstOrThrow();
         if (stock === null) taken.push(0);
-        else throw shortOf(name, stock);
+        else {
+            const message = shortOf(name, stock, unit);
+            throw conflict(message, { items: message });
+        }
     }
     return taken;
 }
 
-/** The refusal of an order line the shelf cannot fill (409). */
-function shortOf(name: string, left: number) {
-    const message = left > 0 ? `Only ${left} left of ${name}` : `${name} is out of stock`;
-    return conflict(message, { items: message });
-}
+/** Why the shelf cannot fill a line: "Only 2 left of …", "Only 0.5 kg left of …", or out of stock. */
+export const shortOf = (name: string, left: number, unit: Unit) => (left > 0 ? `Only ${quantityText(left, unit)} left of ${name}` : `${name} is out of stock`);
 
 /**
  * Puts back what an order's lines took, once: each line's `stockTaken` goes to 0 in the same transaction as the

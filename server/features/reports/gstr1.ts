@@ -98,16 +98,20 @@ function nil(docs: PeriodDocuments) {
     return { inv: [...totals].sort().map(([sply_ty, paise]) => ({ sply_ty, expt_amt: rs(paise), nil_amt: 0, ngsup_amt: 0 })) };
 }
 
+/** The portal's HSN quantity has at most two decimals: thousandths of a unit summed, then rounded half up to 0.01. */
+const hsnQuantity = (thousandths: number) => Math.sign(thousandths) * Math.round(Math.abs(thousandths) / 10) / 100;
+
 /**
  * The HSN summary: per HSN code and rate, quantity and values net of credit notes. The delivery charge is part of a
  * composite supply taxed as its principal supply, so its line carries that supply's HSN code and rate and adds its
  * value here, but no quantity: nothing more of the goods was supplied (docs/gst-returns.md).
  */
 function hsn(docs: PeriodDocuments) {
-    const rows = new Map<string, { hsn_sc: string; desc: string; uqc: string; qty: number; rt: number } & Figures>();
+    const rows = new Map<string, { hsn_sc: string; desc: string; uqc: string; qty: number; rt: number } & Figures>(); // qty in thousandths
     const take = (line: Line, of: InvoiceLine, sign: number) => {
         const code = line.hsn ?? '';
-        const key = `${code}|${rate(line)}`;
+        // One row per code, unit and rate: loose tomatoes (KGS) and a packet under the same code (NOS) are counted apart.
+        const key = `${code}|${of.unit}|${rate(line)}`;
         const row = rows.get(key) ?? { hsn_sc: code, desc: line.name.slice(0, 30), uqc: of.unit, qty: 0, rt: rate(line), ...zero() };
         if (of.kind === 'goods') row.qty += sign * line.quantity;
         add(row, line, sign);
@@ -116,7 +120,7 @@ function hsn(docs: PeriodDocuments) {
     for (const { invoice } of docs.invoices) for (const line of invoice.lines) take(line, line, 1);
     for (const { note, of } of docs.credit) for (const line of note.lines) take(line, of.invoice.lines[line.line], -1);
     const data = [...rows.values()].sort((a, b) => a.hsn_sc.localeCompare(b.hsn_sc) || a.rt - b.rt);
-    return { data: data.map((row, i) => ({ num: i + 1, ...row, ...inRupees(row) })) };
+    return { data: data.map((row, i) => ({ num: i + 1, ...row, qty: hsnQuantity(row.qty), ...inRupees(row) })) };
 }
 
 /** A series of numbers (`INV/26-27/000001` … `000042`) as the documents-issued table lists it, per prefix and year. */

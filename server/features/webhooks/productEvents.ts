@@ -3,6 +3,7 @@ import type { Database } from '../../db/tables';
 import { fromUnits } from '../../engine/money';
 import type { AnyDb, Row } from '../../engine/rows';
 import { announce } from './announce';
+import { inUnits, unitOf } from '../../../schema/measure';
 
 type Db = Kysely<Database> | Transaction<Database> | AnyDb;
 
@@ -17,7 +18,8 @@ const productData = (row: Row) => ({
     barcode: row.barcode ?? null,
     hsn: row.hsn ?? null,
     price: fromUnits(Number(row.price), 2),
-    stock: row.stock ?? null,
+    stock: row.stock == null ? null : inUnits(Number(row.stock)),
+    unit: unitOf(row.unit),
     status: row.status,
     categoryId: row.categoryId,
     subcategoryId: row.subcategoryId,
@@ -37,7 +39,7 @@ export async function announceStock(db: Db, productId: number, before: number | 
     if (before === after) return;
     await announce(db as Kysely<Database>, 'product.stock_changed', async () => ({
         product: productData(await productRow(db, productId)),
-        stock: { before, after },
+        stock: { before: before === null ? null : inUnits(before), after: after === null ? null : inUnits(after) },
         reason,
         ...(orderId === undefined ? {} : { orderId }),
     }));
@@ -49,6 +51,6 @@ export async function announceStockMove(db: Db, productId: number, units: number
         const row = await productRow(db, productId);
         // A product whose stock is not tracked has nothing to tell.
         if (row.stock === null || !units) return undefined;
-        return { product: productData(row), stock: { before: Number(row.stock) - units, after: row.stock }, reason, orderId };
+        return { product: productData(row), stock: { before: inUnits(Number(row.stock) - units), after: inUnits(Number(row.stock)) }, reason, orderId };
     });
 }
