@@ -113,6 +113,11 @@ export interface Field {
     truncateWords?: number;
     /** Lists offer to copy the value in one click (a coupon code). */
     copyable?: boolean;
+    /**
+     * Quantity: the enum field of the row that names its unit (schema/measure.ts), written after the value ("0.75 kg");
+     * money: the unit it is the price of ("₹40.00 / kg"). A quantity of pieces stays whole.
+     */
+    unitField?: string;
     /** Money: a percentage instead of rupees when another field has this value (a coupon's discount). */
     percentWhen?: { field: string; equals: string };
 }

@@ -72,6 +72,7 @@ export async function seedDemo(app: FastifyInstance) {
                         gstId: igstId.get(toUnits(gst, 2))!,
                         price: toUnits(price, 2),
                         hsn,
+                        ...(demo.loose.has(name) ? { unit: 'KGS' as const, ...demo.loose.get(name) } : {}),
                         image: await picture(hue, sub.shape),
                         createdBy: null,
                         ...stamp,

@@ -81,8 +81,8 @@ type DemoProduct = [name: string, subcategory: string, attribute: string, gst: s
 export const products: DemoProduct[] = [
     ['Shimla Apples 1 kg', 'Fresh Fruits', 'Weight 1 kg', '0', '189.00', 'Crisp, sweet red apples from Himachal orchards', '08081000', 2],
     ['Robusta Bananas', 'Fresh Fruits', 'Count Pack of 6', '0', '48.00', 'Ripe yellow bananas, naturally sweet', '08039010'],
-    ['Tomatoes 1 kg', 'Fresh Vegetables', 'Weight 1 kg', '0', '36.00', 'Firm, juicy farm tomatoes for curries and salads', '07020000'],
-    ['Onions 1 kg', 'Fresh Vegetables', 'Weight 1 kg', '0', '42.50', 'Medium red onions from Nashik', '07031010'],
+    ['Tomatoes', 'Fresh Vegetables', 'Weight 1 kg', '0', '36.00', 'Firm, juicy farm tomatoes for curries and salads, weighed out', '07020000'],
+    ['Onions', 'Fresh Vegetables', 'Weight 1 kg', '0', '42.50', 'Medium red onions from Nashik, weighed out', '07031010'],
     ['Spinach (Palak)', 'Leafy Vegetables', 'Pack 250 g', '0', '25.00', 'Tender spinach leaves, washed and bunched', '07097000'],
     ['Coriander Leaves', 'Leafy Vegetables', 'Pack 100 g', '0', '12.00', 'Fragrant fresh coriander for garnishing', '07099990'],
     ['Toned Milk', 'Milk & Curd', 'Volume 500 ml', '0', '27.00', 'Pasteurised toned milk, 3% fat', '04011000'],
@@ -104,6 +104,12 @@ export const products: DemoProduct[] = [
     ['Neem Bathing Soap', 'Bath & Soaps', 'Count Pack of 3', '5', '135.00', 'Neem and tulsi soap bars, 125 g each', '34011190'],
     ['Herbal Toothpaste', 'Oral Care', 'Pack 200 g', '5', '89.00', 'Clove and mint toothpaste for everyday care', '33061020'],
 ];
+
+/** The products sold loose by the kilogram (their price is a kilogram's): the step and minimum a customer buys, in thousandths of a kg. */
+export const loose = new Map([
+    ['Tomatoes', { step: 250, minimum: 500 }],
+    ['Onions', { step: 500, minimum: 500 }],
+]);
 
 /** Delivery charges by pincode (central areas cost less to reach), and the state each is in: the place of supply. */
 export const pincodes: Array<[pincode: string, charge: string, state: string]> = [

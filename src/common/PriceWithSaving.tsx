@@ -3,6 +3,7 @@ import { useRecordContext, useTranslate, type FieldProps } from 'react-admin';
 
 import { formatRupees } from './MoneyField';
 import { savingOf } from './saving';
+import { isLoose, unitOf } from '../../schema/measure';
 
 /** A saving below the price (or as the form's hint): "Save ₹12 (8%)", in the theme's success colour. */
 export const SavingText = ({ price, ceiling }: { price: unknown; ceiling: unknown }) => {
@@ -20,16 +21,18 @@ export const SavingText = ({ price, ceiling }: { price: unknown; ceiling: unknow
  * A price that may not be above another amount of its row (a product's MRP): the price, the MRP when there is one,
  * and what a customer saves.
  */
-export const PriceWithSaving = ({ source = 'price', ceiling }: Partial<FieldProps> & { ceiling: string }) => {
+export const PriceWithSaving = ({ source = 'price', ceiling, unitSource, align = 'flex-end' }: Partial<FieldProps> & { ceiling: string; unitSource?: string; align?: 'flex-start' | 'flex-end' }) => {
     const record = useRecordContext();
     const translate = useTranslate();
     const value = record?.[source];
     if (value == null || value === '') return null;
     const top = record?.[ceiling];
     return (
-        <Stack component="span" alignItems="flex-end">
+        <Stack component="span" alignItems={align}>
             <Typography component="span" variant="body2" sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
                 {formatRupees(Number(value))}
+                {/* Loose goods are priced by the kilogram or litre: "₹40.00 / kg". */}
+                {unitSource && isLoose(record?.[unitSource]) && ` / ${translate(`app.units.${unitOf(record?.[unitSource])}`)}`}
             </Typography>
             {top != null && top !== '' && (
                 <Typography component="span" variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>

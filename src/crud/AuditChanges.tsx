@@ -58,6 +58,7 @@ const Value = ({ value, field, source, name, entity }: { value: unknown; field?:
     if (field?.type === 'boolean' || typeof value === 'boolean') return <>{translate(value ? 'ra.boolean.true' : 'ra.boolean.false')}</>;
     if (field && isDecimalType(field.type) && typeof value === 'number') {
         // The log answers amounts as records do, in rupees and percent.
+        if (field.type === 'quantity') return <>{value.toLocaleString('en-IN', { maximumFractionDigits: 3 })}</>;
         return <>{field.type === 'percent' ? `${value}%` : rupees.format(value)}</>;
     }
     if (typeof value === 'object') return <>{cut(JSON.stringify(value))}</>;

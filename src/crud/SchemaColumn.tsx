@@ -1,7 +1,7 @@
 import { DataTable, DateField } from 'react-admin';
 
 import { sortableColumns } from '../../schema/registry';
-import type { EntitySchema } from '../../schema/types';
+import type { EntitySchema, Field } from '../../schema/types';
 import { AmountField } from '../common/AmountField';
 import { CopyableTextField } from '../common/CopyableTextField';
 import { ImageThumbField } from '../common/ImageThumbField';
@@ -16,9 +16,28 @@ import { TruncatedTextField } from '../common/TruncatedTextField';
 import { WindowStateField } from '../common/WindowStateField';
 import { useEntitySchema } from './SchemaContext';
 import { shopDateFieldOptions } from '../common/shopTime';
+import { QuantityField } from '../common/Quantity';
 
 /** A column that shows the name a reference joins in (`categoryName`): the API does not sort on it. */
 const isDisplayName = (schema: EntitySchema, source: string) => Object.values(schema.fields).some(field => field.display?.as === source);
+
+/** An amount's column: a price below its ceiling (an MRP) with the saving under it, a coupon's rupees or percent, else rupees. */
+const MoneyColumn = ({ source, field, disableSort }: { source: string; field: Field; disableSort: boolean }) => {
+    if (field.notAbove) {
+        return (
+            <DataTable.Col source={source} align="right" disableSort={disableSort}>
+                <PriceWithSaving source={source} ceiling={field.notAbove.field} unitSource={field.unitField} />
+            </DataTable.Col>
+        );
+    }
+    return field.percentWhen ? (
+        <DataTable.Col source={source} align="right" disableSort={disableSort}>
+            <AmountField source={source} percentWhen={field.percentWhen} />
+        </DataTable.Col>
+    ) : (
+        <DataTable.Col source={source} field={MoneyField} align="right" disableSort={disableSort} />
+    );
+};
 
 /** One list column, shown as its field's type calls for; sortable when the API sorts on it. */
 export const SchemaColumn = ({ source }: { source: string }) => {
@@ -55,23 +74,15 @@ export const SchemaColumn = ({ source }: { source: string }) => {
         case 'image':
             return <DataTable.Col source={source} field={ImageThumbField} disableSort />;
         case 'money':
-            if (field.notAbove) {
-                // A price below its ceiling (an MRP) shows the saving under it.
-                return (
-                    <DataTable.Col source={source} align="right" disableSort={disableSort}>
-                        <PriceWithSaving source={source} ceiling={field.notAbove.field} />
-                    </DataTable.Col>
-                );
-            }
-            return field.percentWhen ? (
-                <DataTable.Col source={source} align="right" disableSort={disableSort}>
-                    <AmountField source={source} percentWhen={field.percentWhen} />
-                </DataTable.Col>
-            ) : (
-                <DataTable.Col source={source} field={MoneyField} align="right" disableSort={disableSort} />
-            );
+            return <MoneyColumn source={source} field={field} disableSort={disableSort} />;
         case 'percent':
             return <DataTable.Col source={source} field={PercentField} align="right" disableSort={disableSort} />;
+        case 'quantity':
+            return (
+                <DataTable.Col source={source} align="right" disableSort={disableSort}>
+                    <QuantityField source={source} unitSource={field.unitField} />
+                </DataTable.Col>
+            );
         case 'reference':
             return (
                 <DataTable.Col source={source} disableSort={disableSort} sx={{ whiteSpace: 'nowrap' }}>

@@ -20,6 +20,7 @@ import { choiceSort, schemaNamed } from './schemas';
 import { useEntitySchema } from './SchemaContext';
 import { AmountInput } from './AmountInput';
 import { validatorsFor } from './validators';
+import { QuantityInput } from './QuantityInput';
 
 export interface SchemaInputProps {
     source: string;
@@ -64,8 +65,11 @@ export const SchemaInput = ({ source, mode = 'edit' }: SchemaInputProps) => {
             const { places, max } = decimalRule(source, field);
             return <AmountInput source={source} field={field} validate={validate} places={places} max={max} />;
         }
+        case 'quantity':
+            return <QuantityInput source={source} field={field} validate={validate} />;
         case 'enum':
-            return <EnumSelectInput source={source} values={field.choices ?? []} validate={validate} />;
+            // One with a default (a product's unit) starts on it.
+            return <EnumSelectInput source={source} values={field.choices ?? []} validate={validate} defaultValue={field.default} />;
         case 'reference':
             return field.within ? (
                 <DependentReferenceInput

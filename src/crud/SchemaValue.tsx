@@ -11,6 +11,8 @@ import { plainText } from '../common/TruncatedTextField';
 import { WindowStateField } from '../common/WindowStateField';
 import { useEntitySchema } from './SchemaContext';
 import { shopDateFieldOptions } from '../common/shopTime';
+import { QuantityField } from '../common/Quantity';
+import { PriceWithSaving } from '../common/PriceWithSaving';
 
 /** A rich-text body as its words, two lines of them: a phone's row never shows the markup. */
 const RichTextSummary = ({ source }: { source: string }) => {
@@ -33,11 +35,15 @@ export const SchemaValue = ({ source }: { source: string }) => {
     const field = schema.fields[source];
     switch (field?.type) {
         case 'money':
+            // A price with its ceiling shows the MRP and saving, and a loose product's "/ kg", as the wide list does.
+            if (field.notAbove) return <PriceWithSaving source={source} ceiling={field.notAbove.field} unitSource={field.unitField} align="flex-start" />;
             return field.percentWhen ? <AmountField source={source} percentWhen={field.percentWhen} /> : <MoneyField source={source} />;
         case 'date':
             return <DateField source={source} locales="en-IN" options={shopDateFieldOptions} />;
         case 'percent':
             return <PercentField source={source} />;
+        case 'quantity':
+            return <QuantityField source={source} unitSource={field.unitField} />;
         case 'reference':
             return <ReferenceValue source={source} reference={field.reference!} />;
         case 'referenceMany':

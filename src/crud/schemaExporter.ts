@@ -57,6 +57,7 @@ export function exportCsv(schema: EntitySchema, translate: TranslateFunction, re
         switch (field?.type) {
             case 'money':
             case 'percent':
+            case 'quantity':
                 // A number a spreadsheet can add up (79.5, not '₹79.50'): the column's title says ₹ or %.
                 return Number.isFinite(Number(value)) ? Number(value) : String(value);
             case 'enum':

@@ -2,6 +2,7 @@ import type { DataProvider, Identifier } from 'react-admin';
 
 import type { HttpClient } from '../http/httpClient';
 import type { NewCustomer } from '../../schema/deskCustomer';
+import type { Unit } from '../../schema/measure';
 
 export type { NewCustomer };
 
@@ -19,8 +20,14 @@ export interface DeskProduct {
     name: string;
     sku: string | null;
     barcode: string | null;
+    /** Rupees a piece, kilogram or litre. */
     price: number;
+    /** In the product's unit; null when not tracked. */
     stock: number | null;
+    unit: Unit;
+    /** Loose goods: the quantity added at a time, and the least an order takes, in the unit. */
+    step: number | null;
+    minimum: number | null;
 }
 
 export interface DeskItem {
@@ -30,7 +37,7 @@ export interface DeskItem {
 
 /** POST /orders/quote: the order as it would be charged now (rupees), each line with the stock left. */
 export interface Quote {
-    lines: { productId: number; name: string; unitPrice: number; quantity: number; lineTotal: number; tax: number; stock: number | null; short: string | null }[];
+    lines: { productId: number; name: string; unit: Unit; unitPrice: number; quantity: number; lineTotal: number; tax: number; stock: number | null; short: string | null }[];
     subtotal: number;
     taxTotal: number;
     deliveryCharge: number;

@@ -9,7 +9,7 @@ export interface BulkProductChange {
     id: Identifier;
     price?: string;
     mrp?: string | null;
-    stock?: number | null;
+    stock?: number | string | null;
     was?: { price?: number | null; mrp?: number | null; stock?: number | null };
 }
 

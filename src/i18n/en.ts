@@ -38,6 +38,8 @@ const own: TranslationMessages = {
         gallery,
         credit_notes: creditNotes,
         order_desk: orderDesk,
+        // After a quantity of loose goods (0.75 kg); pieces go bare.
+        units: { NOS: 'pcs', KGS: 'kg', LTR: 'l' },
         name: 'Grocer Back-office',
         menu: {
             label: 'Main menu',

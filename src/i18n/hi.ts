@@ -22,7 +22,7 @@ import { creditNotes, reports } from './hi/reports';
  */
 export const hiOwn: Messages = {
     ra: { ...ra, auth: { ...ra.auth, logout: 'साइन आउट' } },
-    app: { ...app, list_filters: listFilters, csv_import: csvImport, gallery, credit_notes: creditNotes, order_desk: orderDesk },
+    app: { ...app, list_filters: listFilters, csv_import: csvImport, gallery, credit_notes: creditNotes, order_desk: orderDesk, units: { NOS: 'नग', KGS: 'किग्रा', LTR: 'ली' } },
     resources: { ...resourceWords, webhooks, reports },
     people,
     payments,

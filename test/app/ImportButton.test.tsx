@@ -151,7 +151,7 @@ describe('the Import button of a list', { timeout: 60_000 }, () => {
         await screen.findByText('Shimla Apples 1 kg');
         await user.click(screen.getByRole('button', { name: 'Export' }));
         const csv = await downloaded();
-        expect(csv.split('\r\n')[0]).toBe('\ufeffID,Image,Name,Category,Subcategory,Attributes,Price (₹),Stock,GST,Status,Description,Main attribute,MRP (₹),SKU,Barcode,HSN code,Image description (alt text),Gallery');
+        expect(csv.split('\r\n')[0]).toBe('\ufeffID,Image,Name,Category,Subcategory,Attributes,Price (₹),Stock,GST,Status,Description,Main attribute,MRP (₹),Sold by,Step,Minimum,SKU,Barcode,HSN code,Image description (alt text),Gallery');
 
         // Into the same shop: the product is there already, so the row is refused and says why.
         await user.click(screen.getByRole('button', { name: 'Import' }));
@@ -169,7 +169,7 @@ describe('the Import button of a list', { timeout: 60_000 }, () => {
         await user.click(within(dialog).getByRole('button', { name: 'Import 1 row' }));
         expect(await within(dialog).findByText('1 row added')).toBeInTheDocument();
         const [product] = await t.app.db.selectFrom('products').selectAll().execute();
-        expect(product).toMatchObject({ name: body.name, description: body.description, categoryId: 1, subcategoryId: 1, attributeId: 1, gstId: 1, price: 18950, stock: 12, sku: null, barcode: '8901234567890', status: 1 });
+        expect(product).toMatchObject({ name: body.name, description: body.description, categoryId: 1, subcategoryId: 1, attributeId: 1, gstId: 1, price: 18950, stock: 12_000, unit: 'NOS', sku: null, barcode: '8901234567890', status: 1 });
         // The picture came by its name, as a copy of its own (deleting the original leaves it whole).
         expect(product.image).toMatch(/^\/uploads\/[\w-]+\.png$/);
         expect(product.image).not.toBe('/uploads/apples.png');
@@ -205,8 +205,9 @@ describe('the Import button of a list', { timeout: 60_000 }, () => {
         await within(dialog).findByText('Import finished');
         const rows = await t.app.db.selectFrom('products').select(['sku', 'price', 'stock']).orderBy('id').execute();
         expect(rows).toEqual([
-            { sku: 'ATTA-5', price: 24000, stock: 14 },
-            { sku: 'RICE-1', price: 9000, stock: 20 },
+            // Stock is kept in thousandths of a piece.
+            { sku: 'ATTA-5', price: 24000, stock: 14_000 },
+            { sku: 'RICE-1', price: 9000, stock: 20_000 },
         ]);
     });
 });

@@ -108,6 +108,35 @@ describe('ProductForm', () => {
         );
     });
 
+    it('sells loose goods by the kilogram: the step and minimum appear, in kg, and go with the price a kilogram', async () => {
+        const user = userEvent.setup();
+        const dataProvider = inMemoryDataProvider(tables);
+        renderAdmin('/products/create', dataProvider);
+
+        await user.type(await screen.findByLabelText(/^Name/), 'Tomatoes');
+        await user.type(screen.getByLabelText(/^Description/), 'Desi, ripe');
+        await choose(user, 'Category', 'Vegetables');
+        await choose(user, 'Subcategory', 'Leafy greens');
+        await choose(user, 'GST', 'IGST 18%');
+        // A new product is sold by the piece, with no step or minimum to fill in.
+        expect(select('Sold by')).toHaveTextContent('The piece (NOS)');
+        expect(screen.queryByLabelText(/^Step/)).not.toBeInTheDocument();
+
+        await choose(user, 'Sold by', 'The kilogram (KGS)');
+        expect(await screen.findByText(/the price is a kilogram’s or a litre’s/)).toBeInTheDocument();
+        const step = screen.getByLabelText(/^Step/);
+        expect(step.closest('.MuiInputBase-root')).toHaveTextContent('kg');
+        await user.type(step, '0.25');
+        await user.type(screen.getByLabelText(/^Minimum/), '0.5');
+        await user.type(screen.getByLabelText(/^Price/), '40');
+        await user.type(screen.getByLabelText(/^Stock/), '10.5');
+        expect(screen.getByLabelText(/^Stock/).closest('.MuiInputBase-root')).toHaveTextContent('kg');
+        await user.click(screen.getByRole('button', { name: 'Save' }));
+
+        expect(await screen.findByText('Product added successfully')).toBeInTheDocument();
+        expect(dataProvider.create).toHaveBeenCalledWith('products', expect.objectContaining({ data: expect.objectContaining({ name: 'Tomatoes', unit: 'KGS', step: 0.25, minimum: 0.5, price: 40, stock: 10.5 }) }));
+    });
+
     it('carries several attributes, chosen from a list grouped by attribute name, and sends them as ids', async () => {
         const user = userEvent.setup();
         const dataProvider = inMemoryDataProvider({ ...tables, attribute: [...attributes, { ...attributes[0], id: 8, name: 'Diet', value: 'Veg' }] });

@@ -343,7 +343,7 @@ describe('CSV export', () => {
             (key.startsWith('resources.products.fields.') ? key.split('.').pop()! : (options?._ ?? key));
         const rows = [
             { id: 1, image: '/uploads/apple.png', name: 'Apples, red', categoryName: 'Fruits', subcategoryName: 'Pome', price: 120000.5, gstId: 7, status: 1, description: '<p>Crisp</p>', attributeId: 5 },
-            { id: 2, image: null, name: 'Kale', categoryName: 'Vegetables', subcategoryName: 'Leafy', price: 40, gstId: 7, status: 0, description: 'Leafy, green', attributeId: 5 },
+            { id: 2, image: null, name: 'Kale', categoryName: 'Vegetables', subcategoryName: 'Leafy', price: 40, gstId: 7, status: 0, description: 'Leafy, green', attributeId: 5, unit: 'KGS', step: 0.25, minimum: 0.5, stock: 10.5 },
         ];
         const fetchRelated = vi.fn(async (_rows: unknown, column: string) =>
             column === 'gstId' ? { 7: { id: 7, type: 'IGST', percent: 18 } } : { 5: { id: 5, name: 'Weight', value: '500 g' } }
@@ -354,9 +354,10 @@ describe('CSV export', () => {
 
         const lines = csv.replace(/^\ufeff/, '').split('\r\n');
         // The list's columns, then the rest of the form, the picture's alt text and gallery included (an import reads them back).
-        expect(lines[0]).toBe('id,image,name,categoryName,subcategoryName,attributeIds,price,stock,gstId,status,description,attributeId,mrp,sku,barcode,hsn,imageAlt,images');
-        expect(lines[1]).toBe(`1,${window.location.origin}/uploads/apple.png,"Apples, red",Fruits,Pome,,120000.5,,IGST 18%,Active,<p>Crisp</p>,Weight: 500 g,,,,,,`);
-        expect(lines[2]).toBe('2,,Kale,Vegetables,Leafy,,40,,IGST 18%,Inactive,"Leafy, green",Weight: 500 g,,,,,,');
+        expect(lines[0]).toBe('id,image,name,categoryName,subcategoryName,attributeIds,price,stock,gstId,status,description,attributeId,mrp,unit,step,minimum,sku,barcode,hsn,imageAlt,images');
+        expect(lines[1]).toBe(`1,${window.location.origin}/uploads/apple.png,"Apples, red",Fruits,Pome,,120000.5,,IGST 18%,Active,<p>Crisp</p>,Weight: 500 g,,,,,,,,,`);
+        // Loose goods: their unit in the screens' words, their step, minimum and stock as numbers in kilograms.
+        expect(lines[2]).toBe('2,,Kale,Vegetables,Leafy,,40,10.5,IGST 18%,Inactive,"Leafy, green",Weight: 500 g,,KGS,0.25,0.5,,,,,');
         expect(fetchRelated).toHaveBeenCalledWith(rows, 'gstId', 'gst');
         expect(fetchRelated).toHaveBeenCalledWith(rows, 'attributeId', 'attribute');
         URL.createObjectURL = createObjectURL;

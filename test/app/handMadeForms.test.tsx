@@ -13,7 +13,8 @@ import { renderAdmin } from './renderAdmin';
  * missing from the screen.
  */
 const HAND_MADE: Record<string, { leftOut: Record<string, string> }> = {
-    products: { leftOut: {} },
+    // A new product is sold by the piece: the step and minimum appear once it is sold loose (ProductForm.test.tsx).
+    products: { leftOut: { step: 'only for loose goods', minimum: 'only for loose goods' } },
 };
 
 const tables = { categories, subcategories, attribute: attributes, gst: gstRates, products: [] };

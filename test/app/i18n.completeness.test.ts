@@ -40,8 +40,8 @@ function hindiGaps(englishKeys: Iterable<string>, hindiKeys: Set<string>, schema
 
 const placeholders = (text: string) => [...text.matchAll(/%\{(\w+)\}/g)].map(([, name]) => name).sort();
 
-// Names that stay as they are in a Hindi sentence: brands, tax names, file formats, units.
-const KEPT = /\b(CGST|SGST|IGST|GSTR|GSTIN|HSN|B2B|B2C|JSON|GST|regexp|Facebook|YouTube|Instagram|LinkedIn|Twitter|Google|Maps|Razorpay|UPI|CSV|OTP|MP4|WebM|QuickTime|Matroska|JPEG|PNG|WebP|GIF|KB|MB|GB|https)\b/g;
+// Names that stay as they are in a Hindi sentence: brands, tax names and the GST units of quantity, file formats, units.
+const KEPT = /\b(CGST|SGST|IGST|GSTR|GSTIN|HSN|NOS|KGS|LTR|B2B|B2C|JSON|GST|regexp|Facebook|YouTube|Instagram|LinkedIn|Twitter|Google|Maps|Razorpay|UPI|CSV|OTP|MP4|WebM|QuickTime|Matroska|JPEG|PNG|WebP|GIF|KB|MB|GB|https)\b/g;
 
 /** Latin words left once placeholders, file extensions and kept names are taken out: English that was not translated. */
 const untranslated = (text: string) => text.replace(/%\{\w+\}/g, '').replace(/\.\w+\b/g, '').replace(KEPT, '').match(/[A-Za-z]{2,}/g) ?? [];

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ADMIN, pngFile, shot as fullPageShot, startHarness, type Harness } from './harness';
-import { expectNotification, overflow, quiet, signInThroughUi, undoWindowClosed } from './support';
+import { expectNotification, overflow, prefer, quiet, signInThroughUi, undoWindowClosed } from './support';
 
 /** The MUI select labelled `label`: its accessible name starts with the label (then come the asterisk and the value). */
 const select = (page: Page, label: string) => page.getByRole('combobox', { name: new RegExp(`^${label}`) });
@@ -378,8 +378,9 @@ describe('the catalogue, in Chromium', () => {
             await page.getByRole('button', { name: 'Save all (2)' }).click();
             await expectNotification(page, '2 products changed');
             const after = await stockOf();
-            expect(after['Baby Spinach'][0]).toBe(40);
-            expect(after['Orange Juice']).toEqual([12, 15_000_000]);
+            // Stock is kept in thousandths of a piece.
+            expect(after['Baby Spinach'][0]).toBe(40_000);
+            expect(after['Orange Juice']).toEqual([12_000, 15_000_000]);
         } finally {
             await page.setViewportSize({ width: 1366, height: 860 });
             // The menu opens beside the page again once the window is wide, and is stored so for the next screen's load.
@@ -449,6 +450,41 @@ describe('the catalogue, in Chromium', () => {
         await undoWindowClosed(page);
         await page.getByText('No pincodes found').first().waitFor();
         expect(await h.app.db.selectFrom('pincodes').selectAll().execute()).toEqual([]);
+    });
+
+    it('sells tomatoes loose by the kilogram: a step and minimum in the form, kg in the list, in Hindi and dark on a phone too', async () => {
+        const { page } = h;
+        await page.goto(`${h.baseUrl}/products`);
+        await openCreate(page);
+        await page.getByLabel('Name').fill('Desi Tomatoes');
+        await page.getByLabel(/^Description\s*\*?$/).fill('Ripe country tomatoes, sold loose');
+        await choose(page, 'Category', 'Vegetables');
+        await choose(page, 'Subcategory', 'Leafy Greens');
+        await choose(page, 'GST', 'IGST 18%');
+        await choose(page, 'Sold by', 'The kilogram (KGS)');
+        await page.getByLabel(/^Step/).fill('0.25');
+        await page.getByLabel(/^Minimum/).fill('0.5');
+        await page.getByLabel('Price').fill('40');
+        await page.getByLabel(/^Stock/).fill('10.5');
+        await shot(page, 'catalogue-26-product-loose-create');
+        await page.getByRole('button', { name: 'Save' }).click();
+        await expectNotification(page, 'Product added successfully');
+        const row = page.getByRole('row', { name: /Desi Tomatoes/ });
+        await row.getByText('₹40.00 / kg').waitFor();
+        await row.getByText('10.5 kg').waitFor();
+        const stored = await h.app.db.selectFrom('products').select(['unit', 'step', 'minimum', 'stock', 'price']).where('name', '=', 'Desi Tomatoes').executeTakeFirstOrThrow();
+        expect(stored).toEqual({ unit: 'KGS', step: 250, minimum: 500, stock: 10_500, price: 4000 });
+
+        await prefer(page, 'hi', 'dark');
+        await page.setViewportSize({ width: 390, height: 844 });
+        await page.reload();
+        await page.getByText('10.5 किग्रा').first().waitFor();
+        expect(await overflow(page)).toBeLessThanOrEqual(0);
+        await shot(page, 'catalogue-27-products-loose-hi-dark-390');
+        await prefer(page, 'en', 'light');
+        await page.setViewportSize({ width: 1366, height: 860 });
+        await page.reload();
+        await page.getByRole('row', { name: /Desi Tomatoes/ }).waitFor();
     });
 
     it('offers every catalogue screen in the sidebar', async () => {

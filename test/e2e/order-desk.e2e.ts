@@ -110,7 +110,8 @@ describe('the order desk, in Chromium at 1366 and 390 px', () => {
         await expectNotification(page, `Order ${orderId} changed: 1 × Moong Dal 1 kg instead of 1 × Toor Dal 1 kg`);
         await page.getByText(/Lines changed: 1 × Moong Dal 1 kg instead of 1 × Toor Dal 1 kg\. Total ₹851\.50 → ₹839\.00/).waitFor();
         const stock = await h.app.db.selectFrom('products').select(['id', 'stock']).where('id', 'in', [2, 3]).orderBy('id').execute();
-        expect(stock.map((row) => row.stock)).toEqual([1, 7]);
+        // Kept in thousandths of a piece (schema/measure.ts).
+        expect(stock.map((row) => row.stock)).toEqual([1000, 7000]);
         const mail = await h.app.db.selectFrom('mailQueue').select('subject').where('orderId', '=', orderId).where('kind', 'like', 'edit-%').executeTakeFirstOrThrow();
         expect(mail.subject).toContain(`We changed your order #${orderId}`);
     });
@@ -200,5 +201,40 @@ describe('the order desk, in Chromium at 1366 and 390 px', () => {
         await shot(page, 'order-desk-customers-390');
         expect(await fitsPhone(page)).toBe(true);
         await context.close();
+    });
+
+    it('a seller weighs out loose tomatoes: kilograms from the minimum, a step more at each scan, priced by the kilogram', async () => {
+        const tomatoes = { name: 'Desi Tomatoes', description: 'Ripe', categoryId: 1, subcategoryId: 1, attributeId: 1, gstId: 1, price: '40', unit: 'KGS', step: '0.25', minimum: '0.5', stock: '20' };
+        const { data: product } = await api(admin, 'POST', '/api/products', tomatoes);
+        const page = h.page;
+        await page.goto(`${h.baseUrl}/orders/create`);
+        await page.getByRole('heading', { name: 'New order for a customer' }).waitFor();
+        await page.getByRole('button', { name: 'Add a new customer' }).click();
+        await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Mary D’Souza');
+        await page.getByRole('textbox', { name: 'Phone' }).fill('9845098450');
+        await page.getByRole('textbox', { name: 'Address' }).first().fill('7 Church Street');
+        const scan = page.getByTestId('product-scan');
+        await scan.fill('tomat');
+        await scan.press('Enter');
+        const quantity = page.getByRole('spinbutton', { name: 'Quantity of Desi Tomatoes' });
+        // The first scan weighs the minimum, the next one a step more.
+        await expect.poll(() => quantity.inputValue()).toBe('0.5');
+        await scan.fill('tomat');
+        await scan.press('Enter');
+        await expect.poll(() => quantity.inputValue()).toBe('0.75');
+        await quantity.fill('1.25');
+        await page.getByRole('textbox', { name: 'Delivery pincode' }).fill('560038');
+        // 1.25 kg at ₹40 a kg, and ₹30 delivery.
+        await expect.poll(() => page.getByTestId('quote-total').textContent()).toContain('₹80.00');
+        await page.getByRole('listitem').filter({ hasText: 'Desi Tomatoes' }).getByText('Stock 20 kg · ₹40.00 / kg').waitFor();
+        await shot(page, 'order-desk-loose-1366');
+        await page.getByRole('button', { name: 'Place order' }).click();
+        await page.waitForURL(/\/orders\/\d+\/show$/);
+        const id = Number(/orders\/(\d+)\/show/.exec(page.url())![1]);
+        await page.getByRole('cell', { name: '1.25 kg' }).waitFor();
+        const line = await h.app.db.selectFrom('orderLines').select(['quantity', 'unit', 'lineTotal']).where('orderId', '=', id).executeTakeFirstOrThrow();
+        expect(line).toEqual({ quantity: 1250, unit: 'KGS', lineTotal: 5000 });
+        const left = await h.app.db.selectFrom('products').select('stock').where('id', '=', product.id).executeTakeFirstOrThrow();
+        expect(left.stock).toBe(18_750);
     });
 });

@@ -3,22 +3,17 @@ import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/m
 import { Title, useDataProvider, useRedirect, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 
-import type { DeskDataProvider, DeskProduct, OrderForCustomer } from '../../dataProvider/deskMethods';
+import type { DeskDataProvider, OrderForCustomer } from '../../dataProvider/deskMethods';
 import { useDeskMutation } from './useDeskMutation';
 import { CustomerPicker, customerReady, type CustomerChoice } from './CustomerPicker';
 import { DeskDelivery, NO_DELIVERY, type DeskDeliveryValue } from './DeskDelivery';
-import { DeskLines, type DeskLine } from './DeskLines';
+import { DeskLines, withOneMore, type DeskLine } from './DeskLines';
 import { deskOrderBody } from './deskOrderBody';
 import { ProductScanner } from './ProductScanner';
 import { QuoteSummary } from './QuoteSummary';
 import { useQuote } from './useQuote';
 import { addOnFrom } from './addOnOrder';
 
-/** The lines with a scanned or found product added: one more of it, or a new line of one. */
-const withScanned = (lines: DeskLine[], product: DeskProduct): DeskLine[] =>
-    lines.some(line => line.productId === product.id)
-        ? lines.map(line => (line.productId === product.id ? { ...line, quantity: Math.min(100, line.quantity + 1) } : line))
-        : [...lines, { productId: product.id, name: product.name, quantity: 1, stock: product.stock }];
 
 /**
  * An order taken by staff for a customer (on the phone, on WhatsApp, at the counter): the customer found or added,
@@ -76,7 +71,7 @@ export const OrderCreate = () => {
                                 {t('items')}
                             </Typography>
                             <Stack spacing={2}>
-                                <ProductScanner onAdd={product => setLines(now => withScanned(now, product))} />
+                                <ProductScanner onAdd={product => setLines(now => withOneMore(now, product))} />
                                 <DeskLines lines={lines} quote={quote} onChange={setLines} />
                             </Stack>
                         </Box>

@@ -5,7 +5,7 @@ import { useDataProvider, useRecordContext, useRefresh, useTranslate } from 'rea
 
 import type { DeskDataProvider, DeskProduct } from '../../dataProvider/deskMethods';
 import { useDeskMutation } from './useDeskMutation';
-import { DeskLines, type DeskLine } from './DeskLines';
+import { DeskLines, withOneMore, type DeskLine } from './DeskLines';
 import { ProductScanner } from './ProductScanner';
 import { QuoteSummary } from './QuoteSummary';
 import { SubstituteChoices } from './SubstituteChoices';
@@ -16,8 +16,7 @@ import { AddOnButton } from './AddOnButton';
 const EDITABLE = ['placed', 'paid'];
 
 /** The lines with a new line of one of the product, unless the order already has it. */
-const withProduct = (lines: DeskLine[], product: DeskProduct): DeskLine[] =>
-    lines.some(line => line.productId === product.id) ? lines : [...lines, { productId: product.id, name: product.name, quantity: 1, stock: product.stock }];
+const withProduct = (lines: DeskLine[], product: DeskProduct): DeskLine[] => (lines.some(line => line.productId === product.id) ? lines : withOneMore(lines, product));
 
 /**
  * "Edit lines" until the order is packed: quantities, lines removed or added, a product substituted for a line taken
@@ -45,7 +44,7 @@ export const OrderEditLines = () => {
     const t = (key: string, options?: object) => translate(`app.order_desk.${key}`, options);
     if (!order || !EDITABLE.includes(order.status) || !order.nextStatuses?.length) return null;
 
-    const original = (order.lines ?? []).filter(line => line.productId !== null).map(line => ({ productId: line.productId!, name: line.name, quantity: line.quantity }));
+    const original = (order.lines ?? []).filter(line => line.productId !== null).map(line => ({ productId: line.productId!, name: line.name, quantity: line.quantity, unit: line.unit }));
     const start = () => {
         setLines(original);
         setInstead({});

@@ -3,6 +3,7 @@ import { useRecordContext, useTranslate } from 'react-admin';
 
 import { formatRupees } from '../../common/MoneyField';
 import type { Order } from './orderStatuses';
+import { useQuantityText } from '../../common/Quantity';
 
 const money = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 
@@ -10,6 +11,7 @@ const money = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as co
 export const OrderLines = () => {
     const order = useRecordContext<Order>();
     const translate = useTranslate();
+    const quantityText = useQuantityText();
     // A phone shows product, quantity and amount; the unit price and GST columns need a wider screen.
     const wide = !useMediaQuery<Theme>(theme => theme.breakpoints.down('sm'));
     if (!order?.lines) return null;
@@ -39,7 +41,7 @@ export const OrderLines = () => {
                         <TableRow key={`${line.productId}-${line.name}`}>
                             <TableCell>{line.name}</TableCell>
                             {wide && <TableCell align="right" sx={money}>{formatRupees(line.unitPrice)}</TableCell>}
-                            <TableCell align="right">{line.quantity}</TableCell>
+                            <TableCell align="right" sx={money}>{quantityText(line.quantity, line.unit)}</TableCell>
                             {wide && <TableCell align="right">{`${line.gstPercent}%`}</TableCell>}
                             {wide && <TableCell align="right" sx={money}>{formatRupees(line.tax)}</TableCell>}
                             <TableCell align="right" sx={money}>{formatRupees(line.lineTotal)}</TableCell>

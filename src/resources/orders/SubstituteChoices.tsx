@@ -1,7 +1,8 @@
 import { MenuItem, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { useQuantityText } from '../../common/Quantity';
 
-type Line = { productId: number; name: string; quantity: number };
+type Line = { productId: number; name: string; quantity: number; unit?: unknown };
 
 /**
  * For each product added while lines were taken out, which line it stands in for (or none): the server records it
@@ -9,6 +10,7 @@ type Line = { productId: number; name: string; quantity: number };
  */
 export const SubstituteChoices = ({ added, removed, instead, onChange }: { added: Line[]; removed: Line[]; instead: Record<number, number>; onChange: (productId: number, from: number) => void }) => {
     const translate = useTranslate();
+    const quantityText = useQuantityText();
     const t = (key: string) => translate(`app.order_desk.${key}`);
     if (!added.length || !removed.length) return null;
     return (
@@ -18,7 +20,7 @@ export const SubstituteChoices = ({ added, removed, instead, onChange }: { added
                     <MenuItem value="">{t('substitute_none')}</MenuItem>
                     {removed.map(gone => (
                         <MenuItem key={gone.productId} value={gone.productId}>
-                            {gone.quantity} × {gone.name}
+                            {quantityText(gone.quantity, gone.unit)} × {gone.name}
                         </MenuItem>
                     ))}
                 </TextField>

@@ -4,6 +4,7 @@ import { useTranslate, type RaRecord } from 'react-admin';
 
 import { SavingText } from '../../common/PriceWithSaving';
 import { cellText, COLUMNS, isChanged, type Column, type Edits } from './bulkEditRows';
+import { isLoose, unitOf } from '../../../schema/measure';
 
 // A phone shows each product as a block: its name, then its three inputs side by side. Cells keep to the top, so
 // that a problem under one input does not push its neighbours down.
@@ -37,22 +38,23 @@ export const BulkEditRow = ({ record, row, edits, errors, onType }: { record: Ra
             {COLUMNS.map(column => {
                 const text = cellText(record, edits, column);
                 const changed = isChanged(record, column, edits[record.id]?.[column]);
-                const invalid = column === 'stock' && changed && !/^\d*$/.test(text.trim());
-                const problem = errors[record.id]?.[column] ?? (invalid ? translate('resources.products.stock_change.quantity_hint') : undefined);
+                const loose = isLoose(record.unit);
+                const invalid = column === 'stock' && changed && !(loose ? /^(\d+(\.\d{0,3})?)?$/ : /^\d*$/).test(text.trim());
+                const problem = errors[record.id]?.[column] ?? (invalid ? translate(`resources.products.stock_change.${loose ? 'loose_quantity_hint' : 'quantity_hint'}`) : undefined);
                 return (
                     <TextField
                         key={column}
                         role="cell"
                         size="small"
                         margin="dense"
-                        label={translate(`resources.products.fields.${column}`)}
+                        label={column === 'stock' && loose ? `${translate(`resources.products.fields.${column}`)} (${translate(`app.units.${unitOf(record.unit)}`)})` : translate(`resources.products.fields.${column}`)}
                         value={text}
                         onChange={event => onType(record, column, event.target.value)}
                         onKeyDown={event => moveFocus(event, row, column)}
                         error={Boolean(problem)}
                         helperText={problem}
                         sx={changed ? { '& .MuiOutlinedInput-root': { bgcolor: 'action.selected' } } : undefined}
-                        slotProps={{ htmlInput: { inputMode: column === 'stock' ? 'numeric' : 'decimal', 'data-cell': `${row}:${column}`, 'aria-label': `${translate(`resources.products.fields.${column}`)}: ${record.name}` } }}
+                        slotProps={{ htmlInput: { inputMode: column === 'stock' && !loose ? 'numeric' : 'decimal', 'data-cell': `${row}:${column}`, 'aria-label': `${translate(`resources.products.fields.${column}`)}: ${record.name}` } }}
                     />
                 );
             })}

@@ -1,10 +1,11 @@
-import { Stack } from '@mui/material';
-import { TextInput, type Validator } from 'react-admin';
+import { Stack, Typography } from '@mui/material';
+import { TextInput, useTranslate, type Validator } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 
 import { SchemaForm } from '../../crud/SchemaForm';
 import { SchemaInput } from '../../crud/SchemaInput';
 import { SavingText } from '../../common/PriceWithSaving';
+import { isLoose } from '../../../schema/measure';
 
 /** The main picture needs words for who cannot see it (the API refuses it too: server/features/catalogue/productHooks.ts). */
 const describedWhenPictured: Validator = (value: unknown, values: Record<string, unknown>) =>
@@ -18,9 +19,29 @@ const FormSaving = () => {
 
 const row = { direction: { xs: 'column', sm: 'row' }, columnGap: 2, width: '100%' } as const;
 
+/** How the product is counted; loose goods (by the kilogram or litre) also say the step and the minimum a customer buys. */
+const SoldBy = ({ mode }: { mode: 'create' | 'edit' }) => {
+    const unit = useWatch({ name: 'unit' });
+    const translate = useTranslate();
+    return (
+        <>
+            <Stack {...row}>
+                <SchemaInput source="unit" mode={mode} />
+                {isLoose(unit) && <SchemaInput source="step" mode={mode} />}
+                {isLoose(unit) && <SchemaInput source="minimum" mode={mode} />}
+            </Stack>
+            {isLoose(unit) && (
+                <Typography variant="caption" color="text.secondary" sx={{ mt: -1, mb: 1 }}>
+                    {translate('resources.products.loose_hint')}
+                </Typography>
+            )}
+        </>
+    );
+};
+
 /**
  * The generated inputs, laid out in pairs: name, description, where it sits in the catalogue (the
- * subcategory offered only within the chosen category), its attribute values (brand, pack, diet), its tax and HSN code, price, MRP (with the saving) and stock, its SKU and barcode, its picture
+ * subcategory offered only within the chosen category), its attribute values (brand, pack, diet), its tax and HSN code, how it is sold (by the piece, or loose with a step and minimum), price, MRP (with the saving) and stock, its SKU and barcode, its picture
  * with its alt text, and its gallery.
  */
 export const ProductForm = ({ mode }: { mode: 'create' | 'edit' }) => (
@@ -37,6 +58,7 @@ export const ProductForm = ({ mode }: { mode: 'create' | 'edit' }) => (
             <SchemaInput source="gstId" mode={mode} />
             <SchemaInput source="hsn" mode={mode} />
         </Stack>
+        <SoldBy mode={mode} />
         <Stack {...row}>
             <SchemaInput source="price" mode={mode} />
             <SchemaInput source="mrp" mode={mode} />

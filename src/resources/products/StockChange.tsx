@@ -1,10 +1,12 @@
 import { useState } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, InputAdornment, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import Inventory2Icon from '@mui/icons-material/Inventory2';
 import { useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 
 import type { StockDataProvider, StockReason } from '../../dataProvider';
 import { errorReason } from '../../common/errorReason';
+import { useQuantityText } from '../../common/Quantity';
+import { isLoose, unitOf } from '../../../schema/measure';
 
 const REASONS: StockReason[] = ['received', 'damaged', 'counted'];
 const key = (name: string) => `resources.products.stock_change.${name}`;
@@ -17,22 +19,26 @@ export const StockChange = () => {
     const record = useRecordContext();
     const translate = useTranslate();
     const [open, setOpen] = useState(false);
+    const quantityText = useQuantityText();
     if (!record) return null;
     const stock = record.stock as number | null | undefined;
     return (
         <Stack direction="row" alignItems="center" spacing={2} sx={{ px: 2, py: 1 }}>
             <Typography variant="body2">
-                {stock == null ? translate(key('untracked')) : translate(key('now'), { stock })}
+                {stock == null ? translate(key('untracked')) : translate(key('now'), { stock: quantityText(stock, record.unit) })}
             </Typography>
             <Button startIcon={<Inventory2Icon />} onClick={() => setOpen(true)}>
                 {translate(key('button'))}
             </Button>
-            {open && <StockDialog id={record.id} onClose={() => setOpen(false)} />}
+            {open && <StockDialog id={record.id} unit={record.unit} onClose={() => setOpen(false)} />}
         </Stack>
     );
 };
 
-const StockDialog = ({ id, onClose }: { id: string | number; onClose: () => void }) => {
+/** Pieces are counted whole; loose goods in their unit to the gram (0.25 kg). */
+const QUANTITY = { whole: /^\d{1,7}$/, loose: /^\d{1,7}(\.\d{1,3})?$/ };
+
+const StockDialog = ({ id, unit, onClose }: { id: string | number; unit: unknown; onClose: () => void }) => {
     const translate = useTranslate();
     const notify = useNotify();
     const refresh = useRefresh();
@@ -41,7 +47,8 @@ const StockDialog = ({ id, onClose }: { id: string | number; onClose: () => void
     const [quantity, setQuantity] = useState('');
     const [note, setNote] = useState('');
     const [saving, setSaving] = useState(false);
-    const valid = /^\d{1,7}$/.test(quantity.trim());
+    const loose = isLoose(unit);
+    const valid = QUANTITY[loose ? 'loose' : 'whole'].test(quantity.trim());
 
     const save = async () => {
         setSaving(true);
@@ -73,9 +80,10 @@ const StockDialog = ({ id, onClose }: { id: string | number; onClose: () => void
                         label={translate(key(reason === 'counted' ? 'counted_quantity' : 'quantity'))}
                         value={quantity}
                         onChange={event => setQuantity(event.target.value)}
-                        inputMode="numeric"
+                        inputMode={loose ? 'decimal' : 'numeric'}
                         error={quantity !== '' && !valid}
-                        helperText={quantity !== '' && !valid ? translate(key('quantity_hint')) : ' '}
+                        helperText={quantity !== '' && !valid ? translate(key(loose ? 'loose_quantity_hint' : 'quantity_hint')) : ' '}
+                        slotProps={loose ? { input: { endAdornment: <InputAdornment position="end">{translate(`app.units.${unitOf(unit)}`)}</InputAdornment> } } : undefined}
                         autoFocus
                     />
                     <TextField label={translate(key('note'))} value={note} onChange={event => setNote(event.target.value)} slotProps={{ htmlInput: { maxLength: 200 } }} />

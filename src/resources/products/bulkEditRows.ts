@@ -32,7 +32,8 @@ export function changesOf(records: RaRecord[], edits: Edits): BulkProductChange[
             const text = edits[record.id]?.[column];
             if (!isChanged(record, column, text)) continue;
             const value = text!.trim();
-            if (column === 'stock') change.stock = value === '' ? null : /^\d+$/.test(value) ? Number(value) : (value as unknown as number);
+            // Stock as typed, in the product's unit (0.75 kg); the server says why a value it cannot take is wrong.
+            if (column === 'stock') change.stock = value === '' ? null : /^\d+(\.\d+)?$/.test(value) ? Number(value) : value;
             else if (column === 'mrp') change.mrp = value === '' ? null : value;
             else change.price = value;
             change.was![column] = record[column] ?? null;
