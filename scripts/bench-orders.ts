@@ -123,7 +123,7 @@ async function fillOrders(app: FastifyInstance) {
             ${subtotal}, ${subtotal} * 500 / 10500, 2500, 0, ${subtotal} + 2500, null, null, null, ${createdAt}, ${createdAt}
         from ${series} join users u on u.id = ${first} + (n * 7) % ${people}`.execute(app.db);
     await sql`insert into order_lines (order_id, product_id, name, unit_price, quantity, gst_percent, line_total, tax)
-        select id, null, 'Basmati Rice 5 kg', subtotal, 1, 500, subtotal, tax_total from orders`.execute(app.db);
+        select id, null, 'Basmati Rice 5 kg', subtotal, 1000, 500, subtotal, tax_total from orders`.execute(app.db);
     // As after any bulk load: PostgreSQL's vacuum also folds the GIN index's pending list in, as autovacuum does
     // for a shop's orders arriving one by one; SQLite only needs its statistics.
     await (pg ? sql`vacuum analyze` : sql`analyze`).execute(app.db);

@@ -33,8 +33,8 @@ export async function fillCatalogue(db: Kysely<Database>, count: number) {
                     attributeId: (n % 20) + 1,
                     gstId: (n % 4) + 1,
                     price: 1000 + ((n * 7919) % 99_000),
-                    // Most products count their stock; every ninth does not track it.
-                    stock: n % 9 === 0 ? null : (n * 31) % 500,
+                    // Most products count their stock (in thousandths of a piece); every ninth does not track it.
+                    stock: n % 9 === 0 ? null : ((n * 31) % 500) * 1000,
                     image: `/uploads/product-${n}.png`,
                     status: n % 10 === 0 ? 0 : 1,
                     createdBy: null,

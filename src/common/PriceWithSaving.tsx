@@ -31,9 +31,13 @@ export const PriceWithSaving = ({ source = 'price', ceiling, unitSource, align =
         <Stack component="span" alignItems={align}>
             <Typography component="span" variant="body2" sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
                 {formatRupees(Number(value))}
-                {/* Loose goods are priced by the kilogram or litre: "₹40.00 / kg". */}
-                {unitSource && isLoose(record?.[unitSource]) && ` / ${translate(`app.units.${unitOf(record?.[unitSource])}`)}`}
             </Typography>
+            {/* Loose goods are priced by the kilogram or litre, said under the price so the column keeps its width. */}
+            {unitSource && isLoose(record?.[unitSource]) && (
+                <Typography component="span" variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
+                    {translate('app.list.per_unit', { unit: translate(`app.units.${unitOf(record?.[unitSource])}`) })}
+                </Typography>
+            )}
             {top != null && top !== '' && (
                 <Typography component="span" variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
                     {translate('app.list.mrp', { amount: formatRupees(Number(top)) })}

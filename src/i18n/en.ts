@@ -88,6 +88,7 @@ const own: TranslationMessages = {
             copy_failed: 'The browser did not allow copying; select the text instead.',
             saving: 'Save %{amount} (%{percent}%)',
             mrp: 'MRP %{amount}',
+            per_unit: 'per %{unit}',
         },
         window: {
             scheduled: 'Scheduled',

@@ -51,6 +51,29 @@ describe('Change stock on a product page', () => {
         await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     });
 
+    it('counts loose goods in kilograms, to the gram', async () => {
+        const user = userEvent.setup();
+        const tomatoes = { ...product, name: 'Tomatoes', unit: 'KGS', step: 0.25, minimum: 0.5, stock: 10.5 } as Product;
+        const dataProvider = inMemoryDataProvider({ categories, subcategories, attribute: attributes, gst: gstRates, products: [tomatoes] });
+        const changeStock = vi.fn(async () => ({ data: { id: 3, stock: 13.25 }, message: 'Stock of Tomatoes is now 13.25 kg' }));
+        renderAdmin('/products/3', { ...dataProvider, changeStock });
+
+        expect(await screen.findByText('In stock: 10.5 kg', {}, { timeout: 10_000 })).toBeInTheDocument();
+        await user.click(screen.getAllByRole('button', { name: 'Change stock' })[0]);
+        const dialog = await screen.findByRole('dialog', { name: 'Change stock' });
+        const quantity = within(dialog).getByLabelText('Quantity');
+        expect(quantity.closest('.MuiInputBase-root')).toHaveTextContent('kg');
+        await user.type(quantity, '2.7505');
+        expect(within(dialog).getByText('A number from 0, with up to 3 decimals (0.25)')).toBeInTheDocument();
+        expect(within(dialog).getByRole('button', { name: 'Change stock' })).toBeDisabled();
+        await user.clear(quantity);
+        await user.type(quantity, '2.75');
+        await user.click(within(dialog).getByRole('button', { name: 'Change stock' }));
+
+        expect(changeStock).toHaveBeenCalledWith(3, { reason: 'received', quantity: 2.75, note: '' });
+        expect(await screen.findByText('Stock of Tomatoes is now 13.25 kg')).toBeInTheDocument();
+    });
+
     it('says when a product’s stock is not tracked', async () => {
         const dataProvider = inMemoryDataProvider({ categories, subcategories, attribute: attributes, gst: gstRates, products: [{ ...product, stock: null } as Product] });
         renderAdmin('/products/3', dataProvider);

@@ -470,7 +470,8 @@ describe('the catalogue, in Chromium', () => {
         await page.getByRole('button', { name: 'Save' }).click();
         await expectNotification(page, 'Product added successfully');
         const row = page.getByRole('row', { name: /Desi Tomatoes/ });
-        await row.getByText('₹40.00 / kg').waitFor();
+        await row.getByText('₹40.00').waitFor();
+        await row.getByText('per kg').waitFor();
         await row.getByText('10.5 kg').waitFor();
         const stored = await h.app.db.selectFrom('products').select(['unit', 'step', 'minimum', 'stock', 'price']).where('name', '=', 'Desi Tomatoes').executeTakeFirstOrThrow();
         expect(stored).toEqual({ unit: 'KGS', step: 250, minimum: 500, stock: 10_500, price: 4000 });

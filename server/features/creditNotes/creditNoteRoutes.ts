@@ -80,6 +80,7 @@ export default async function creditNoteRoutes(fastify: FastifyInstance) {
             const user = request.user!;
             let number: string;
             try {
+                // Quantities in thousandths of each line's unit, as credit note lines keep them.
                 const { lines, ...rest } = request.body;
                 const asked = lines ? { ...rest, lines: lines.map(({ line, quantity }) => ({ line, quantity: toUnits(quantity, 3) })) } : rest;
                 number = await refundPart(app.db, () => providerFor(app), order.id, { id: user.id, name: user.name }, asked);

@@ -66,6 +66,7 @@ export default {
         copy_failed: 'ब्राउज़र ने कॉपी करने नहीं दिया; पाठ को चुनकर कॉपी करें।',
         saving: '%{amount} की बचत (%{percent}%)',
         mrp: 'एमआरपी %{amount}',
+        per_unit: 'प्रति %{unit}',
     },
     window: {
         scheduled: 'निर्धारित',
