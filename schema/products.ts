@@ -88,15 +88,45 @@ export const products = defineEntity({
         // Required with a picture, which the schema cannot say: productHooks refuses a main picture without it.
         imageAlt: { type: 'text', max: 250, description: 'The main picture described in a few words, read aloud in its place (its alt text)' },
         images: { type: 'gallery', gallery: { table: 'productImages', key: 'productId', removeField: 'removeImages', max: 10, main: 'image' } },
+        // Pack sizes (schema/types.ts `variants`): the product's other variants name its first in parentId.
+        parentId: {
+            type: 'reference',
+            reference: 'products',
+            label: 'variant of',
+            description: 'Set on a variant: the product (its first variant) whose name, description, category, tax and gallery it shares. Empty on a product; fixed once created',
+        },
+        option: {
+            type: 'text',
+            max: 60,
+            default: '',
+            label: 'option',
+            message: 'Please name the variant by its pack size or option, e.g. 1 kg',
+            description: "What sets this variant apart from the product's others: its pack size or option values (500 g, 1 kg, Red); empty for a product sold one way",
+        },
+        position: {
+            type: 'integer',
+            readOnly: true,
+            description: "The variant's place among its product's: 1 for the product's own row (the one its list shows and the legacy calls read), then 2, 3… in the order they were added",
+        },
+        weight: { type: 'integer', min: 0, max: 1_000_000, label: 'weight (g)', message: 'Please enter the weight in whole grams', description: 'The packed weight in grams, for delivery; empty when not known' },
         createdId: { type: 'integer', ignored: 'Sent by the older edit screen and ignored: the signed-in user is recorded as createdBy' },
     },
     createdBy: true,
-    unique: [{ fields: ['subcategoryId', 'name'], message: 'This subcategory already has a product with this name' }],
+    // A product's variants share its name; each names its own option.
+    unique: [{ fields: ['subcategoryId', 'option', 'name'], message: 'This subcategory already has a product with this name' }],
+    variants: {
+        parent: 'parentId',
+        option: 'option',
+        position: 'position',
+        shared: ['name', 'description', 'categoryId', 'subcategoryId', 'gstId', 'hsn'],
+        columns: ['image', 'option', 'sku', 'price', 'stock', 'status'],
+    },
     list: {
         search: ['name', 'description'],
         // Each with its index: a catalogue is the big table, and integrators sync it by updatedAt.
         sort: ['id', 'name', 'price', 'stock', 'status', 'createdAt', 'updatedAt', 'sku'],
-        filters: ['categoryId', 'subcategoryId', 'attributeId', 'attributeIds', 'gstId', 'status'],
+        // `position=1`: one row per product (its first variant); `parentId`: a product's other variants.
+        filters: ['categoryId', 'subcategoryId', 'attributeId', 'attributeIds', 'gstId', 'status', 'parentId', 'position'],
         // Low stock: `stock_lte` with the shop's low-stock level (settings).
         atMost: ['stock'],
         // The MRP shows in the price's cell, with the saving: one column fewer, so the list fits a laptop in Hindi too.

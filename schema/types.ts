@@ -238,6 +238,16 @@ export interface EntitySchema {
      * refused as a duplicate (a product's SKU); its pictures stay as they are.
      */
     importKey?: string;
+    /**
+     * Rows of this table that are options of one another (an atta's 500 g, 1 kg and 5 kg packs), as WooCommerce's
+     * variations are posts with a parent: each variant is a row of its own, with what sets it apart (its price,
+     * stock, SKU), so whatever sells, counts and bills a row sells, counts and bills a variant. The first variant is
+     * the product's own row (`parent` empty, `position` 1: the row its list shows and the legacy calls read); the
+     * others name it in `parent` and take the `shared` fields from it, kept the same by every save of either
+     * (server/engine/variants.ts). `option` names each variant ('1 kg'); `position` orders them; `columns` are what
+     * the list shows of each under the product's row (src/crud/VariantRows.tsx).
+     */
+    variants?: { parent: string; option: string; position: string; shared: readonly string[]; columns: readonly string[] };
     /** Screen behaviour the generated views read. */
     ui?: {
         /** Ask before Activate/Deactivate (`resources.<name>.confirm_toggle`). */

@@ -8,6 +8,7 @@ import { listRoute } from './routes/listRoute';
 import { readOnly, restRoutes } from './routes/restRoutes';
 import { routeParts } from './routes/routeParts';
 import { bulkRoute, removeRoute, toggleRoute } from './routes/statusRoutes';
+import { variantRoutes } from './routes/variantRoutes';
 import { createRoute, readRoute, updateRoute } from './routes/writeRoutes';
 
 /**
@@ -29,5 +30,6 @@ export function entityRoutes(app: FastifyInstance, entity: EntitySchema, registr
     // An entity the server alone writes refuses every write at its legacy path as at its v1 one: 405, not 404.
     if (!entity.paths.create && !entity.paths.update && !entity.paths.remove) readOnly(parts, entity.paths.list, true);
     restRoutes(parts);
+    variantRoutes(parts);
     return store;
 }

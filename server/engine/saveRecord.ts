@@ -6,6 +6,7 @@ import { uniqueClash } from './integrity';
 import { toColumns } from './records';
 import { assertIdsExist, idsOf, splitSets, writeSet } from './referenceSets';
 import { assertWritable } from './rowRules';
+import { asVariant, shareWithVariants } from './variants';
 import type { AnyDb, Row, Values } from './rows';
 import { discard, isFile, storeAll } from '../infra/files';
 import { recordWritten, writtenEarlier } from '../infra/idempotency/keyedWrites';
@@ -45,7 +46,7 @@ export async function save(parts: EntityParts, body: Values, actor: Actor, exist
     const earlier = within ? undefined : writtenEarlier();
     if (earlier !== undefined) return earlier;
     const conn = within ?? db;
-    const values = { ...toColumns(parts, body), ...setsOf(parts, body) };
+    const values = await asVariant(parts, conn, { ...toColumns(parts, body), ...setsOf(parts, body) }, existing);
     await assertWritable(parts, conn, values, body, existing);
     const staged = await stageFiles(parts, conn, body, existing);
     const moved: Moved = { previous: existing, retired: [] };
@@ -107,6 +108,7 @@ async function writeSaved(parts: EntityParts, trx: AnyDb, values: Values, staged
     const { row: written, ids } = splitSets(parts.described.sets, hooked);
     for (const [set, chosen] of ids) await assertIdsExist(trx, set, chosen);
     const id = await writeRow(parts, trx, written, existing, actor.userId);
+    await shareWithVariants(parts, trx, id, written, existing);
     const setChanges: Record<string, { before: number[]; after: number[] }> = {};
     for (const [set, chosen] of ids) {
         const change = await writeSet(trx, set, id, chosen, !existing);

@@ -4,6 +4,7 @@ import { recordDeletions } from './deletions';
 import type { EntityParts } from './entityParts';
 import { aroundDelete, aroundUpdate } from './hooks';
 import { assertUnused } from './integrity';
+import { assertNoVariants } from './variants';
 import type { AnyDb, Row, Values } from './rows';
 import { deactivateOthers } from './saveRecord';
 import { discard } from '../infra/files';
@@ -27,6 +28,7 @@ const setStatus = async (trx: AnyDb, table: string, ids: number[], values: Value
 /** Deletes a row nothing uses, with its image files; gallery rows go by the foreign key's cascade. */
 export async function remove(parts: EntityParts, existing: Row, actor: Actor): Promise<void> {
     const { db, entity, described, gallery, hooks, app, table } = parts;
+    await assertNoVariants(parts, db, existing);
     await assertUnused(db, entity.noun[0], existing.id, described.dependents);
     const galleryPaths = gallery ? await gallery.paths(db, existing.id) : [];
     await db.transaction().execute(async (trx) => {
@@ -75,7 +77,10 @@ async function sortOut(parts: EntityParts, ids: number[], action: BulkAction, al
     const passed: Row[] = [];
     for (const id of [...new Set(ids)]) {
         const row = (await parts.select().where(sql.ref(parts.column('id')), '=', id).executeTakeFirst()) as Row | undefined;
-        const unused = () => assertUnused(db, entity.noun[0], id, described.dependents).then(() => undefined, (error: Error) => error.message);
+        const unused = () =>
+            assertNoVariants(parts, db, row!)
+                .then(() => assertUnused(db, entity.noun[0], id, described.dependents))
+                .then(() => undefined, (error: Error) => error.message);
         const refusal = !row ? entity.messages.notFound : (allowed(row) ?? (action === 'delete' ? await unused() : undefined));
         if (refusal || !row) results.push({ id, ok: false, message: refusal });
         else passed.push(row);

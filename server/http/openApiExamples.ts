@@ -35,6 +35,11 @@ const GROCER: Record<string, unknown> = {
     hsn: '0808',
     couponCode: 'FRUIT10',
     value: '1 kg',
+    // A product sold one way: its own row, no parent.
+    option: '1 kg',
+    parentId: null,
+    position: 1,
+    weight: 1020,
     type: 'IGST',
     categoryName: 'Fruits & Vegetables',
     subcategoryName: 'Fresh Fruits',
@@ -67,6 +72,7 @@ const typeOf = (schema: Json): string | undefined => {
 
 /** Whether `value` fits the schema's type and bounds, so a grocer's word is used only where it is valid. */
 function fits(schema: Json, value: unknown): boolean {
+    if (value === null) return schema.nullable === true || [schema.type, ...((schema.anyOf as Json[] | undefined) ?? []).map((branch) => branch.type)].flat().includes('null');
     const type = typeOf(schema);
     if (Array.isArray(schema.enum)) return schema.enum.includes(value);
     if (type === 'integer') return Number.isInteger(value);
@@ -102,7 +108,9 @@ function plain(name: string, schema: Json): unknown {
 export function exampleOf(schema: Json, name = ''): unknown {
     if (schema.properties) {
         const properties = schema.properties as Record<string, Json>;
-        return Object.fromEntries(Object.entries(properties).map(([field, property]) => [field, exampleOf(property, field)]));
+        // A field the grocer's example has none of (a product's parent) is left out where its schema takes no null.
+        const none = ([field, property]: [string, Json]) => GROCER[field] === null && !fits(property, null);
+        return Object.fromEntries(Object.entries(properties).filter((entry) => !none(entry)).map(([field, property]) => [field, exampleOf(property, field)]));
     }
     return name in GROCER && fits(schema, GROCER[name]) ? GROCER[name] : plain(name, schema);
 }

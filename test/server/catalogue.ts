@@ -4,7 +4,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Config } from '../../server/config';
 import { makeApp, signIn } from './helpers';
 
-export type Call = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: InjectOptions['payload']) => Promise<LightMyRequestResponse>;
+export type Call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: InjectOptions['payload']) => Promise<LightMyRequestResponse>;
 
 /** A fresh app (with these settings) and a `call` signed in as an administrator. */
 export async function adminApp(overrides: Partial<Config> = {}) {

@@ -47,6 +47,7 @@ import * as lineMrp from './2026-11-29-1700-line-mrp';
 import * as productAttributes from './2026-11-29-1701-product-attributes';
 import * as activityRecord from './2026-11-29-1800-activity-record';
 import * as looseGoods from './2026-11-30-1200-loose-goods';
+import * as productVariants from './2026-11-30-1201-product-variants';
 
 // Listed statically so the bundle and tsx both find them; names sort by date.
 export const migrations: Record<string, Migration> = {
@@ -98,4 +99,5 @@ export const migrations: Record<string, Migration> = {
     '2026-11-29-1701-product-attributes': productAttributes,
     '2026-11-29-1800-activity-record': activityRecord,
     '2026-11-30-1200-loose-goods': looseGoods,
+    '2026-11-30-1201-product-variants': productVariants,
 };

@@ -73,7 +73,7 @@ const pictureUrl = {
  * What a v1 body may carry: the fields, pictures as addresses (a gallery as its whole list, which replaces the
  * legacy body's remove, order and make-main fields), and the status a write may set along with them.
  */
-const withStatus = ({ described, entity }: RouteParts) => {
+export const withStatus = ({ described, entity }: RouteParts) => {
     const properties: Record<string, object> = { ...described.bodyProperties };
     for (const field of described.images) properties[field] = { ...pictureUrl, ...(entity.fields[field].required ? { type: 'string' } : {}) };
     const gallery = described.gallery;
@@ -101,7 +101,7 @@ const alwaysActive = (entity: EntitySchema) => ({
  * The v1 body: what it writes, plus the fields the record answers and no write takes (id, timestamps, joined
  * names), which react-admin sends back and which are accepted and ignored. Any other key is refused, naming it.
  */
-function v1Body(parts: RouteParts, required?: string[], writes: Record<string, unknown> = withStatus(parts)) {
+export function v1Body(parts: RouteParts, required?: string[], writes: Record<string, unknown> = withStatus(parts)) {
     const answered = answeredOnly(parts);
     const readBack = Object.fromEntries(answered.map((name) => [name, { readOnly: true, description: 'Answered by the API; sent back, it is ignored' }]));
     return {
@@ -119,7 +119,7 @@ const answeredOnly = (parts: RouteParts) => {
 };
 
 /** A body without the answered-only fields: they are not writes. */
-const withoutAnswered = (parts: RouteParts, body: Values) => {
+export const withoutAnswered = (parts: RouteParts, body: Values) => {
     const answered = new Set(answeredOnly(parts));
     return Object.fromEntries(Object.entries(body).filter(([name]) => !answered.has(name)));
 };

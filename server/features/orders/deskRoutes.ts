@@ -21,6 +21,7 @@ import { changePaidLines } from './changePaidLines';
 import { tellPaymentLink } from './deskMails';
 import { ProviderError, type PaymentProvider } from '../payments/provider';
 import { NO_ONLINE_PAYMENT, paymentMode, providerFor } from '../payments/providerFor';
+import { variantName } from '../../../schema/variantName';
 
 const rupees = (paise: number) => fromUnits(paise, 2);
 const tags = ['Orders'];
@@ -151,14 +152,14 @@ function registerDeskSearches(fastify: FastifyInstance) {
             const like = `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
             const rows = await app.db
                 .selectFrom('products')
-                .select(['id', 'name', 'sku', 'barcode', 'price', 'stock', 'unit', 'step', 'minimum'])
+                .select(['id', 'name', 'option', 'sku', 'barcode', 'price', 'stock', 'unit', 'step', 'minimum'])
                 .where('status', '=', 1)
                 .where((eb) => eb.or([eb('barcode', '=', text), eb('sku', '=', text), eb(eb.fn('lower', ['name']), 'like', like)]))
                 .orderBy('name')
                 .limit(20)
                 .execute();
             const exact = (row: (typeof rows)[number]) => row.barcode === text || row.sku === text;
-            return [...rows.filter(exact), ...rows.filter((row) => !exact(row))].slice(0, 10).map((row) => ({ ...row, price: rupees(row.price), ...measureOf(row) }));
+            return [...rows.filter(exact), ...rows.filter((row) => !exact(row))].slice(0, 10).map(({ option, ...row }) => ({ ...row, name: variantName(row.name, option), price: rupees(row.price), ...measureOf(row) }));
         },
     });
 }

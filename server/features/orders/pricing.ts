@@ -6,6 +6,7 @@ import { shopToday } from '../../../schema/dates';
 import { readShopZone } from '../../infra/shopClock';
 import { totalRate } from '../../../schema/gst';
 import { lineAmount, quantityProblem, unitOf } from '../../../schema/measure';
+import { variantName } from '../../../schema/variantName';
 
 /**
  * Pricing, exact in paise. Catalogue prices INCLUDE GST (the printed MRP, as Indian grocery shops sell):
@@ -101,23 +102,25 @@ export async function priceOrder(db: Kysely<Database>, input: { items: OrderItem
     const products = await db
         .selectFrom('products')
         .innerJoin('gstRates', 'gstRates.id', 'products.gstId')
-        .select(['products.id', 'products.name', 'products.price', 'products.status', 'products.unit', 'products.step', 'products.minimum', 'gstRates.type', 'gstRates.percent'])
+        .select(['products.id', 'products.name', 'products.option', 'products.price', 'products.status', 'products.unit', 'products.step', 'products.minimum', 'gstRates.type', 'gstRates.percent'])
         .where('products.id', 'in', ids)
         .execute();
     const byId = new Map(products.map((p) => [p.id, p]));
+    const nameOf = (product?: { name: string; option: string }) => product && variantName(product.name, product.option);
     const unavailable = ids.filter((id) => byId.get(id)?.status !== 1);
     if (unavailable.length) {
-        throw badRequest(`These products are not available: ${unavailable.map((id) => byId.get(id)?.name ?? `#${id}`).join(', ')}`, {
+        throw badRequest(`These products are not available: ${unavailable.map((id) => nameOf(byId.get(id)) ?? `#${id}`).join(', ')}`, {
             items: 'Some products are not available',
         });
     }
 
     const gross = input.items.map(({ productId, quantity }) => {
         const product = byId.get(productId)!;
-        const problem = quantityProblem(quantity, product.name, product);
+        const name = nameOf(product)!;
+        const problem = quantityProblem(quantity, name, product);
         if (problem) throw badRequest(problem, { items: problem });
         const unit = unitOf(product.unit);
-        return { productId, name: product.name, unitPrice: product.price, quantity, unit, gstPercent: totalRate(product.type, product.percent), lineTotal: lineAmount(product.price, quantity) };
+        return { productId, name, unitPrice: product.price, quantity, unit, gstPercent: totalRate(product.type, product.percent), lineTotal: lineAmount(product.price, quantity) };
     });
     const subtotal = gross.reduce((sum, line) => sum + line.lineTotal, 0);
 

@@ -9,6 +9,7 @@ import { seesContacts } from '../people/userRecord';
 import { accessOf } from '../../../schema/registry';
 import { entities } from '../../../schema';
 import { SEARCH_KINDS as KINDS, type Found, type Hit, type SearchKind as Kind } from '../../../schema/search';
+import { variantName } from '../../../schema/variantName';
 
 /** Each kind shows at most this many hits: the palette is a way in, not a list. */
 export const PER_KIND = 5;
@@ -67,23 +68,24 @@ async function productsByAttribute(s: Searcher, wanted: { name: string; value: s
         .selectFrom('attributes')
         .innerJoin('productAttributes', 'productAttributes.attributeId', 'attributes.id')
         .innerJoin('products', 'products.id', 'productAttributes.productId')
-        .select(['products.id', 'products.name', 'products.status', 'attributes.name as attributeName', 'attributes.value as attributeValue'])
+        .select(['products.id', 'products.name', 'products.option', 'products.status', 'attributes.name as attributeName', 'attributes.value as attributeValue'])
         .where(sql<boolean>`lower(attributes.name) like ${`${escapeLike(wanted.name)}%`} escape '\\'`)
         .where(sql<boolean>`lower(attributes.value) like ${contains(wanted.value)} escape '\\'`)
         .limit(CANDIDATES)
         .execute();
-    return rows.map((row) => ({ id: row.id, label: row.name, detail: row.status ? `${row.attributeName}: ${row.attributeValue}` : 'inactive' }));
+    return rows.map((row) => ({ id: row.id, label: variantName(row.name, row.option), detail: row.status ? `${row.attributeName}: ${row.attributeValue}` : 'inactive' }));
 }
 
 /** By the product list's own search, and by attribute when the query reads `name: value`; a product once. */
 async function products(s: Searcher, q: string): Promise<Hit[]> {
     const rows = await s.db
         .selectFrom('products')
-        .select(['products.id', 'products.name', 'products.status'])
+        .select(['products.id', 'products.name', 'products.option', 'products.status'])
         .where(listMatch(s, 'products', entity('products').list.search, q))
         .limit(CANDIDATES)
         .execute();
-    const byName = rows.map((row) => ({ id: row.id, label: row.name, detail: row.status ? undefined : 'inactive' }));
+    // A product's variants each: the palette opens the one sold in the pack asked for.
+    const byName = rows.map((row) => ({ id: row.id, label: variantName(row.name, row.option), detail: row.status ? undefined : 'inactive' }));
     const wanted = attributeQuery(q);
     const byAttribute = wanted ? await productsByAttribute(s, wanted) : [];
     const seen = new Set(byName.map((hit) => hit.id));

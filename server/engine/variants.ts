@@ -1,0 +1,71 @@
+import type { EntityParts } from './entityParts';
+import type { AnyDb, Row, Values } from './rows';
+import { badRequest, conflict } from '../infra/errors';
+import { nowIso } from '../infra/time';
+
+/**
+ * An entity's variants (schema/types.ts `variants`): rows of one table that are options of one another, the first
+ * being the product's own row. A variant takes the shared fields from that first row whatever its body says, and
+ * a save of the first row passes them on to the others in its transaction, so the two never tell different stories.
+ */
+
+const refuse = (field: string, message: string) => badRequest(message, { [field]: message });
+
+/**
+ * The column values a save writes, as a variant holds them: the option trimmed; on a variant, the shared fields
+ * as its first row has them, and on a new one its place after the others. The parent is fixed once created.
+ */
+export async function asVariant({ entity, table }: EntityParts, conn: AnyDb, values: Values, existing?: Row): Promise<Values> {
+    const spec = entity.variants;
+    if (!spec) return values;
+    const held = { ...values };
+    if (spec.option in held) held[spec.option] = String(held[spec.option] ?? '').trim();
+    if (existing) {
+        const moved = spec.parent in held && (held[spec.parent] ?? null) !== (existing[spec.parent] ?? null);
+        if (moved) throw refuse(spec.parent, `A variant stays with its ${entity.noun[0]}: add a new variant where it belongs instead`);
+        delete held[spec.parent];
+    }
+    const parentId = (existing ? existing[spec.parent] : held[spec.parent]) as number | null | undefined;
+    if (parentId == null) return existing ? held : { ...held, [spec.parent]: null, [spec.position]: 1 };
+    const option = (spec.option in held ? held[spec.option] : existing?.[spec.option]) as string | undefined;
+    if (!option) throw refuse(spec.option, `Please name the variant by what sets it apart, e.g. 1 kg`);
+    const first = await conn.selectFrom(table).select([...spec.shared, spec.parent]).where('id', '=', parentId).executeTakeFirst();
+    if (!first) throw refuse(spec.parent, `There is no ${entity.noun[0]} ${parentId}`);
+    if (first[spec.parent] != null) throw refuse(spec.parent, `A variant belongs to a ${entity.noun[0]}, not to another variant: choose ${entity.noun[0]} ${first[spec.parent]}`);
+    const shared = Object.fromEntries(spec.shared.map((field) => [field, first[field]]));
+    if (existing) return { ...held, ...shared };
+    return { ...held, ...shared, [spec.position]: await nextPosition(conn, table, spec.parent, spec.position, parentId) };
+}
+
+/** One more than the highest place among the first row's variants (the first row is 1). */
+async function nextPosition(conn: AnyDb, table: string, parent: string, position: string, parentId: number): Promise<number> {
+    const { last } = await conn
+        .selectFrom(table)
+        .select((eb) => eb.fn.max(position).as('last'))
+        .where(parent, '=', parentId)
+        .executeTakeFirstOrThrow();
+    return Math.max(Number(last ?? 1), 1) + 1;
+}
+
+/** After a save of a first row: the shared fields it wrote, passed on to its variants in the same transaction. */
+export async function shareWithVariants({ entity, table }: EntityParts, trx: AnyDb, id: number, written: Values, existing?: Row): Promise<void> {
+    const spec = entity.variants;
+    if (!spec || !existing || existing[spec.parent] != null) return;
+    const changed = spec.shared.filter((field) => field in written);
+    if (!changed.length) return;
+    const values = Object.fromEntries(changed.map((field) => [field, written[field]]));
+    await trx.updateTable(table).set({ ...values, updatedAt: nowIso() }).where(spec.parent, '=', id).execute();
+}
+
+/** A first row with variants is not deleted: they would lose what they share. */
+export async function assertNoVariants({ entity, table }: EntityParts, conn: AnyDb, existing: Row): Promise<void> {
+    const spec = entity.variants;
+    if (!spec || existing[spec.parent] != null) return;
+    const { count } = await conn
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where(spec.parent, '=', existing.id)
+        .executeTakeFirstOrThrow();
+    const n = Number(count);
+    if (n) throw conflict(`This ${entity.noun[0]} has ${n} more ${n === 1 ? 'variant' : 'variants'}; delete ${n === 1 ? 'it' : 'them'} first.`);
+}
