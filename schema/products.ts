@@ -131,6 +131,8 @@ export const products = defineEntity({
         atMost: ['stock'],
         // The MRP shows in the price's cell, with the saving: one column fewer, so the list fits a laptop in Hindi too.
         columns: ['id', 'image', 'name', 'categoryName', 'subcategoryName', 'attributeIds', 'price', 'stock', 'gstId', 'status'],
+        // The ID gives its room to the toggle that opens a product's variants, so the list still fits 1366 px.
+        hidden: ['id'],
         // The product table shows 100 rows a page: a shop's whole catalogue, or most of it, without paging.
         perPage: 100,
     },

@@ -207,6 +207,8 @@ export interface EntitySchema {
         filters: string[];
         /** The columns of the generated list, in order (`id`, `status` and display fields included). */
         columns: string[];
+        /** Of those, the ones the table starts without, on offer in its column chooser (a product's ID: room for its variants' toggle). */
+        hidden?: string[];
         /** Rows per page of the generated list. */
         perPage?: number;
         /** The newest first, for logs: the default sort's order. */

@@ -61,6 +61,12 @@ export interface Product extends RaRecord<number>, Timestamped {
     imagesAlt?: string[];
     /** Who created it; null for rows older than sign-in. */
     createdBy: number | null;
+    /** A variant's product (its first variant); null on the product's own row (schema/products.ts). */
+    parentId: number | null;
+    /** The pack size or option that sets the variant apart; '' for a product sold one way. */
+    option: string;
+    /** 1 on the product's own row, then 2, 3… for its variants. */
+    position: number;
     status: Status;
 }
 

@@ -22,7 +22,16 @@ import { ImportButton } from './ImportButton';
  * A phone shows one column of cards, so no chooser there; the toolbar wraps rather than pushing the page sideways
  * (a longer language's words, one more link).
  */
-export const ListActions = ({ importPath, links = [] }: { importPath?: string; links?: Array<{ path: string; label: string }> }) => {
+export const ListActions = ({
+    importPath,
+    links = [],
+    exportUnfiltered,
+}: {
+    importPath?: string;
+    links?: Array<{ path: string; label: string }>;
+    /** The list's own filters its export leaves out (src/dataProvider/readMethods.ts): every variant, not one a product. */
+    exportUnfiltered?: string[];
+}) => {
     const { exporter, total } = useListContext();
     const { hasCreate } = useResourceDefinition();
     const filters = useFilterContext();
@@ -32,7 +41,7 @@ export const ListActions = ({ importPath, links = [] }: { importPath?: string; l
             {filters && filters.length > 0 && <FilterButton />}
             {hasCreate && <CreateButton />}
             {!isPhone && <ColumnsChooser />}
-            {exporter !== false && <ExportButton disabled={total === 0} />}
+            {exporter !== false && <ExportButton disabled={total === 0} meta={exportUnfiltered && { unfiltered: exportUnfiltered }} />}
             {importPath && <ImportButton path={importPath} />}
             {links.map(({ path, label }) => (
                 <Button key={path} component={Link} to={path} label={label}>

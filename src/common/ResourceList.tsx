@@ -1,6 +1,6 @@
 import type { ReactElement, ReactNode } from 'react';
 import { Box, useMediaQuery, type Theme } from '@mui/material';
-import { DataTable, Empty, List, ListToolbar, useResourceDefinition, type Exporter, type SortPayload } from 'react-admin';
+import { DataTable, Empty, List, ListToolbar, useResourceDefinition, type Exporter, type RaRecord, type SortPayload } from 'react-admin';
 
 import { ListActions } from './ListActions';
 import { ListError } from './ListError';
@@ -32,6 +32,13 @@ export interface ResourceListProps {
     empty?: ReactElement | false;
     /** The columns naming another resource's record, read once a page for the rows' ReferenceValues. */
     references?: PageReference[];
+    /** Filters added to the user's, unseen (one row a product: `position` 1). */
+    filter?: Record<string, unknown>;
+    /** What a row opens into under it (a product's variants), for the rows `isRowExpandable` allows. */
+    expand?: ReactElement;
+    isRowExpandable?: (record: RaRecord) => boolean;
+    /** Columns the table starts without; the column chooser offers them. */
+    hiddenColumns?: string[];
 }
 
 /** No rows yet: react-admin's invitation to create one, under the list's heading. */
@@ -58,6 +65,10 @@ export const ResourceList = ({
     actions = <ListActions />,
     empty,
     references = [],
+    filter,
+    expand,
+    isRowExpandable,
+    hiddenColumns,
 }: ResourceListProps) => {
     const onError = useNotifyError('fetch_list_error');
     const { hasEdit } = useResourceDefinition();
@@ -68,6 +79,7 @@ export const ResourceList = ({
         <List
             perPage={perPage}
             sort={sort}
+            filter={filter}
             pagination={<ListPagination />}
             error={<ListError />}
             exporter={exporter}
@@ -89,6 +101,9 @@ export const ResourceList = ({
                             rowSx={rowSx}
                             empty={<NoResults />}
                             body={ProgressiveBody}
+                            expand={expand}
+                            isRowExpandable={isRowExpandable}
+                            hiddenColumns={hiddenColumns}
                         >
                             {children}
                         </DataTable>

@@ -17,6 +17,7 @@ import { WindowStateField } from '../common/WindowStateField';
 import { useEntitySchema } from './SchemaContext';
 import { shopDateFieldOptions } from '../common/shopTime';
 import { QuantityField } from '../common/Quantity';
+import { variantName } from '../../schema/variantName';
 
 /** A column that shows the name a reference joins in (`categoryName`): the API does not sort on it. */
 const isDisplayName = (schema: EntitySchema, source: string) => Object.values(schema.fields).some(field => field.display?.as === source);
@@ -40,12 +41,16 @@ const MoneyColumn = ({ source, field, disableSort }: { source: string; field: Fi
 };
 
 /** One list column, shown as its field's type calls for; sortable when the API sorts on it. */
-export const SchemaColumn = ({ source }: { source: string }) => {
+export const SchemaColumn = ({ source, sortable = true }: { source: string; sortable?: boolean }) => {
     const schema = useEntitySchema();
-    const disableSort = !sortableColumns(schema).includes(source);
+    const disableSort = !sortable || !sortableColumns(schema).includes(source);
     if (source === 'status') return <DataTable.Col source={source} field={StatusField} disableSort={disableSort} />;
     if (source === 'state' && schema.window) return <DataTable.Col source={source} field={WindowStateField} disableSort />;
     const field = schema.fields[source];
+    // A row of the list may be a variant: its name says which (Aashirvaad Atta (5 kg)).
+    if (schema.variants && source === schema.representation) {
+        return <DataTable.Col source={source} disableSort={disableSort} render={record => variantName(String(record[source] ?? ''), record[schema.variants!.option])} />;
+    }
     if (!field) {
         // id, timestamps and joined display names are plain text.
         return <DataTable.Col source={source} disableSort={disableSort || isDisplayName(schema, source)} />;

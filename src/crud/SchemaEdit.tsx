@@ -4,6 +4,7 @@ import { ResourceEdit } from '../common/ResourceEdit';
 import { RecordHistory } from './RecordHistory';
 import { useEntitySchema } from './SchemaContext';
 import { SchemaForm } from './SchemaForm';
+import { VariantRows } from './VariantRows';
 
 /**
  * The generated edit view; `children` replaces the generated form. A save can be undone for a few seconds,
@@ -15,6 +16,7 @@ export const SchemaEdit = ({ children }: { children?: ReactNode }) => {
     return (
         <ResourceEdit mutationMode={hasFiles ? 'pessimistic' : 'undoable'}>
             {children ?? <SchemaForm mode="edit" />}
+            {schema.variants && <VariantRows />}
             <RecordHistory />
         </ResourceEdit>
     );

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { useLocation } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 
 import type { EntitySchema } from '../../schema/types';
@@ -8,11 +9,12 @@ import { ListActions } from '../common/ListActions';
 import type { PageReference } from '../common/PageReferences';
 import { ResourceList } from '../common/ResourceList';
 import { SchemaColumn } from './SchemaColumn';
-import { listDefaults } from './listDefaults';
+import { listDefaults, variantsFilter } from './listDefaults';
 import { useEntitySchema } from './SchemaContext';
 import { schemaExporter } from './schemaExporter';
 import { schemaFilters } from './schemaFilters';
 import { SchemaPhoneList } from './SchemaPhoneList';
+import { VariantRows } from './VariantRows';
 
 /** The list's columns that name another resource's record: read once a page (PageReferencesProvider). */
 const referenceColumns = (schema: EntitySchema): PageReference[] =>
@@ -21,6 +23,19 @@ const referenceColumns = (schema: EntitySchema): PageReference[] =>
         return field?.type === 'reference' && field.reference ? [{ source, reference: field.reference }] : [];
     });
 
+/** The list's own filter for an entity with variants, by the filters the address (react-admin's list state) holds. */
+const useVariantsFilter = (schema: EntitySchema) => {
+    const { search } = useLocation();
+    const chosen = new URLSearchParams(search).get('filter');
+    return useMemo(() => {
+        try {
+            return variantsFilter(schema, chosen ? JSON.parse(chosen) : undefined);
+        } catch {
+            return variantsFilter(schema, undefined);
+        }
+    }, [schema, chosen]);
+};
+
 /**
  * The generated list: the schema's columns, filters, search, sort and page size, the actions its paths
  * allow (one by one and on a selection), a one-column list on phones, and a CSV of what staff read.
@@ -28,8 +43,9 @@ const referenceColumns = (schema: EntitySchema): PageReference[] =>
 export const SchemaList = () => {
     const schema = useEntitySchema();
     const translate = useTranslate();
-    const { ui = {} } = schema;
+    const { ui = {}, variants } = schema;
     const { perPage, sort } = listDefaults(schema);
+    const filter = useVariantsFilter(schema);
     const references = useMemo(() => referenceColumns(schema), [schema]);
     const deletable = Boolean(schema.paths.remove);
     const toggle = schema.paths.toggle
@@ -46,10 +62,20 @@ export const SchemaList = () => {
             phone={<SchemaPhoneList toggle={toggle} />}
             bulkActionButtons={toggle || deletable ? <BulkActions toggle={Boolean(toggle)} deletable={deletable} /> : false}
             exporter={schemaExporter(schema, translate)}
-            actions={<ListActions importPath={schema.import ? schema.paths.list : undefined} links={ui.listLinks} />}
+            actions={
+                <ListActions
+                    importPath={schema.import ? schema.paths.list : undefined}
+                    links={ui.listLinks}
+                    exportUnfiltered={variants && [variants.position]}
+                />
+            }
             // An empty list keeps its toolbar where rows can be imported: Import is the way to fill it.
             empty={schema.import ? false : undefined}
             references={references}
+            filter={filter}
+            expand={variants && <VariantRows />}
+            isRowExpandable={variants && (record => record[variants.parent] == null)}
+            hiddenColumns={schema.list.hidden}
         >
             {schema.list.columns.map(column => (
                 <SchemaColumn key={column} source={column} />

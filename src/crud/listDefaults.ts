@@ -7,3 +7,11 @@ export const listDefaults = (schema: EntitySchema): { perPage: number; sort: Sor
     perPage: schema.list.perPage ?? 25,
     sort: { field: schema.list.sort[0], order: schema.list.defaultOrder ?? 'ASC' },
 });
+
+/**
+ * The filter a list adds to what the user chose: where the entity has variants, one row a product (its own,
+ * position 1, the others under it) while the list is browsed; a search or a filter (the dashboard's low stock) shows
+ * every variant that matches, each a row, so that a pack running low is seen.
+ */
+export const variantsFilter = (schema: EntitySchema, chosen: Record<string, unknown> | undefined): Record<string, unknown> | undefined =>
+    schema.variants && !Object.keys(chosen ?? {}).length ? { [schema.variants.position]: 1 } : undefined;

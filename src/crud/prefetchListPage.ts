@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { DataProvider, GetListParams, Store } from 'react-admin';
 
-import { listDefaults } from './listDefaults';
+import { listDefaults, variantsFilter } from './listDefaults';
 import { schemaNamed } from './schemas';
 
 /** What react-admin keeps of a list between visits (its `<resource>.listParams` store entry). */
@@ -41,7 +41,8 @@ export function prefetchListPage({ queryClient, dataProvider, store, pathname, s
     const params: GetListParams = {
         pagination: { page: stored.page ?? 1, perPage: stored.perPage ?? perPage },
         sort: { field: stored.sort ?? sort.field, order: stored.order ?? sort.order },
-        filter: stored.filter ?? {},
+        // As react-admin merges them: the chosen filters, then the list's own.
+        filter: { ...stored.filter, ...variantsFilter(schema, stored.filter) },
         meta: undefined,
     };
     const queryKey = [schema.name, 'getList', params];

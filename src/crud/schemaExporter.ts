@@ -100,7 +100,9 @@ export const schemaExporter =
         const related: RelatedRecords = {};
         for (const column of exportColumns(schema)) {
             const field = schema.fields[column];
-            if ((field?.type === 'reference' && !field.display) || field?.type === 'referenceMany') {
+            const named = records.some(record => record[column] != null && !(Array.isArray(record[column]) && !record[column].length));
+            // None named (products without a parent: no variants yet): nothing to ask for.
+            if (named && ((field?.type === 'reference' && !field.display) || field?.type === 'referenceMany')) {
                 related[column] = (await fetchRelatedRecords(records, column, field.reference!)) as Record<string, RaRecord>;
             }
         }

@@ -15,6 +15,8 @@ export function schemaFilters(schema: EntitySchema): ReactElement[] {
     if (schema.list.search.length) filters.push(<SearchInput key="q" source="q" alwaysOn />);
     for (const name of schema.list.filters) {
         const field = schema.fields[name];
+        // A product's variants open under its row, or each as a row of a search (src/crud/listDefaults.ts).
+        if (name === schema.variants?.parent || name === schema.variants?.position) continue;
         if (name === 'state' && schema.window) {
             const choices = WINDOW_STATES.map(state => ({ id: state, name: `app.window.${state}` }));
             filters.push(<SelectInput key={name} source={name} choices={choices} />);

@@ -3,6 +3,16 @@ import type { DataProvider } from 'react-admin';
 import { queryString } from './queryString';
 import type { RestCalls } from './restCalls';
 
+/**
+ * An export of every row leaves out the list's own filters it names in `meta.unfiltered`: the product list shows a
+ * product's first variant only (`position` 1), its CSV every variant, each by its SKU.
+ */
+const withoutFilters = <P extends { filter?: Record<string, unknown>; meta?: { unfiltered?: string[] } }>(params: P): P => {
+    const names = params.meta?.unfiltered;
+    if (!names?.length || !params.filter) return params;
+    return { ...params, filter: Object.fromEntries(Object.entries(params.filter).filter(([name]) => !names.includes(name))) };
+};
+
 /** getList, getOne, getMany and getManyReference: by a stock provider where the entry has one, else by its legacy path. */
 export const readMethods = ({
     api,
@@ -12,7 +22,8 @@ export const readMethods = ({
     unwrap,
     fetchPage,
 }: RestCalls): Pick<DataProvider, 'getList' | 'getOne' | 'getMany' | 'getManyReference'> => ({
-    getList: (resource, params) => {
+    getList: (resource, asked) => {
+        const params = withoutFilters(asked);
         const endpoint = endpointOf(resource);
         const stock = stockReads(endpoint);
         if (stock) return stock[0].getList(stock[1], params);

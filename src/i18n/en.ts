@@ -40,6 +40,14 @@ const own: TranslationMessages = {
         order_desk: orderDesk,
         // After a quantity of loose goods (0.75 kg); pieces go bare.
         units: { NOS: 'pcs', KGS: 'kg', LTR: 'l' },
+        // A product's pack sizes (src/crud/VariantRows.tsx, VariantOf.tsx).
+        variants: {
+            title: 'Variants',
+            none: 'Sold one way only: add a variant for another pack size.',
+            add: 'Add a variant',
+            of: 'A variant of %{name}: its name, description, category and tax are the product’s.',
+            open_product: 'Open the product',
+        },
         name: 'Grocer Back-office',
         menu: {
             label: 'Main menu',

@@ -151,7 +151,7 @@ describe('the Import button of a list', { timeout: 60_000 }, () => {
         await screen.findByText('Shimla Apples 1 kg');
         await user.click(screen.getByRole('button', { name: 'Export' }));
         const csv = await downloaded();
-        expect(csv.split('\r\n')[0]).toBe('\ufeffID,Image,Name,Category,Subcategory,Attributes,Price (₹),Stock,GST,Status,Description,Main attribute,MRP (₹),Sold by,Step,Minimum,SKU,Barcode,HSN code,Image description (alt text),Gallery');
+        expect(csv.split('\r\n')[0]).toBe('\ufeffID,Image,Name,Category,Subcategory,Attributes,Price (₹),Stock,GST,Status,Description,Main attribute,MRP (₹),Sold by,Step,Minimum,SKU,Barcode,HSN code,Image description (alt text),Gallery,Variant of,Option (pack size),Weight (g)');
 
         // Into the same shop: the product is there already, so the row is refused and says why.
         await user.click(screen.getByRole('button', { name: 'Import' }));

@@ -45,7 +45,8 @@ async function openProducts(roleId: number) {
 describe('the first list page', () => {
     it('is asked for once, as the app starts, and every row of the page is drawn', async () => {
         const { calls, askedBeforeDrawn, names, rowOf } = await openProducts(ROLE.admin);
-        const firstPage = 'GET /api/v1/products?filter=%7B%7D&range=%5B0%2C99%5D&sort=%5B%22id%22%2C%22ASC%22%5D';
+        // One row a product: its own (position 1), its variants under it.
+        const firstPage = 'GET /api/v1/products?filter=%7B%22position%22%3A1%7D&range=%5B0%2C99%5D&sort=%5B%22id%22%2C%22ASC%22%5D';
         expect(askedBeforeDrawn).toContain(firstPage);
 
         expect(await rowOf(1)).toBeInTheDocument();

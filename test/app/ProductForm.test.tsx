@@ -41,6 +41,9 @@ const citrus = (fields: Pick<Product, 'id' | 'name' | 'description' | 'price' | 
     gstId: 7,
     images: ['/uploads/a.png', '/uploads/b.png'],
     createdBy: 1,
+    parentId: null,
+    option: '',
+    position: 1,
     status: 1,
     createdAt: '2024-01-01T00:00:00.000Z',
     updatedAt: '2024-01-01T00:00:00.000Z',
@@ -222,7 +225,7 @@ describe('ProductForm', () => {
 
     it('asks for the main picture\'s alt text before saving', async () => {
         const user = userEvent.setup();
-        const product = { id: 5, name: 'Figs', description: 'Dried', categoryId: 1, subcategoryId: 11, attributeId: 5, gstId: 7, price: 90, image: '/uploads/fig.png', images: [], status: 1 };
+        const product = { id: 5, name: 'Figs', description: 'Dried', categoryId: 1, subcategoryId: 11, attributeId: 5, gstId: 7, price: 90, image: '/uploads/fig.png', images: [], parentId: null, option: '', position: 1, status: 1 };
         const dataProvider = inMemoryDataProvider({ ...tables, products: [product] });
         renderAdmin('/products/5', dataProvider);
         await waitFor(() => expect(screen.getByLabelText(/^Name/)).toHaveValue('Figs'));

@@ -354,10 +354,10 @@ describe('CSV export', () => {
 
         const lines = csv.replace(/^\ufeff/, '').split('\r\n');
         // The list's columns, then the rest of the form, the picture's alt text and gallery included (an import reads them back).
-        expect(lines[0]).toBe('id,image,name,categoryName,subcategoryName,attributeIds,price,stock,gstId,status,description,attributeId,mrp,unit,step,minimum,sku,barcode,hsn,imageAlt,images');
-        expect(lines[1]).toBe(`1,${window.location.origin}/uploads/apple.png,"Apples, red",Fruits,Pome,,120000.5,,IGST 18%,Active,<p>Crisp</p>,Weight: 500 g,,,,,,,,,`);
+        expect(lines[0]).toBe('id,image,name,categoryName,subcategoryName,attributeIds,price,stock,gstId,status,description,attributeId,mrp,unit,step,minimum,sku,barcode,hsn,imageAlt,images,parentId,option,weight');
+        expect(lines[1]).toBe(`1,${window.location.origin}/uploads/apple.png,"Apples, red",Fruits,Pome,,120000.5,,IGST 18%,Active,<p>Crisp</p>,Weight: 500 g,,,,,,,,,,,,`);
         // Loose goods: their unit in the screens' words, their step, minimum and stock as numbers in kilograms.
-        expect(lines[2]).toBe('2,,Kale,Vegetables,Leafy,,40,10.5,IGST 18%,Inactive,"Leafy, green",Weight: 500 g,,KGS,0.25,0.5,,,,,');
+        expect(lines[2]).toBe('2,,Kale,Vegetables,Leafy,,40,10.5,IGST 18%,Inactive,"Leafy, green",Weight: 500 g,,KGS,0.25,0.5,,,,,,,,');
         expect(fetchRelated).toHaveBeenCalledWith(rows, 'gstId', 'gst');
         expect(fetchRelated).toHaveBeenCalledWith(rows, 'attributeId', 'attribute');
         URL.createObjectURL = createObjectURL;

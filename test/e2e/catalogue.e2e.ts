@@ -488,6 +488,65 @@ describe('the catalogue, in Chromium', () => {
         await page.getByRole('row', { name: /Desi Tomatoes/ }).waitFor();
     });
 
+    it('sells an atta in two pack sizes: a variant added from the product, one row in the list that opens to both', async () => {
+        const { page } = h;
+        const home = await h.app.db.selectFrom('products').select(['categoryId', 'subcategoryId', 'gstId']).where('name', '=', 'Desi Tomatoes').executeTakeFirstOrThrow();
+        const atta = await api('POST', '/api/products', { ...home, name: 'Aashirvaad Atta', description: 'Whole wheat flour', option: '1 kg', price: '62', mrp: '68', stock: '40' });
+        await page.goto(`${h.baseUrl}/products/${atta.id}`);
+        const variants = page.getByRole('region', { name: 'Variants' });
+        await variants.getByText('Sold one way only').waitFor();
+        await variants.getByRole('link', { name: 'Add a variant' }).click();
+        await page.waitForURL(/\/products\/create$/);
+        // A variant's form says whose it is and leaves out what it shares.
+        await page.getByText('A variant of Aashirvaad Atta (1 kg)').waitFor();
+        expect(await page.getByLabel('Name', { exact: true }).count()).toBe(0);
+        await page.getByLabel(/^Option/).fill('5 kg');
+        await page.getByLabel('Price').fill('285');
+        await page.getByLabel(/^MRP/).fill('310');
+        await page.getByLabel(/^Stock/).fill('12');
+        await page.getByLabel(/^Weight/).fill('5050');
+        await shot(page, 'catalogue-28-variant-create');
+        await page.getByRole('button', { name: 'Save' }).click();
+        await expectNotification(page, 'Product added successfully');
+        const five = await h.app.db.selectFrom('products').selectAll().where('option', '=', '5 kg').executeTakeFirstOrThrow();
+        expect(five).toMatchObject({ parentId: atta.id, name: 'Aashirvaad Atta', categoryId: home.categoryId, gstId: home.gstId, price: 28_500, mrp: 31_000, stock: 12_000, weight: 5050, position: 2 });
+
+        // The list shows the product once; its row opens to both packs, each with its own price and stock.
+        await page.goto(`${h.baseUrl}/products`);
+        const row = page.getByRole('row', { name: /Aashirvaad Atta/ });
+        await expect.poll(() => row.count()).toBe(1);
+        // react-admin hides the row's expand icon from assistive technology (the product's form lists its variants too).
+        await row.locator('.RaDataTable-expandIcon').click();
+        const panel = page.getByRole('region', { name: 'Variants' });
+        await panel.getByRole('row', { name: /5 kg/ }).getByText('₹285.00').waitFor();
+        await panel.getByRole('row', { name: /1 kg/ }).getByText('₹62.00').waitFor();
+        await shot(page, 'catalogue-29-products-variants-expanded');
+        // A search shows each pack that matches as a row of its own, named with its option.
+        await page.getByPlaceholder('Search').fill('aashirvaad');
+        await page.getByRole('row', { name: /Aashirvaad Atta \(5 kg\)/ }).waitFor();
+        await page.getByRole('row', { name: /Aashirvaad Atta \(1 kg\)/ }).waitFor();
+        await page.goto(`${h.baseUrl}/products?filter=%7B%7D`);
+        await row.locator('.RaDataTable-expandIcon').click();
+        await panel.getByRole('row', { name: /5 kg/ }).click();
+        await page.waitForURL(new RegExp(`/products/${five.id}$`));
+        await page.getByText('A variant of Aashirvaad Atta (1 kg)').waitFor();
+
+        await prefer(page, 'hi', 'dark');
+        await page.setViewportSize({ width: 390, height: 844 });
+        await page.reload();
+        await page.getByText('Aashirvaad Atta (1 kg) का वेरिएंट', { exact: false }).waitFor();
+        expect(await overflow(page)).toBeLessThanOrEqual(0);
+        await shot(page, 'catalogue-30-variant-edit-hi-dark-390');
+        await page.goto(`${h.baseUrl}/products/${atta.id}`);
+        await page.getByRole('region', { name: 'वेरिएंट' }).getByText('5 kg').waitFor();
+        expect(await overflow(page)).toBeLessThanOrEqual(0);
+        await shot(page, 'catalogue-31-product-variants-hi-dark-390');
+        await prefer(page, 'en', 'light');
+        await page.setViewportSize({ width: 1366, height: 860 });
+        await page.goto(`${h.baseUrl}/products`);
+        await page.getByRole('row', { name: /Aashirvaad Atta/ }).waitFor();
+    });
+
     it('offers every catalogue screen in the sidebar', async () => {
         const { page } = h;
         await page.goto(`${h.baseUrl}/products`);

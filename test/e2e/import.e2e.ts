@@ -125,7 +125,7 @@ describe('importing pincodes from a CSV file, in Chromium', () => {
         const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export' }).click()]);
         const file = path.join(os.tmpdir(), 'products-export.csv');
         await download.saveAs(file);
-        expect(fs.readFileSync(file, 'utf8').split('\r\n')[0]).toBe('\ufeffID,Image,Name,Category,Subcategory,Attributes,Price (₹),Stock,GST,Status,Description,Main attribute,MRP (₹),Sold by,Step,Minimum,SKU,Barcode,HSN code,Image description (alt text),Gallery');
+        expect(fs.readFileSync(file, 'utf8').split('\r\n')[0]).toBe('\ufeffID,Image,Name,Category,Subcategory,Attributes,Price (₹),Stock,GST,Status,Description,Main attribute,MRP (₹),Sold by,Step,Minimum,SKU,Barcode,HSN code,Image description (alt text),Gallery,Variant of,Option (pack size),Weight (g)');
 
         await page.getByRole('button', { name: 'Import' }).click();
         const dialog = page.getByRole('dialog');

@@ -269,6 +269,7 @@ describe('CSV round trip of products', () => {
         const related: RelatedRecords = {
             attributeId: byId(await rows(call, '/api/attribute')),
             gstId: byId(await rows(call, '/api/gst')),
+            parentId: byId(records),
         };
         const { translate } = polyglotI18nProvider(() => messages as never, locale, [{ locale, name: locale }], { allowMissing: true });
         return `\ufeff${exportCsv(products, translate, records, related)}`;
@@ -330,6 +331,31 @@ describe('CSV round trip of products', () => {
             expect(await catalogueOf(copy.call), locale).toEqual(original);
             expect((await rows(copy.call, '/api/products')).map((p) => p.image)).toEqual([null, null]);
         }
+    });
+
+    it("updates a product's pack sizes by their SKU, and adds one to the product a row names", async () => {
+        vi.stubGlobal('window', { location: { origin: 'http://shop.test' } });
+        const shop = await adminApp();
+        await catalogueBasics(shop.call);
+        const atta = { name: 'Aashirvaad Atta', description: 'Whole wheat flour', categoryId: 2, subcategoryId: 2, gstId: 1, price: 62, sku: 'ATTA-1', option: '1 kg' };
+        const first = (await shop.call('POST', '/api/v1/products', atta)).json();
+        expect((await shop.call('POST', `/api/v1/products/${first.id}/variants`, { option: '5 kg', price: 285, sku: 'ATTA-5' })).statusCode).toBe(201);
+        const lines = (await exported(shop.call, en, 'en')).split('\r\n');
+        const line = (sku: string) => lines.findIndex((text) => text.includes(`,${sku},`));
+        expect(lines[0]).toContain('Variant of,Option (pack size),Weight (g)');
+        expect(lines[line('ATTA-5')]).toContain(',Aashirvaad Atta,5 kg,');
+        // The morning's prices for both packs, and a 10 kg pack (no id: a new row) under the same product.
+        const tenKg = lines[line('ATTA-5')].replace(/^\d+,/, ',').replace(',285,', ',560,').replace('ATTA-5', 'ATTA-10').replace(',5 kg,', ',10 kg,');
+        lines[line('ATTA-1')] = lines[line('ATTA-1')].replace(',62,', ',64,');
+        lines[line('ATTA-5')] = lines[line('ATTA-5')].replace(',285,', ',290,');
+        const res = await importCsv(shop, '/api/products/import', [...lines, tenKg].join('\r\n'));
+        expect(res.json(), res.body).toMatchObject({ accepted: 3, refused: 0 });
+        const family = (await shop.call('GET', `/api/v1/products/${first.id}/variants`)).json() as Row[];
+        expect(family.map((row) => [row.option, row.sku, row.price, row.parentId])).toEqual([
+            ['1 kg', 'ATTA-1', 64, null],
+            ['5 kg', 'ATTA-5', 290, first.id],
+            ['10 kg', 'ATTA-10', 560, first.id],
+        ]);
     });
 
     it('refuses, row by row, products the shop already has (same name in the same subcategory): an import adds, it never overwrites', async () => {

@@ -256,6 +256,8 @@ async function referenceNames({ described, stores, entity }: ImportTarget): Prom
         const { chunks } = await source.stream({}, (records) => records);
         for await (const chunk of chunks) {
             for (const record of chunk) {
+                // A variant's product is named by its name, which its variants share: only the product's own row is meant.
+                if (name === entity.variants?.parent && record[name] != null) continue;
                 const key = titleKey(field.display ? String(record[field.display.field] ?? '') : represent(target, record));
                 byName.set(key, [...(byName.get(key) ?? []), record]);
                 ids.add(Number(record.id));

@@ -3,6 +3,13 @@ import { statusWords } from '../../../schema/labels/hi';
 /** The app-wide words of en.ts (`app.*`) in Hindi. */
 export default {
     name: 'ग्रोसर बैक-ऑफ़िस',
+    variants: {
+        title: 'वेरिएंट',
+        none: 'केवल एक तरह से बिकता है: दूसरे पैक आकार के लिए वेरिएंट जोड़ें।',
+        add: 'वेरिएंट जोड़ें',
+        of: '%{name} का वेरिएंट: इसका नाम, विवरण, श्रेणी और कर उत्पाद के हैं।',
+        open_product: 'उत्पाद खोलें',
+    },
     menu: {
         label: 'मुख्य मेनू',
         masters: 'मास्टर',

@@ -5,6 +5,7 @@ import { useTranslate, type RaRecord } from 'react-admin';
 import { SavingText } from '../../common/PriceWithSaving';
 import { cellText, COLUMNS, isChanged, type Column, type Edits } from './bulkEditRows';
 import { isLoose, unitOf } from '../../../schema/measure';
+import { variantName } from '../../../schema/variantName';
 
 // A phone shows each product as a block: its name, then its three inputs side by side. Cells keep to the top, so
 // that a problem under one input does not push its neighbours down.
@@ -28,7 +29,7 @@ export const BulkEditRow = ({ record, row, edits, errors, onType }: { record: Ra
     return (
         <Box role="row" sx={{ ...BULK_GRID, py: 1, borderTop: 1, borderColor: 'divider' }}>
             <Box role="cell" sx={wholeRow}>
-                <Typography variant="body2">{record.name}</Typography>
+                <Typography variant="body2">{variantName(record.name, record.option)}</Typography>
                 {errors[record.id]?.id && <Typography variant="caption" color="error">{errors[record.id].id}</Typography>}
                 <SavingText price={cellText(record, edits, 'price')} ceiling={cellText(record, edits, 'mrp')} />
             </Box>
@@ -54,7 +55,7 @@ export const BulkEditRow = ({ record, row, edits, errors, onType }: { record: Ra
                         error={Boolean(problem)}
                         helperText={problem}
                         sx={changed ? { '& .MuiOutlinedInput-root': { bgcolor: 'action.selected' } } : undefined}
-                        slotProps={{ htmlInput: { inputMode: column === 'stock' && !loose ? 'numeric' : 'decimal', 'data-cell': `${row}:${column}`, 'aria-label': `${translate(`resources.products.fields.${column}`)}: ${record.name}` } }}
+                        slotProps={{ htmlInput: { inputMode: column === 'stock' && !loose ? 'numeric' : 'decimal', 'data-cell': `${row}:${column}`, 'aria-label': `${translate(`resources.products.fields.${column}`)}: ${variantName(record.name, record.option)}` } }}
                     />
                 );
             })}

@@ -1,9 +1,11 @@
+import type { ReactNode } from 'react';
 import { Stack, Typography } from '@mui/material';
 import { TextInput, useTranslate, type Validator } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 
 import { SchemaForm } from '../../crud/SchemaForm';
 import { SchemaInput } from '../../crud/SchemaInput';
+import { useVariantParent, VariantOf } from '../../crud/VariantOf';
 import { SavingText } from '../../common/PriceWithSaving';
 import { isLoose } from '../../../schema/measure';
 
@@ -39,24 +41,37 @@ const SoldBy = ({ mode }: { mode: 'create' | 'edit' }) => {
     );
 };
 
+/** What a product's variants share: shown on the product's form, and on none of its variants' (schema/products.ts). */
+const Shared = ({ children }: { children: ReactNode }) => (useVariantParent() === undefined ? <>{children}</> : null);
+
 /**
- * The generated inputs, laid out in pairs: name, description, where it sits in the catalogue (the
- * subcategory offered only within the chosen category), its attribute values (brand, pack, diet), its tax and HSN code, how it is sold (by the piece, or loose with a step and minimum), price, MRP (with the saving) and stock, its SKU and barcode, its picture
- * with its alt text, and its gallery.
+ * The generated inputs, laid out in pairs: name and option (a pack size), description, where it sits in the catalogue (the
+ * subcategory offered only within the chosen category), its attribute values (brand, pack, diet), its tax and HSN code, how it is sold (by the piece, or loose with a step and minimum), price, MRP (with the saving) and stock, its SKU, barcode and weight, its picture
+ * with its alt text, and its gallery. A variant's form leaves out what it shares with its product, and says whose it is.
  */
 export const ProductForm = ({ mode }: { mode: 'create' | 'edit' }) => (
     <SchemaForm mode={mode} maxWidth={1040}>
-        <SchemaInput source="name" mode={mode} />
-        <SchemaInput source="description" mode={mode} />
+        <VariantOf />
         <Stack {...row}>
-            <SchemaInput source="categoryId" mode={mode} />
-            <SchemaInput source="subcategoryId" mode={mode} />
+            <Shared>
+                <SchemaInput source="name" mode={mode} />
+            </Shared>
+            <SchemaInput source="option" mode={mode} />
         </Stack>
+        <Shared>
+            <SchemaInput source="description" mode={mode} />
+            <Stack {...row}>
+                <SchemaInput source="categoryId" mode={mode} />
+                <SchemaInput source="subcategoryId" mode={mode} />
+            </Stack>
+        </Shared>
         <SchemaInput source="attributeIds" mode={mode} />
         <Stack {...row}>
             <SchemaInput source="attributeId" mode={mode} />
-            <SchemaInput source="gstId" mode={mode} />
-            <SchemaInput source="hsn" mode={mode} />
+            <Shared>
+                <SchemaInput source="gstId" mode={mode} />
+                <SchemaInput source="hsn" mode={mode} />
+            </Shared>
         </Stack>
         <SoldBy mode={mode} />
         <Stack {...row}>
@@ -68,9 +83,12 @@ export const ProductForm = ({ mode }: { mode: 'create' | 'edit' }) => (
         <Stack {...row}>
             <SchemaInput source="sku" mode={mode} />
             <SchemaInput source="barcode" mode={mode} />
+            <SchemaInput source="weight" mode={mode} />
         </Stack>
         <SchemaInput source="image" mode={mode} />
         <TextInput source="imageAlt" validate={describedWhenPictured} inputProps={{ maxLength: 250 }} helperText="app.gallery.alt_hint" />
-        <SchemaInput source="images" mode={mode} />
+        <Shared>
+            <SchemaInput source="images" mode={mode} />
+        </Shared>
     </SchemaForm>
 );
