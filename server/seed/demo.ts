@@ -61,17 +61,14 @@ export async function seedDemo(app: FastifyInstance) {
             for (const [index, [name, subcategory, attribute, gst, price, description, hsn, gallery = 0]] of demo.products.entries()) {
                 const sub = subcategories.get(subcategory)!;
                 const hue = sub.hue + (index % 3) * 9;
+                const shared = { name, description, categoryId: sub.categoryId, subcategoryId: sub.id, attributeId: attributeId.get(attribute)!, gstId: igstId.get(toUnits(gst, 2))!, hsn };
+                const pack = demo.packs.get(name);
                 const { id } = await trx
                     .insertInto('products')
                     .values({
-                        name,
-                        description,
-                        categoryId: sub.categoryId,
-                        subcategoryId: sub.id,
-                        attributeId: attributeId.get(attribute)!,
-                        gstId: igstId.get(toUnits(gst, 2))!,
+                        ...shared,
                         price: toUnits(price, 2),
-                        hsn,
+                        option: pack?.option ?? '',
                         ...(demo.loose.has(name) ? { unit: 'KGS' as const, ...demo.loose.get(name) } : {}),
                         image: await picture(hue, sub.shape),
                         createdBy: null,
@@ -79,8 +76,16 @@ export async function seedDemo(app: FastifyInstance) {
                     })
                     .returning('id')
                     .executeTakeFirstOrThrow();
+                // Its other packs, each a variant with its own price and picture (schema/products.ts).
+                const variants = [];
+                for (const [at, [option, packPrice]] of (pack?.others ?? []).entries()) {
+                    const image = await picture(hue + (at + 1) * 12, sub.shape);
+                    variants.push({ ...shared, price: toUnits(packPrice, 2), option, parentId: id, position: at + 2, image, createdBy: null, ...stamp });
+                }
+                const variantIds = variants.length ? (await trx.insertInto('products').values(variants).returning('id').execute()).map((row) => row.id) : [];
                 // Its set of attributes, which the list, the filter and the palette read, holds its one attribute.
-                await trx.insertInto('productAttributes').values({ productId: id, attributeId: attributeId.get(attribute)! }).execute();
+                const withAttribute = [id, ...variantIds].map((productId) => ({ productId, attributeId: shared.attributeId }));
+                await trx.insertInto('productAttributes').values(withAttribute).execute();
                 for (let position = 1; position <= gallery; position++) {
                     const image = await picture(hue + position * 25, SHAPES[(SHAPES.indexOf(sub.shape) + position) % SHAPES.length]);
                     await trx.insertInto('productImages').values({ productId: id, image, position }).execute();

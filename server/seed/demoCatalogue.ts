@@ -111,6 +111,12 @@ export const loose = new Map([
     ['Onions', { step: 500, minimum: 500 }],
 ]);
 
+/** Products sold in more than one pack: the product's own pack, then each other pack with its price (demo.ts adds them as its variants). */
+export const packs = new Map<string, { option: string; others: Array<[option: string, price: string]> }>([
+    ['Moong Dal', { option: '500 g', others: [['1 kg', '159.00']] }],
+    ['Assam Tea', { option: '250 g', others: [['500 g', '270.00'], ['1 kg', '520.00']] }],
+]);
+
 /** Delivery charges by pincode (central areas cost less to reach), and the state each is in: the place of supply. */
 export const pincodes: Array<[pincode: string, charge: string, state: string]> = [
     ['560001', '0', 'Karnataka'], // Bengaluru, MG Road

@@ -65,7 +65,8 @@ function random(seed: number) {
 export async function seedDemoOrders(app: FastifyInstance, now = Date.now()) {
     const db = app.db;
     if (await db.selectFrom('orders').select('id').limit(1).executeTakeFirst()) return;
-    const products = await db.selectFrom('products').select('id').where('status', '=', 1).orderBy('id').execute();
+    // Each product's own pack: the demo's orders stay the same whatever packs it adds.
+    const products = await db.selectFrom('products').select('id').where('status', '=', 1).where('parentId', 'is', null).orderBy('id').execute();
     const pincodes = new Set((await db.selectFrom('pincodes').select('pincode').where('status', '=', 1).execute()).map((p) => p.pincode));
     if (!products.length || !pincodes.size) return;
     const fallbackPincode = [...pincodes][0];

@@ -60,7 +60,8 @@ describe.skipIf(!databaseUrl)('start-up on one fresh PostgreSQL database (skippe
         for (const app of apps) expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
         const [first] = apps;
         expect(await count(first, 'categories')).toBe(demo.categories.length);
-        expect(await count(first, 'products')).toBe(demo.products.length);
+        const variants = [...demo.packs.values()].reduce((sum, pack) => sum + pack.others.length, 0);
+        expect(await count(first, 'products')).toBe(demo.products.length + variants);
         const admins = await first.db.selectFrom('users').select('email').where('roleId', '=', 1).execute();
         expect(admins).toEqual([{ email: 'owner@shop.test' }]);
         expect(new Set(apps.map((app) => app.serverSecret)).size).toBe(1);
