@@ -19,7 +19,8 @@ export async function asVariant({ entity, table }: EntityParts, conn: AnyDb, val
     const spec = entity.variants;
     if (!spec) return values;
     const held = { ...values };
-    if (spec.option in held) held[spec.option] = String(held[spec.option] ?? '').trim();
+    // A new row names its option even when the body does not (''), so the uniqueness check sees the whole combination.
+    if (spec.option in held || !existing) held[spec.option] = String(held[spec.option] ?? '').trim();
     if (existing) {
         const moved = spec.parent in held && (held[spec.parent] ?? null) !== (existing[spec.parent] ?? null);
         if (moved) throw refuse(spec.parent, `A variant stays with its ${entity.noun[0]}: add a new variant where it belongs instead`);

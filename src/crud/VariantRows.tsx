@@ -51,7 +51,8 @@ export const VariantRows = () => {
                 {translate('app.variants.title')}
             </Typography>
             {/* A phone scrolls the table within its width (its size contained) rather than widening the page. */}
-            <Box sx={{ overflowX: 'auto', contain: 'inline-size', mb: 1 }}>
+            {/* Focusable, so that a keyboard scrolls it too (axe: scrollable-region-focusable). */}
+            <Box tabIndex={0} role="group" aria-label={translate('app.variants.title')} sx={{ overflowX: 'auto', contain: 'inline-size', mb: 1 }}>
                 <ListContextProvider value={list}>
                     <DataTable rowClick="edit" bulkActionButtons={false} storeKey={`${schema.name}.variants`}>
                         {spec.columns.map(column => (

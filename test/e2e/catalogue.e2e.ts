@@ -522,7 +522,7 @@ describe('the catalogue, in Chromium', () => {
         await panel.getByRole('row', { name: /1 kg/ }).getByText('₹62.00').waitFor();
         await shot(page, 'catalogue-29-products-variants-expanded');
         // A search shows each pack that matches as a row of its own, named with its option.
-        await page.getByPlaceholder('Search').fill('aashirvaad');
+        await page.getByRole('textbox', { name: 'Search', exact: true }).fill('aashirvaad');
         await page.getByRole('row', { name: /Aashirvaad Atta \(5 kg\)/ }).waitFor();
         await page.getByRole('row', { name: /Aashirvaad Atta \(1 kg\)/ }).waitFor();
         await page.goto(`${h.baseUrl}/products?filter=%7B%7D`);
