@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import type { Insertable, Kysely } from 'kysely';
+import type { Database } from '../db/tables';
 import { discard } from '../infra/files';
 import { toUnits } from '../engine/money';
 import { nowIso } from '../infra/time';
@@ -7,6 +9,13 @@ import { seedDemoOrders } from './demoOrders';
 import { tile, type Shape } from './tiles';
 
 const SHAPES: Shape[] = ['circle', 'square', 'diamond', 'ring', 'pill'];
+
+/** A product's other packs, each a variant with its own price and picture (schema/products.ts); answers their ids. */
+async function addPacks(trx: Kysely<Database>, variant: Omit<Insertable<Database['products']>, 'price'>, packs: Array<[option: string, price: string]>, pictureOf: (at: number) => Promise<string>) {
+    const rows = [];
+    for (const [at, [option, price]] of packs.entries()) rows.push({ ...variant, option, price: toUnits(price, 2), position: at + 2, image: await pictureOf(at) });
+    return rows.length ? (await trx.insertInto('products').values(rows).returning('id').execute()).map((row) => row.id) : [];
+}
 
 /**
  * On an empty catalogue, a small realistic grocery shop so a newcomer has something to look at.
@@ -76,13 +85,7 @@ export async function seedDemo(app: FastifyInstance) {
                     })
                     .returning('id')
                     .executeTakeFirstOrThrow();
-                // Its other packs, each a variant with its own price and picture (schema/products.ts).
-                const variants = [];
-                for (const [at, [option, packPrice]] of (pack?.others ?? []).entries()) {
-                    const image = await picture(hue + (at + 1) * 12, sub.shape);
-                    variants.push({ ...shared, price: toUnits(packPrice, 2), option, parentId: id, position: at + 2, image, createdBy: null, ...stamp });
-                }
-                const variantIds = variants.length ? (await trx.insertInto('products').values(variants).returning('id').execute()).map((row) => row.id) : [];
+                const variantIds = await addPacks(trx, { ...shared, parentId: id, createdBy: null, ...stamp }, pack?.others ?? [], (at) => picture(hue + (at + 1) * 12, sub.shape));
                 // Its set of attributes, which the list, the filter and the palette read, holds its one attribute.
                 const withAttribute = [id, ...variantIds].map((productId) => ({ productId, attributeId: shared.attributeId }));
                 await trx.insertInto('productAttributes').values(withAttribute).execute();
