@@ -10,6 +10,7 @@ import { present } from './records';
 import type { AnyDb, Row, Values } from './rows';
 import { save } from './saveRecord';
 import { bulk, remove, toggle, type BulkAction } from './statusAndRemoval';
+import { familyRows } from './variants';
 
 /**
  * The reads and writes of one entity, as its schema describes them (and its hooks add to); the routes only call
@@ -19,12 +20,19 @@ export function repository(app: FastifyInstance, entity: EntitySchema, described
     const parts = entityParts(app, entity, described, registry, hooks);
     const listSpec = listSpecOf(parts);
     const lists = listReader(parts, listSpec);
-    const read = async (id: number) => (await present(parts, [await parts.find(id)], entity.window ? await app.shopClock.today() : undefined))[0];
+    const today = () => (entity.window ? app.shopClock.today() : undefined);
+    const read = async (id: number) => (await present(parts, [await parts.find(id)], await today()))[0];
 
     return {
         listSpec,
         find: parts.find,
         read,
+        /** The records of the product `id` is a row of (schema/types.ts `variants`): its own first, then its variants by place. */
+        async family(id: number) {
+            const row = await parts.find(id);
+            const parent = row[entity.variants!.parent] as number | null;
+            return present(parts, await familyRows(parts, parts.db, parent ?? row.id), await today());
+        },
         list: lists.list,
         readAhead: lists.readAhead,
         stream: lists.stream,

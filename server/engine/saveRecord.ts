@@ -6,7 +6,7 @@ import { uniqueClash } from './integrity';
 import { toColumns } from './records';
 import { assertIdsExist, idsOf, splitSets, writeSet } from './referenceSets';
 import { assertWritable } from './rowRules';
-import { asVariant, shareWithVariants } from './variants';
+import { asVariant, placeVariant, shareWithVariants } from './variants';
 import type { AnyDb, Row, Values } from './rows';
 import { discard, isFile, storeAll } from '../infra/files';
 import { recordWritten, writtenEarlier } from '../infra/idempotency/keyedWrites';
@@ -104,7 +104,8 @@ async function writeSaved(parts: EntityParts, trx: AnyDb, values: Values, staged
     const { entity, gallery, hooks, table } = parts;
     if (existing) await retirePrevious(parts, trx, existing, staged.replaced, moved);
     const context = { trx, actor, app: parts.app };
-    const hooked = (await (existing ? hooks.beforeUpdate?.(values, existing, context) : hooks.beforeCreate?.(values, context))) ?? values;
+    const placed = existing ? values : await placeVariant(parts, trx, values);
+    const hooked = (await (existing ? hooks.beforeUpdate?.(placed, existing, context) : hooks.beforeCreate?.(placed, context))) ?? placed;
     const { row: written, ids } = splitSets(parts.described.sets, hooked);
     for (const [set, chosen] of ids) await assertIdsExist(trx, set, chosen);
     const id = await writeRow(parts, trx, written, existing, actor.userId);

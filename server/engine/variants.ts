@@ -13,7 +13,8 @@ const refuse = (field: string, message: string) => badRequest(message, { [field]
 
 /**
  * The column values a save writes, as a variant holds them: the option trimmed; on a variant, the shared fields
- * as its first row has them, and on a new one its place after the others. The parent is fixed once created.
+ * as its first row has them (a new one's place is set in the transaction, placeVariant). The parent is fixed
+ * once created.
  */
 export async function asVariant({ entity, table }: EntityParts, conn: AnyDb, values: Values, existing?: Row): Promise<Values> {
     const spec = entity.variants;
@@ -33,19 +34,44 @@ export async function asVariant({ entity, table }: EntityParts, conn: AnyDb, val
     const first = await conn.selectFrom(table).select([...spec.shared, spec.parent]).where('id', '=', parentId).executeTakeFirst();
     if (!first) throw refuse(spec.parent, `There is no ${entity.noun[0]} ${parentId}`);
     if (first[spec.parent] != null) throw refuse(spec.parent, `A variant belongs to a ${entity.noun[0]}, not to another variant: choose ${entity.noun[0]} ${first[spec.parent]}`);
-    const shared = Object.fromEntries(spec.shared.map((field) => [field, first[field]]));
-    if (existing) return { ...held, ...shared };
-    return { ...held, ...shared, [spec.position]: await nextPosition(conn, table, spec.parent, spec.position, parentId) };
+    return { ...held, ...Object.fromEntries(spec.shared.map((field) => [field, first[field]])) };
 }
 
-/** One more than the highest place among the first row's variants (the first row is 1). */
-async function nextPosition(conn: AnyDb, table: string, parent: string, position: string, parentId: number): Promise<number> {
-    const { last } = await conn
+/** The most variants one product has, its own row counted: a pack-size picker, not a second catalogue. */
+export const MAX_VARIANTS = 100;
+
+/**
+ * A new variant's place, inside the save's transaction with its first row locked (SQLite writes one transaction at
+ * a time): the shared fields as that row holds them now, and the place after the others, unless it has
+ * MAX_VARIANTS already. Two variants added at once so never share a place or pass the limit, and a change to the
+ * first row committed meanwhile reaches the new variant too.
+ */
+export async function placeVariant({ app, entity, table }: EntityParts, trx: AnyDb, values: Values): Promise<Values> {
+    const spec = entity.variants;
+    const parentId = spec ? (values[spec.parent] as number | null | undefined) : null;
+    if (!spec || parentId == null) return values;
+    const read = trx.selectFrom(table).select(spec.shared).where('id', '=', parentId);
+    const first = await (app.dbKind === 'postgres' ? read.forUpdate() : read).executeTakeFirst();
+    if (!first) throw refuse(spec.parent, `There is no ${entity.noun[0]} ${parentId}`);
+    const { count, last } = await trx
         .selectFrom(table)
-        .select((eb) => eb.fn.max(position).as('last'))
-        .where(parent, '=', parentId)
+        .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.max(spec.position).as('last')])
+        .where(spec.parent, '=', parentId)
         .executeTakeFirstOrThrow();
-    return Math.max(Number(last ?? 1), 1) + 1;
+    if (Number(count) + 1 >= MAX_VARIANTS) throw refuse(spec.parent, `A ${entity.noun[0]} has at most ${MAX_VARIANTS} variants`);
+    return { ...values, ...first, [spec.position]: Math.max(Number(last ?? 1), 1) + 1 };
+}
+
+/** A product's rows, its own first, then its variants by place: `firstId` is the first row's id. */
+export function familyRows({ entity, table }: EntityParts, conn: AnyDb, firstId: number): Promise<Row[]> {
+    const { parent, position } = entity.variants!;
+    return conn
+        .selectFrom(table)
+        .selectAll()
+        .where((eb) => eb.or([eb('id', '=', firstId), eb(parent, '=', firstId)]))
+        .orderBy(position)
+        .orderBy('id')
+        .execute() as Promise<Row[]>;
 }
 
 /** After a save of a first row: the shared fields it wrote, passed on to its variants in the same transaction. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as productVariants from '../../server/db/migrations/2026-11-30-1201-product-variants';
 import { pdfText } from './pdfText';
+import { startReceiver } from './webhookReceiver';
 import { deliver, ok, orderShop, placed, type OrderShop } from './orderShop';
 
 // Pack sizes: Aashirvaad Atta is one product sold as 1 kg (its own row) and 5 kg (a variant). Each variant has its
@@ -38,9 +39,25 @@ describe('a product with variants', () => {
         // A variant's own save cannot tell another story: the shared fields stay the product's.
         const renamed = await shop.v1('PUT', `/api/v1/products/${shop.five.id}`, { name: 'Something else', price: 280 });
         expect(renamed).toMatchObject({ name: 'Aashirvaad Atta', price: 280 });
-        // The product's save passes them on.
-        await shop.v1('PUT', `/api/v1/products/${shop.first.id}`, { name: 'Aashirvaad Select Atta', description: 'Sharbati wheat', gstId: 2 });
-        expect(await shop.v1('GET', `/api/v1/products/${shop.five.id}`)).toMatchObject({ name: 'Aashirvaad Select Atta', description: 'Sharbati wheat', gstId: 2, price: 280 });
+        // The product's save passes them on, and integrators hear of each pack it changed.
+        const hooks = await startReceiver();
+        try {
+            await shop.v1('POST', '/api/webhooks', { url: hooks.url, events: ['product.updated'] });
+            await shop.v1('PUT', `/api/v1/products/${shop.first.id}`, { name: 'Aashirvaad Select Atta', description: 'Sharbati wheat', gstId: 2 });
+            expect(await shop.v1('GET', `/api/v1/products/${shop.five.id}`)).toMatchObject({ name: 'Aashirvaad Select Atta', description: 'Sharbati wheat', gstId: 2, price: 280 });
+            await shop.app.webhooks.flush();
+            const told = hooks.of('product.updated').map((d) => d.json.data.product);
+            expect(told.map(({ id, name, option, parentId }) => ({ id, name, option, parentId })).sort((a, b) => a.id - b.id)).toEqual([
+                { id: shop.first.id, name: 'Aashirvaad Select Atta', option: '1 kg', parentId: null },
+                { id: shop.five.id, name: 'Aashirvaad Select Atta', option: '5 kg', parentId: shop.first.id },
+            ]);
+            // A change of the product's own price is its own: its packs are not told.
+            await shop.v1('PUT', `/api/v1/products/${shop.first.id}`, { price: 64 });
+            await shop.app.webhooks.flush();
+            expect(hooks.of('product.updated').length).toBe(3);
+        } finally {
+            await hooks.close();
+        }
     });
 
     it('refuses a variant without an option, of a variant, twice the same, moved to another product, or over its MRP', async () => {
@@ -57,6 +74,20 @@ describe('a product with variants', () => {
         expect(await refused('POST', `/api/v1/products/${shop.first.id}/variants`, { option: '10 kg', price: 700, mrp: 600 })).toEqual([400, 'The price cannot be more than the MRP']);
         expect(await refused('DELETE', `/api/v1/products/${shop.first.id}`)).toEqual([409, 'This product has 1 more variant; delete it first.']);
         expect(await refused('GET', '/api/v1/products/999/variants')).toEqual([404, 'Product not found']);
+    });
+
+    it('places variants added at once one after another, up to 100 a product, its own row counted', { timeout: 60_000 }, async () => {
+        const shop = await packShop();
+        const add = (grams: number) => shop.admin('POST', `/api/v1/products/${shop.first.id}/variants`, { option: `${grams} g`, price: 60 });
+        // 97 more at once make 99 in all; of the next two at once, one is the 100th and the other is refused.
+        const many = await Promise.all(Array.from({ length: 97 }, (_, i) => add(i + 1)));
+        expect(many.map((res) => res.statusCode)).toEqual(Array(97).fill(201));
+        const last = await Promise.all([add(98), add(99)]);
+        expect(last.map((res) => res.statusCode).sort()).toEqual([201, 400]);
+        expect(last.find((res) => res.statusCode === 400)!.json()).toMatchObject({ message: 'A product has at most 100 variants', errors: { parentId: 'A product has at most 100 variants' } });
+        const family = await shop.v1('GET', `/api/v1/products/${shop.first.id}/variants`);
+        expect(family.map((row) => row.position)).toEqual(Array.from({ length: 100 }, (_, i) => i + 1));
+        expect(family[0].id).toBe(shop.first.id);
     });
 
     it('lists one row a product with position=1, each variant otherwise; the legacy list answers as it did', async () => {
