@@ -27,13 +27,16 @@ const referenceColumns = (schema: EntitySchema): PageReference[] =>
 const useVariantsFilter = (schema: EntitySchema) => {
     const { search } = useLocation();
     const chosen = new URLSearchParams(search).get('filter');
-    return useMemo(() => {
-        try {
-            return variantsFilter(schema, chosen ? JSON.parse(chosen) : undefined);
-        } catch {
-            return variantsFilter(schema, undefined);
-        }
-    }, [schema, chosen]);
+    return useMemo(() => variantsFilter(schema, parsedFilter(chosen)), [schema, chosen]);
+};
+
+/** The URL's filter as react-admin reads it; an address with a broken one shows the list unfiltered. */
+const parsedFilter = (chosen: string | null): Record<string, unknown> | undefined => {
+    try {
+        return chosen ? JSON.parse(chosen) : undefined;
+    } catch {
+        return undefined;
+    }
 };
 
 /**
