@@ -3,6 +3,7 @@ import type { Row, Values } from '../../engine/rows';
 import { badRequest } from '../../infra/errors';
 import { announceProduct, announceStock } from '../webhooks/productEvents';
 import { isLoose, PER_UNIT } from '../../../schema/measure';
+import { products } from '../../../schema/products';
 
 /** A blank SKU or barcode is none: stored as null, so that "unique when given" lets any number of products have none. */
 const blanksToNull = (values: Values): Values => {
@@ -79,5 +80,14 @@ export const productHooks: EntityHooks = {
     afterUpdate: async (row, existing, { trx }) => {
         await announceProduct(trx, 'product.updated', row);
         await announceStock(trx, row.id, existing.stock as number | null, row.stock as number | null, 'edited');
+        await announceVariants(trx, row, existing);
     },
 };
+
+/** A product's save passes what it shares on to its variants (engine/variants.ts): integrators hear of each one changed. */
+async function announceVariants(trx: HookContext['trx'], row: Row, existing: Row): Promise<void> {
+    const { parent, position, shared } = products.variants!;
+    if (row[parent] != null || shared.every((field) => row[field] === existing[field])) return;
+    const variants = await trx.selectFrom('products').selectAll().where(parent, '=', row.id).orderBy(position).execute();
+    for (const variant of variants) await announceProduct(trx, 'product.updated', variant as Row);
+}

@@ -14,6 +14,9 @@ export type StockReason = 'received' | 'damaged' | 'counted' | 'edited' | 'order
 const productData = (row: Row) => ({
     id: row.id,
     name: row.name,
+    // A pack size is a product of its own (its own price and stock); these say whose pack it is.
+    option: row.option ?? '',
+    parentId: row.parentId ?? null,
     sku: row.sku ?? null,
     barcode: row.barcode ?? null,
     hsn: row.hsn ?? null,
