@@ -4,7 +4,19 @@ import { availableParallelism } from 'node:os';
 
 import { firstScreenWords } from './vite.config';
 import { leftOutOnPostgres } from './scripts/lib/postgresRun';
+import { replacingModules } from './scripts/lib/replacedModules';
 import { timesReporters } from './scripts/lib/testTimes';
+
+/** The app's files that replace a module (vi.mock), which need modules of their own. */
+const ownModules = replacingModules('test/app');
+
+const appSuite = {
+    environment: 'jsdom',
+    setupFiles: ['test/app/setup.ts'],
+    // A form's journey takes 8 s beside the server suite and twice that on a loaded machine, where 20 s cut one
+    // short; each wait has its own bound (asyncUtilTimeout), so a hang still fails.
+    testTimeout: 45_000,
+};
 
 export default defineConfig({
     plugins: [react(), firstScreenWords()],
@@ -33,15 +45,16 @@ export default defineConfig({
             {
                 extends: true,
                 test: {
+                    ...appSuite,
                     name: 'app',
-                    environment: 'jsdom',
                     include: ['test/app/**/*.test.{ts,tsx}'],
-                    setupFiles: ['test/app/setup.ts'],
-                    // A form's journey takes 8 s beside the server suite and twice that on a loaded machine, where 20 s
-                    // cut one short; each wait has its own bound (asyncUtilTimeout), so a hang still fails.
-                    testTimeout: 45_000,
+                    exclude: [...configDefaults.exclude, ...ownModules],
+                    // Each worker loads react-admin, MUI and the app once, not once a file: a third of the suite's time.
+                    // Each file still has a jsdom of its own, and setup.ts clears the storage after each test.
+                    isolate: false,
                 },
             },
+            { extends: true, test: { ...appSuite, name: 'app-own-modules', include: ownModules } },
         ],
     },
 });
