@@ -77,7 +77,14 @@ export async function codeFromOutbox(config: Config, email: string, after = 0): 
     throw new Error(`No new mail to ${email} in ${path.join(config.dataDir, 'outbox')}`);
 }
 
-export const shot = (page: Page, name: string) => page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
+/**
+ * A picture of the page in test-results/, for people to look at (the whole page unless `viewport`). CI sets
+ * SHOTS=off: nobody looks at its pictures, and their 280 captures took two of its minutes.
+ */
+export const shot = async (page: Page, name: string, { viewport = false } = {}) => {
+    if (process.env.SHOTS === 'off') return;
+    await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: !viewport });
+};
 
 /** A real PNG file on disk for upload inputs, drawn like the demo catalogue's pictures. */
 export function pngFile(name: string, hue = 120, shape: Shape = 'circle'): string {

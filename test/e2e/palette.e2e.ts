@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import path from 'node:path';
-import { ADMIN, codeFromOutbox, SHOTS, startHarness, type Harness } from './harness';
+import { ADMIN, codeFromOutbox, shot as pageShot, startHarness, type Harness } from './harness';
 import { signInThroughUi } from './support';
 
 /** Shows the app in this language and theme from the next load on (react-admin's stored preferences). */
@@ -12,7 +11,7 @@ const prefer = (page: Page, locale: 'en' | 'hi', theme: 'light' | 'dark') =>
     }, [locale, theme]);
 
 /** The viewport as the person sees it, the palette over the page (a full-page shot would show the page below it). */
-const shot = (page: Page, name: string) => page.screenshot({ path: path.join(SHOTS, `${name}.png`) });
+const shot = (page: Page, name: string) => pageShot(page, name, { viewport: true });
 
 const LOOKS = [
     [1366, 'en', 'light'],

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../server/seed/demo';
 import { ROLE } from '../../schema/access';
-import { ADMIN, SHOTS, shot, startHarness, type Harness } from './harness';
+import { ADMIN, shot, startHarness, type Harness } from './harness';
 import { LOOKS, overflow, prefer, settled, signInThroughUi } from './support';
 
 const WORDS = {
@@ -92,7 +92,7 @@ describe("the staff's daily screens in one journey", () => {
                 await dialog.getByRole('button', { name: /^(Go back|Cancel)$/ }).first().waitFor();
                 // The window as it is: a full-page shot resizes the viewport, and the product list's row (its Delete's
                 // dialog with it) may be drawn anew then.
-                await page.screenshot({ path: `${SHOTS}/daily-confirm-${what}-${width}.png` });
+                await shot(page, `daily-confirm-${what}-${width}`, { viewport: true });
                 // Said no: "Cancel", or "Go back" where the action itself is a cancellation ("Cancel the order").
                 const goBack = dialog.getByRole('button', { name: 'Go back' });
                 await ((await goBack.count()) ? goBack : dialog.getByRole('button', { name: 'Cancel' }).first()).click();
