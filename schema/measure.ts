@@ -18,6 +18,12 @@ export const unitOf = (unit: unknown): Unit => (unit === 'KGS' || unit === 'LTR'
 
 export const isLoose = (unit: unknown) => unitOf(unit) !== 'NOS';
 
+/** `thousandths` of goods sold by the piece that are not a whole number of them; loose goods take any amount. */
+export const partOfPiece = (thousandths: number, unit: unknown) => !isLoose(unit) && thousandths % PER_UNIT !== 0;
+
+/** What staff are told when they give goods sold by the piece a stock that is not whole. */
+export const WHOLE_STOCK = 'This product is sold by the piece: please enter the stock as a whole number';
+
 /** What a person writes after a loose quantity. */
 const SYMBOL: Record<Unit, string> = { NOS: '', KGS: 'kg', LTR: 'l' };
 
@@ -49,7 +55,7 @@ export function quantityProblem(thousandths: number, name: string, measure: Meas
     const unit = unitOf(measure.unit);
     if (!Number.isSafeInteger(thousandths) || thousandths <= 0) return `Please enter a quantity of ${name} above 0`;
     if (thousandths > LINE_MAX) return `At most ${quantityText(LINE_MAX, unit)} of ${name} fit on one order line`;
-    if (unit === 'NOS') return thousandths % PER_UNIT ? `${capital(name)} is sold by the piece: please enter a whole number` : undefined;
+    if (unit === 'NOS') return partOfPiece(thousandths, unit) ? `${capital(name)} is sold by the piece: please enter a whole number` : undefined;
     const step = measure.step ?? 1;
     if (thousandths % step) return `${capital(name)} is sold in steps of ${quantityText(step, unit)}`;
     const minimum = measure.minimum ?? step;

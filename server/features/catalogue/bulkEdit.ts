@@ -4,7 +4,7 @@ import { decimalRule } from '../../../schema/fields';
 import { products } from '../../../schema/products';
 import { fromUnits } from '../../engine/money';
 import type { Row } from '../../engine/rows';
-import { inUnits, isLoose, PER_UNIT } from '../../../schema/measure';
+import { inUnits, partOfPiece, WHOLE_STOCK } from '../../../schema/measure';
 
 // The checks of one row of a bulk edit of prices and stock, before anything is written: every row is checked and
 // every problem named, so the person at the grid can fix them all at once.
@@ -45,7 +45,7 @@ function stockOf(value: unknown, unit: unknown): { units: number | null; problem
     if (value === null || value === '') return { units: null };
     const parsed = parseDecimal(value, decimalRule('stock', products.fields.stock));
     if (parsed.problem !== undefined) return { units: null, problem: parsed.problem };
-    if (!isLoose(unit) && parsed.units % PER_UNIT) return { units: null, problem: 'This product is sold by the piece: please enter the stock as a whole number' };
+    if (partOfPiece(parsed.units, unit)) return { units: null, problem: WHOLE_STOCK };
     return { units: parsed.units };
 }
 

@@ -2,7 +2,7 @@ import type { EntityHooks, HookContext } from '../../engine/hooks';
 import type { Row, Values } from '../../engine/rows';
 import { badRequest } from '../../infra/errors';
 import { announceProduct, announceStock } from '../webhooks/productEvents';
-import { isLoose, PER_UNIT } from '../../../schema/measure';
+import { isLoose, partOfPiece, WHOLE_STOCK } from '../../../schema/measure';
 import { products } from '../../../schema/products';
 
 /** A blank SKU or barcode is none: stored as null, so that "unique when given" lets any number of products have none. */
@@ -61,7 +61,7 @@ const measured = (values: Values, existing?: Row): Values => {
     const refuse = (field: string, message: string) => badRequest(message, { [field]: message });
     const stock = held('stock');
     if (!isLoose(held('unit'))) {
-        if (stock != null && stock % PER_UNIT) throw refuse('stock', 'This product is sold by the piece: please enter the stock as a whole number');
+        if (stock != null && partOfPiece(stock, held('unit'))) throw refuse('stock', WHOLE_STOCK);
         return existing?.step == null && existing?.minimum == null && !('step' in values) && !('minimum' in values) ? values : { ...values, step: null, minimum: null };
     }
     const step = held('step');

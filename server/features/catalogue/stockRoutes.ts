@@ -7,7 +7,7 @@ import { actorOf, recordAudit } from '../../engine/audit';
 import { badRequest, conflict, HttpError } from '../../infra/errors';
 import { errorResponses, idParams } from '../../http/common';
 import { announceStock } from '../webhooks/productEvents';
-import { inUnits, PER_UNIT, quantityText, unitOf, type Unit } from '../../../schema/measure';
+import { inUnits, partOfPiece, PER_UNIT, quantityText, unitOf, type Unit } from '../../../schema/measure';
 import { toUnits } from '../../engine/money';
 
 export const STOCK_REASONS = ['received', 'damaged', 'counted'] as const;
@@ -42,7 +42,7 @@ const stockChanged = {
  * counted is what was found. Goods sold by the piece are counted whole.
  */
 function nextStock(reason: Reason, current: number | null, quantity: number, unit: Unit): number {
-    if (unit === 'NOS' && quantity % PER_UNIT) throw badRequest(WHOLE_PIECES, { quantity: WHOLE_PIECES });
+    if (partOfPiece(quantity, unit)) throw badRequest(WHOLE_PIECES, { quantity: WHOLE_PIECES });
     if (reason === 'counted') return quantity;
     if (reason === 'received') return (current ?? 0) + quantity;
     if (current === null || current < quantity) throw conflict(`Only ${quantityText(current ?? 0, unit)} in stock: ${quantityText(quantity, unit)} cannot be written off as damaged`);

@@ -1,6 +1,6 @@
 import type { CreditNoteLinesTable } from '../../db/tables';
 import { splitTax, type TaxInvoice } from '../invoices/taxInvoice';
-import { PER_UNIT, quantityText } from '../../../schema/measure';
+import { partOfPiece, quantityText } from '../../../schema/measure';
 
 /** What a credit note gives back of one invoice line, in paise: its stored line, with `line` its place on the invoice, from 0. */
 export type CreditLine = Omit<CreditNoteLinesTable, 'id' | 'creditNoteId' | 'lineIndex'> & { line: number };
@@ -49,7 +49,7 @@ export function creditLines(invoice: TaxInvoice, remaining: CreditLine[], reques
             const unit = invoice.lines[line - 1].unit;
             if (quantity <= 0) return `Please give a quantity above 0 for line ${line}`;
             if (quantity > left.quantity) return `Line ${line} (${left.name}) has ${quantityText(left.quantity, unit)} left to refund, not ${quantityText(quantity, unit)}`;
-            if (unit === 'NOS' && quantity % PER_UNIT) return `Line ${line} (${left.name}) is counted in whole pieces`;
+            if (partOfPiece(quantity, unit)) return `Line ${line} (${left.name}) is counted in whole pieces`;
             // A unit is worth what was paid for it: the line's value net of its share of the coupon, per unit.
             const sold = invoice.lines[line - 1];
             const value = quantity === left.quantity ? left.lineTotal : Math.min(left.lineTotal, Math.floor((sold.lineTotal * quantity) / sold.quantity));
