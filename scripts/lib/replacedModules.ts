@@ -7,7 +7,7 @@ import path from 'node:path';
  * loaded: these files get modules of their own. A new file that replaces one is found by reading it, not by a list.
  */
 export function replacingModules(dir: string): string[] {
-    return fs.readdirSync(dir)
-        .filter((name) => /\.test\.tsx?$/.test(name) && /\bvi\.(do)?[mM]ock\(/.test(fs.readFileSync(path.join(dir, name), 'utf8')))
-        .map((name) => path.posix.join(dir, name));
+    return (fs.readdirSync(dir, { recursive: true }) as string[])
+        .map((name) => path.posix.join(dir, name.split(path.sep).join('/')))
+        .filter((file) => /\.test\.tsx?$/.test(file) && /\bvi\.(do)?[mM]ock\(/.test(fs.readFileSync(file, 'utf8')));
 }

@@ -51,7 +51,8 @@ function addVariant(parts: RouteParts, base: string) {
         handler: async (request, reply) => {
             const first = await store.find(request.params.id);
             if (first[parent] != null) throw badRequest(`This is a variant; add variants to its ${entity.noun[0]}, ${first[parent]}`);
-            const body = { ...Object.fromEntries(shared.map((name) => [name, first[name]])), ...withoutAnswered(parts, request.body), [parent]: first.id };
+            // The shared fields and the variant's place are set by the save itself (asVariant, placeVariant).
+            const body = { ...withoutAnswered(parts, request.body), [parent]: first.id };
             await claimPictures(parts, request, body);
             return reply.code(201).send(await store.create(body, actorOf(request)));
         },
