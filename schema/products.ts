@@ -106,7 +106,7 @@ export const products = defineEntity({
         position: {
             type: 'integer',
             readOnly: true,
-            description: "The variant's place among its product's: 1 for the product's own row (the one its list shows and the legacy calls read), then 2, 3… in the order they were added",
+            description: "The variant's place among its product's: 1 for the product's own row (the one its list shows and the legacy calls read), then 2, 3…: a new variant goes last, and PUT …/variants/order changes the order",
         },
         weight: { type: 'integer', min: 0, max: 1_000_000, label: 'weight (g)', message: 'Please enter the weight in whole grams', description: 'The packed weight in grams, for delivery; empty when not known' },
         createdId: { type: 'integer', ignored: 'Sent by the older edit screen and ignored: the signed-in user is recorded as createdBy' },

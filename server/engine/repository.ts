@@ -10,7 +10,7 @@ import { present } from './records';
 import type { AnyDb, Row, Values } from './rows';
 import { save } from './saveRecord';
 import { bulk, remove, toggle, type BulkAction } from './statusAndRemoval';
-import { familyRows } from './variants';
+import { familyRows, orderVariants } from './variants';
 
 /**
  * The reads and writes of one entity, as its schema describes them (and its hooks add to); the routes only call
@@ -22,16 +22,22 @@ export function repository(app: FastifyInstance, entity: EntitySchema, described
     const lists = listReader(parts, listSpec);
     const today = () => (entity.window ? app.shopClock.today() : undefined);
     const read = async (id: number) => (await present(parts, [await parts.find(id)], await today()))[0];
+    /** The records of the product `id` is a row of (schema/types.ts `variants`): its own first, then its variants by place. */
+    const family = async (id: number) => {
+        const row = await parts.find(id);
+        const parent = row[entity.variants!.parent] as number | null;
+        return present(parts, await familyRows(parts, parts.db, parent ?? row.id), await today());
+    };
 
     return {
         listSpec,
         find: parts.find,
         read,
-        /** The records of the product `id` is a row of (schema/types.ts `variants`): its own first, then its variants by place. */
-        async family(id: number) {
-            const row = await parts.find(id);
-            const parent = row[entity.variants!.parent] as number | null;
-            return present(parts, await familyRows(parts, parts.db, parent ?? row.id), await today());
+        family,
+        /** Puts the product's variants (its first row is `firstId`) in the order of `ids`, all or none; answers the family. */
+        async orderVariants(firstId: number, ids: number[], actor: Actor = {}) {
+            await parts.db.transaction().execute((trx) => orderVariants(parts, trx, firstId, ids, actor));
+            return family(firstId);
         },
         list: lists.list,
         readAhead: lists.readAhead,

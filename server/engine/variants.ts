@@ -1,3 +1,4 @@
+import { recordAudit, type Actor } from './audit';
 import type { EntityParts } from './entityParts';
 import type { AnyDb, Row, Values } from './rows';
 import { badRequest, conflict } from '../infra/errors';
@@ -82,6 +83,31 @@ export async function shareWithVariants({ entity, table }: EntityParts, trx: Any
     if (!changed.length) return;
     const values = Object.fromEntries(changed.map((field) => [field, written[field]]));
     await trx.updateTable(table).set({ ...values, updatedAt: nowIso() }).where(spec.parent, '=', id).execute();
+}
+
+/**
+ * Puts a product's variants in the order `ids` names them, its own row staying first: in one transaction with that
+ * row locked, as placeVariant is, so an order and a new variant at once never share a place. `ids` must name each of
+ * its variants once; a variant that moves gets its history line and a new `updatedAt` (integrators sync by it).
+ */
+export async function orderVariants({ app, entity, table }: EntityParts, trx: AnyDb, firstId: number, ids: number[], actor: Actor): Promise<void> {
+    const { parent, position } = entity.variants!;
+    const lock = trx.selectFrom(table).select('id').where('id', '=', firstId);
+    await (app.dbKind === 'postgres' ? lock.forUpdate() : lock).executeTakeFirst();
+    const rows = (await trx.selectFrom(table).select(['id', position]).where(parent, '=', firstId).orderBy(position).orderBy('id').execute()) as Row[];
+    const named = new Set(ids);
+    if (!rows.length) throw refuse('ids', `This ${entity.noun[0]} has no variants to put in order`);
+    if (ids.length !== rows.length || named.size !== ids.length || rows.some((row) => !named.has(row.id))) {
+        throw refuse('ids', `Please list each of this ${entity.noun[0]}'s variants once, in their new order: ${rows.map((row) => row.id).join(', ')}`);
+    }
+    const was = new Map(rows.map((row) => [row.id, row[position] as number]));
+    const now = nowIso();
+    for (const [i, id] of ids.entries()) {
+        const place = i + 2;
+        if (was.get(id) === place) continue;
+        await trx.updateTable(table).set({ [position]: place, updatedAt: now }).where('id', '=', id).execute();
+        await recordAudit(trx, actor, { action: 'update', entity: entity.name, record: id, changes: { [position]: { before: was.get(id) ?? null, after: place } } });
+    }
 }
 
 /** A first row with variants is not deleted: they would lose what they share. */

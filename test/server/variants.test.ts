@@ -90,6 +90,51 @@ describe('a product with variants', () => {
         expect(family[0].id).toBe(shop.first.id);
     });
 
+    it('puts a product\'s variants in a new order, its own row first, all or none, and says who moved them', async () => {
+        const shop = await packShop();
+        const half = await shop.v1('POST', `/api/v1/products/${shop.first.id}/variants`, { option: '500 g', price: 34 });
+        const ten = await shop.v1('POST', `/api/v1/products/${shop.first.id}/variants`, { option: '10 kg', price: 560 });
+        const url = `/api/v1/products/${shop.first.id}/variants/order`;
+        const ordered = await shop.v1('PUT', url, { ids: [half.id, shop.five.id, ten.id] });
+        expect(ordered.map((row) => [row.option, row.position])).toEqual([['1 kg', 1], ['500 g', 2], ['5 kg', 3], ['10 kg', 4]]);
+        expect((await shop.v1('GET', `/api/v1/products/${ten.id}/variants`)).map((row) => row.option)).toEqual(['1 kg', '500 g', '5 kg', '10 kg']);
+        // Each variant that moved has its history line; the 10 kg stayed where it was.
+        const moved = await shop.app.db.selectFrom('auditLog').select(['record', 'changes']).where('entity', '=', 'products').where('action', '=', 'update').where('changes', 'like', '%position%').execute();
+        expect(moved.map((line) => [Number(line.record), JSON.parse(String(line.changes)).position]).sort((a, b) => Number(a[0]) - Number(b[0]))).toEqual([
+            [shop.five.id, { before: 2, after: 3 }],
+            [half.id, { before: 3, after: 2 }],
+        ]);
+
+        const refused = async (call: typeof shop.admin, path: string, payload: object) => {
+            const res = await call('PUT', path, payload);
+            return [res.statusCode, res.json().message];
+        };
+        const listEach = `Please list each of this product's variants once, in their new order: ${half.id}, ${shop.five.id}, ${ten.id}`;
+        expect(await refused(shop.admin, url, { ids: [half.id, shop.five.id] })).toEqual([400, listEach]);
+        expect(await refused(shop.admin, url, { ids: [half.id, half.id, ten.id] })).toEqual([400, listEach]);
+        expect(await refused(shop.admin, url, { ids: [half.id, shop.five.id, 1] })).toEqual([400, listEach]);
+        expect(await refused(shop.admin, url, { ids: [] })).toEqual([400, 'Please list the variants\' ids, from 1 to 100']);
+        expect(await refused(shop.admin, url, { ids: ['first'] })).toEqual([400, 'Ids must be integer']);
+        expect(await refused(shop.admin, `/api/v1/products/${shop.five.id}/variants/order`, { ids: [half.id] })).toEqual([400, `This is a variant; put the variants of its product, ${shop.first.id}, in order`]);
+        expect(await refused(shop.admin, '/api/v1/products/1/variants/order', { ids: [2] })).toEqual([400, 'This product has no variants to put in order']);
+        expect(await refused(shop.admin, '/api/v1/products/999/variants/order', { ids: [2] })).toEqual([404, 'Product not found']);
+        expect(await refused(shop.seller, url, { ids: [ten.id, shop.five.id, half.id] })).toEqual([403, 'You may change only the products you created']);
+        // Nothing of a refused order was written.
+        expect((await shop.v1('GET', url.replace('/order', ''))).map((row) => row.option)).toEqual(['1 kg', '500 g', '5 kg', '10 kg']);
+
+        // Four orders at once: one wins whole (the last to take the product's lock); no two variants share a place.
+        const orders = [
+            [ten.id, shop.five.id, half.id],
+            [shop.five.id, half.id, ten.id],
+            [shop.five.id, ten.id, half.id],
+            [ten.id, half.id, shop.five.id],
+        ];
+        await Promise.all(orders.map((ids) => shop.v1('PUT', url, { ids })));
+        const after = await shop.v1('GET', url.replace('/order', ''));
+        expect(orders.map((ids) => [shop.first.id, ...ids])).toContainEqual(after.map((row) => row.id));
+        expect(after.map((row) => row.position)).toEqual([1, 2, 3, 4]);
+    });
+
     it('lists one row a product with position=1, each variant otherwise; the legacy list answers as it did', async () => {
         const shop = await packShop();
         const firsts = await shop.v1('GET', '/api/v1/products?filter={"position":1}&range=[0,99]');

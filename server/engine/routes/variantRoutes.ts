@@ -1,7 +1,8 @@
-import { errorResponses, idParams } from '../../http/common';
+import { errorResponses, idParams, idValue } from '../../http/common';
 import { badRequest } from '../../infra/errors';
 import { actorOf } from '../audit';
 import type { Values } from '../rows';
+import { MAX_VARIANTS } from '../variants';
 import { claimPictures } from './claimPictures';
 import { v1Body, withoutAnswered, withStatus } from './restRoutes';
 import type { IdParams, RouteParts } from './routeParts';
@@ -17,6 +18,7 @@ export function variantRoutes(parts: RouteParts) {
     const base = `/v1/${parts.entity.name}/:id/variants`;
     listVariants(parts, base);
     addVariant(parts, base);
+    orderVariants(parts, base);
 }
 
 function listVariants(parts: RouteParts, base: string) {
@@ -55,6 +57,32 @@ function addVariant(parts: RouteParts, base: string) {
             const body = { ...withoutAnswered(parts, request.body), [parent]: first.id };
             await claimPictures(parts, request, body);
             return reply.code(201).send(await store.create(body, actorOf(request)));
+        },
+    });
+}
+
+function orderVariants(parts: RouteParts, base: string) {
+    const { app, entity, described, store, tags, config, target } = parts;
+    app.put<{ Params: IdParams; Body: { ids: number[] } }>(`${base}/order`, {
+        config: config('update'),
+        schema: {
+            tags,
+            summary: `Put a ${entity.noun[0]}'s variants in order`,
+            description: `\`ids\`: each of the ${entity.noun[0]}'s variants once, in the order its lists, forms and pickers show them; its own row stays first. All or none. Answers the variants as GET does.`,
+            params: idParams,
+            body: {
+                type: 'object',
+                required: ['ids'],
+                additionalProperties: false,
+                properties: { ids: { type: 'array', minItems: 1, maxItems: MAX_VARIANTS, items: idValue, 'x-message': `Please list the variants' ids, from 1 to ${MAX_VARIANTS}` } },
+            },
+            response: { 200: { type: 'array', items: described.record }, ...errorResponses },
+        },
+        handler: async (request) => {
+            const first = await target(request, request.params.id);
+            const parent = first[entity.variants!.parent];
+            if (parent != null) throw badRequest(`This is a variant; put the variants of its ${entity.noun[0]}, ${parent}, in order`);
+            return store.orderVariants(first.id, request.body.ids, actorOf(request));
         },
     });
 }
