@@ -1,16 +1,41 @@
 import { Box, Button, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { DataTable, ListContextProvider, useCreatePath, useGetList, useList, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
+import {
+    DataTable,
+    ListContextProvider,
+    useCanAccess,
+    useCreatePath,
+    useDataProvider,
+    useList,
+    useNotify,
+    useRecordContext,
+    useTranslate,
+    type Identifier,
+    type RaRecord,
+} from 'react-admin';
 
 import type { EntitySchema } from '../../schema/types';
+import { serverMessage } from '../common/serverMessage';
+import type { AppDataProvider, VariantMethods } from '../dataProvider';
 import { SchemaColumn } from './SchemaColumn';
 import { useEntitySchema } from './SchemaContext';
+import { VariantMoveButtons } from './VariantMoveButtons';
 
 /** What a new variant starts with: the product's shared fields, and the product it belongs to. */
 export const newVariantOf = (schema: EntitySchema, record: RaRecord) => {
     const spec = schema.variants!;
     return { ...Object.fromEntries(spec.shared.map(field => [field, record[field]])), [spec.parent]: record.id };
+};
+
+/**
+ * A variant as its row shows it: without a picture of its own it shows its product's (and that picture's words), as
+ * a shop's storefront does. Only the row borrows it; the variant's record keeps none.
+ */
+export const shownWithProduct = (schema: EntitySchema, first: RaRecord, variant: RaRecord): RaRecord => {
+    const pictures = schema.variants!.columns.filter(column => schema.fields[column]?.type === 'image' && !variant[column]);
+    return pictures.length ? { ...variant, ...Object.fromEntries(pictures.flatMap(column => [[column, first[column]], [`${column}Alt`, first[`${column}Alt`]]])) } : variant;
 };
 
 /**
@@ -29,8 +54,36 @@ export const AddVariantButton = ({ record }: { record: RaRecord }) => {
 };
 
 /**
+ * The product's rows in their order, its own first (GET …/variants), and a move of one variant up or down that
+ * saves the new order at once (PUT …/variants/order) and shows what the server answers.
+ */
+function useFamily(resource: string, first: RaRecord | undefined) {
+    const dataProvider = useDataProvider<AppDataProvider & VariantMethods>();
+    const queryClient = useQueryClient();
+    const notify = useNotify();
+    const queryKey = [resource, 'variantsOf', first?.id];
+    const { data, isPending } = useQuery({
+        queryKey,
+        queryFn: async () => (await dataProvider.variantsOf(resource, first!.id)).data,
+        enabled: first?.id != null,
+    });
+    const move = async (id: Identifier, by: -1 | 1) => {
+        const ids = (data ?? []).slice(1).map(row => row.id);
+        const at = ids.indexOf(id);
+        [ids[at], ids[at + by]] = [ids[at + by], ids[at]];
+        try {
+            queryClient.setQueryData(queryKey, (await dataProvider.orderVariants(resource, first!.id, ids)).data);
+        } catch (error) {
+            notify(serverMessage(error) ?? 'app.error.submit_error', { type: 'error' });
+        }
+    };
+    return { rows: data, isPending, move };
+}
+
+/**
  * A product's variants (schema/types.ts `variants`), its own row first, each opening its own form, and a button to
- * add one: under the product's row in the list, and on the product's form. A variant's own form shows none.
+ * add one: under the product's row in the list, and on the product's form. A variant's own form shows none. Who may
+ * change the product moves its variants up and down.
  */
 export const VariantRows = () => {
     const schema = useEntitySchema();
@@ -38,12 +91,10 @@ export const VariantRows = () => {
     const translate = useTranslate();
     const spec = schema.variants!;
     const first = record && record[spec.parent] == null ? record : undefined;
-    const { data = [], isPending } = useGetList(
-        schema.name,
-        { filter: { [spec.parent]: first?.id }, pagination: { page: 1, perPage: 100 }, sort: { field: 'id', order: 'ASC' } },
-        { enabled: first?.id != null },
-    );
-    const list = useList({ data: first ? [first, ...data] : [], isPending });
+    const { rows, isPending, move } = useFamily(schema.name, first);
+    const { canAccess: mayMove } = useCanAccess({ action: 'edit', resource: schema.name, record: first });
+    const variants = (rows ?? []).slice(1).map(variant => shownWithProduct(schema, first!, variant));
+    const list = useList({ data: first ? [rows?.[0] ?? first, ...variants] : [], isPending });
     if (!first) return null;
     return (
         <Box component="section" aria-label={translate('app.variants.title')} sx={{ py: 1, px: { xs: 0, sm: 2 }, minWidth: 0, maxWidth: '100%' }}>
@@ -58,10 +109,15 @@ export const VariantRows = () => {
                         {spec.columns.map(column => (
                             <SchemaColumn key={column} source={column} sortable={false} />
                         ))}
+                        {mayMove && variants.length > 1 && (
+                            <DataTable.Col label="app.variants.order" disableSort>
+                                <VariantMoveButtons ids={variants.map(variant => variant.id)} option={spec.option} move={move} />
+                            </DataTable.Col>
+                        )}
                     </DataTable>
                 </ListContextProvider>
             </Box>
-            {!isPending && !data.length && (
+            {!isPending && !variants.length && (
                 <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
                     {translate('app.variants.none')}
                 </Typography>

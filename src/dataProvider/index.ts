@@ -7,6 +7,7 @@ import { deskMethods, type DeskMethods } from './deskMethods';
 import { orderToolMethods } from './orderToolMethods';
 import { stockMethods } from './stockMethods';
 import { slotMethods, type SlotMethods } from './slotMethods';
+import { variantMethods, type VariantMethods } from './variantMethods';
 import { videoMethods } from './videoMethods';
 import { webhookMethods, type WebhookMethods } from './webhookMethods';
 import { withShopClock } from './withShopClock';
@@ -15,7 +16,7 @@ import { withIdempotencyKey } from './withIdempotencyKey';
 /** The writes' client: each POST with its own Idempotency-Key, so a retry after a cut connection is safe. */
 const writes = withIdempotencyKey(httpClient);
 
-export const dataProvider: VideoDataProvider & OrderDataProvider & OrderToolsDataProvider & StockDataProvider & WebhookMethods & SlotMethods & DeskMethods = {
+export const dataProvider: VideoDataProvider & OrderDataProvider & OrderToolsDataProvider & StockDataProvider & WebhookMethods & SlotMethods & DeskMethods & VariantMethods = {
     ...withShopClock(createDataProvider(API_URL, writes), API_URL, httpClient),
     ...videoMethods(API_URL, httpClient),
     ...orderMethods(API_URL, writes),
@@ -24,6 +25,7 @@ export const dataProvider: VideoDataProvider & OrderDataProvider & OrderToolsDat
     ...webhookMethods(API_URL, writes),
     ...slotMethods(API_URL, writes),
     ...deskMethods(API_URL, writes),
+    ...variantMethods(API_URL, writes),
 };
 
 export { createDataProvider } from './createDataProvider';
@@ -32,6 +34,7 @@ export { orderMethods, type DashboardStats, type OrderMethods, type SetupCheckli
 export { orderToolMethods, type CustomerOrderSummary, type OrderAccountsRow, type OrderCounts, type OrderStock, type OrderToolMethods } from './orderToolMethods';
 export { endpoints, type Endpoint } from './endpoints';
 export { stockMethods, type BulkProductChange, type StockMethods, type StockReason } from './stockMethods';
+export { variantMethods, type VariantMethods } from './variantMethods';
 export { slotMethods, type SlotMethods, type SlotOccurrence } from './slotMethods';
 export { httpClient, type ApiErrorBody, type HttpClient } from '../http/httpClient';
 export { videoMethods, xhrUpload, type UploadOptions, type UploadTransport, type Video, type VideoMethods } from './videoMethods';

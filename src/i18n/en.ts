@@ -47,6 +47,9 @@ const own: TranslationMessages = {
             add: 'Add a variant',
             of: 'A variant of %{name}: its name, description, category and tax are the product’s.',
             open_product: 'Open the product',
+            order: 'Order',
+            move_up: 'Move %{name} up',
+            move_down: 'Move %{name} down',
         },
         name: 'Grocer Back-office',
         menu: {

@@ -75,7 +75,9 @@ describe('the catalogue, in Chromium', () => {
         const token = await h.page.evaluate(() => localStorage.getItem('token'));
         const response = await h.app.inject({ method, url, headers: { authorization: `Bearer ${token}` }, payload });
         expect(response.statusCode, response.body).toBeLessThan(300);
-        return response.json().data as { id: number };
+        // The legacy calls wrap the record in `data`; /api/v1 answers it bare.
+        const json = response.json();
+        return (json.data ?? json) as { id: number };
     }
 
     it('signs in at a legacy URL and builds a category', async () => {
@@ -492,7 +494,13 @@ describe('the catalogue, in Chromium', () => {
         const { page } = h;
         const home = await h.app.db.selectFrom('products').select(['categoryId', 'subcategoryId', 'gstId']).where('name', '=', 'Desi Tomatoes').executeTakeFirstOrThrow();
         const atta = await api('POST', '/api/products', { ...home, name: 'Aashirvaad Atta', description: 'Whole wheat flour', option: '1 kg', price: '62', mrp: '68', stock: '40' });
+        // The atta gets its picture from its form; saving goes back to the list, and its row opens it again.
         await page.goto(`${h.baseUrl}/products/${atta.id}`);
+        await page.locator('.ra-input-image input[type=file]').setInputFiles(pngFile('atta', 40, 'square'));
+        await page.getByRole('button', { name: 'Save' }).click();
+        await expectNotification(page, 'Product updated successfully');
+        await page.getByRole('row', { name: /Aashirvaad Atta/ }).getByText('Aashirvaad Atta').click();
+        await page.waitForURL(new RegExp(`/products/${atta.id}$`));
         const variants = page.getByRole('region', { name: 'Variants' });
         await variants.getByText('Sold one way only').waitFor();
         await variants.getByRole('link', { name: 'Add a variant' }).click();
@@ -520,13 +528,26 @@ describe('the catalogue, in Chromium', () => {
         const panel = page.getByRole('region', { name: 'Variants' });
         await panel.getByRole('row', { name: /5 kg/ }).getByText('₹285.00').waitFor();
         await panel.getByRole('row', { name: /1 kg/ }).getByText('₹62.00').waitFor();
+        // The 5 kg pack has no picture of its own: its row shows the atta's, as a storefront would.
+        const { image } = await h.app.db.selectFrom('products').select('image').where('id', '=', atta.id).executeTakeFirstOrThrow();
+        expect(five.image).toBeNull();
+        await expect.poll(() => panel.getByRole('row', { name: /5 kg/ }).locator('img').getAttribute('src')).toContain(String(image));
         await shot(page, 'catalogue-29-products-variants-expanded');
         // A search shows each pack that matches as a row of its own, named with its option.
         await page.getByRole('textbox', { name: 'Search', exact: true }).fill('aashirvaad');
         await page.getByRole('row', { name: /Aashirvaad Atta \(5 kg\)/ }).waitFor();
         await page.getByRole('row', { name: /Aashirvaad Atta \(1 kg\)/ }).waitFor();
+        // A 500 g pack added later goes last; the owner moves it up, before the 5 kg, with its row's button.
+        const half = await api('POST', `/api/v1/products/${atta.id}/variants`, { option: '500 g', price: '34' });
         // Back on the list, the row left open is open still: react-admin keeps it in the store.
         await page.goto(`${h.baseUrl}/products?filter=%7B%7D`);
+        const packs = () => panel.getByRole('row').filter({ hasText: /\d+ k?g/ }).allInnerTexts();
+        await expect.poll(async () => (await packs()).map((text) => text.match(/\d+ k?g/)?.[0])).toEqual(['1 kg', '5 kg', '500 g']);
+        await panel.getByRole('button', { name: 'Move 500 g up' }).click();
+        await expect.poll(async () => (await packs()).map((text) => text.match(/\d+ k?g/)?.[0])).toEqual(['1 kg', '500 g', '5 kg']);
+        const places = await h.app.db.selectFrom('products').select(['id', 'position']).where('parentId', '=', atta.id).orderBy('position').execute();
+        expect(places).toEqual([{ id: half.id, position: 2 }, { id: five.id, position: 3 }]);
+        await shot(page, 'catalogue-29b-variant-moved');
         await panel.getByRole('row', { name: /5 kg/ }).getByText('₹285.00').click();
         await page.waitForURL(new RegExp(`/products/${five.id}$`));
         await page.getByText('A variant of Aashirvaad Atta (1 kg)').waitFor();
