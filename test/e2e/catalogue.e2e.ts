@@ -497,6 +497,7 @@ describe('the catalogue, in Chromium', () => {
         // The atta gets its picture from its form; saving goes back to the list, and its row opens it again.
         await page.goto(`${h.baseUrl}/products/${atta.id}`);
         await page.locator('.ra-input-image input[type=file]').setInputFiles(pngFile('atta', 40, 'square'));
+        await page.getByLabel(/^Image description/).fill('A 1 kg bag of Aashirvaad atta');
         await page.getByRole('button', { name: 'Save' }).click();
         await expectNotification(page, 'Product updated successfully');
         await page.getByRole('row', { name: /Aashirvaad Atta/ }).getByText('Aashirvaad Atta').click();
