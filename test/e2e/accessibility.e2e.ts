@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { seedDemo } from '../../server/seed/demo';
 import { ADMIN, shot, startHarness, type Harness } from './harness';
-import { quiet, settled, signInThroughUi } from './support';
+import { openInApp, quiet, settled, signInThroughUi } from './support';
 
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
@@ -81,19 +81,6 @@ async function seriousViolations(page: Page, alsoRules: string[] = []): Promise<
     return violations
         .filter(v => alsoRules.includes(v.id) || v.impact === 'critical' || v.impact === 'serious')
         .map(({ id, impact, help, nodes }) => ({ id, impact, help, nodes: nodes.map(({ target, failureSummary }) => ({ target, failureSummary })) }));
-}
-
-/**
- * Goes to a screen inside the app, without loading it again: the router follows the history, as after a link. The
- * headings on the screen left are marked first, so that the wait is for the next screen's own.
- */
-async function openInApp(page: Page, path: string) {
-    await page.evaluate(to => {
-        for (const heading of document.querySelectorAll('h1')) heading.dataset.left = 'true';
-        history.pushState(null, '', to);
-        dispatchEvent(new PopStateEvent('popstate'));
-    }, path);
-    await page.locator('h1:not([data-left])').first().waitFor({ timeout: 10_000 });
 }
 
 const describeViolations = (where: string, violations: Violation[]) =>

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../server/seed/demo';
 import { ROLE } from '../../schema/access';
 import { ADMIN, shot, startHarness, type Harness } from './harness';
-import { LOOKS, overflow, prefer, settled, signInThroughUi } from './support';
+import { LOOKS, openInApp, overflow, prefer, settled, signInThroughUi } from './support';
 
 const WORDS = {
     en: { palette: /^Search the shop/, dateFormat: 'dd/mm/yyyy', dateColumn: 'Date and time (%s)', placed: 'Placed on', menu: 'Main menu' },
@@ -55,7 +55,7 @@ describe("the staff's daily screens in one journey", () => {
             await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
 
             // A coupon's dates, typed as the app shows them.
-            await page.goto(`${h.baseUrl}/coupons/create`);
+            await openInApp(page, '/coupons/create');
             await settled(page);
             const dates = page.getByPlaceholder(words.dateFormat, { exact: true });
             expect(await dates.count(), where).toBe(2);
@@ -64,14 +64,15 @@ describe("the staff's daily screens in one journey", () => {
             expect(await overflow(page), where).toBeLessThanOrEqual(0);
             await shot(page, `daily-coupon-dates-${width}-${locale}-${theme}`);
 
-            // The order list's dates and an order's moments say whose clock they read.
+            // The order list's dates and an order's moments say whose clock they read. Loaded afresh: the coupon's
+            // form has unsaved dates, and leaving it asks (the browser's own question).
             await page.goto(`${h.baseUrl}/orders?filter=${encodeURIComponent(JSON.stringify({ createdFrom: '2020-01-01' }))}`);
             await settled(page);
             expect(await page.getByPlaceholder(words.dateFormat, { exact: true }).first().inputValue(), where).toBe('01/01/2020');
             if (width > 600) await page.getByRole('columnheader', { name: words.dateColumn.replace('%s', 'IST') }).waitFor();
             expect(await overflow(page), where).toBeLessThanOrEqual(0);
             await shot(page, `daily-orders-${width}-${locale}-${theme}`);
-            await page.goto(`${h.baseUrl}/orders/${openOrder}/show`);
+            await openInApp(page, `/orders/${openOrder}/show`);
             await settled(page);
             await page.getByText(new RegExp(`${words.placed}|IST`)).first().waitFor();
             expect(await page.getByText(/\bIST\b/).count(), where).toBeGreaterThan(0);
@@ -107,7 +108,7 @@ describe("the staff's daily screens in one journey", () => {
                 await asks('delete');
             }
 
-            await page.goto(`${h.baseUrl}/users/${customerId}/show`);
+            await openInApp(page, `/users/${customerId}/show`);
             await settled(page);
             await page.getByRole('combobox', { name: 'New role' }).click();
             await page.getByRole('option', { name: 'Seller' }).click();
@@ -116,7 +117,7 @@ describe("the staff's daily screens in one journey", () => {
             await page.getByRole('button', { name: 'Disable account' }).click();
             await asks('disable');
 
-            await page.goto(`${h.baseUrl}/orders/${openOrder}/show`);
+            await openInApp(page, `/orders/${openOrder}/show`);
             await settled(page);
             for (const move of ['Mark Cancelled', 'Mark Delivered']) {
                 const button = page.getByRole('button', { name: move });
