@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { DataTable, useResourceContext, useResourceDefinition } from 'react-admin';
 
 import { endpoints } from '../dataProvider/endpoints';
@@ -10,6 +11,8 @@ export interface ActionsColumnProps {
     toggle?: ToggleStatusButtonProps | false;
     /** Offer Delete; by default when the endpoint map gives the resource a delete call. */
     deletable?: boolean;
+    /** What comes before Edit in each row (a product's "Show its variants"). */
+    children?: ReactNode;
 }
 
 /**
@@ -17,12 +20,13 @@ export interface ActionsColumnProps {
  * when the endpoint map gives the resource a delete call, so the button and the API cannot disagree; each
  * only where the signed-in role may (decided once per list, RowAccessProvider).
  */
-export const ActionsColumn = ({ toggle = {}, deletable: deletableProp }: ActionsColumnProps) => {
+export const ActionsColumn = ({ toggle = {}, deletable: deletableProp, children }: ActionsColumnProps) => {
     const resource = useResourceContext();
     const deletable = deletableProp ?? Boolean(resource && endpoints[resource]?.delete);
     const { hasEdit } = useResourceDefinition();
     return (
-        <DataTable.Col label="app.list.action" align="right" sx={{ whiteSpace: 'nowrap' }}>
+        <DataTable.Col label="app.list.action" align="right" sx={{ whiteSpace: 'nowrap', position: 'relative' }}>
+            {children}
             {hasEdit && <EditRowButton />}
             {toggle && <ToggleStatusButton {...toggle} />}
             {deletable && <DeleteWithConfirm />}

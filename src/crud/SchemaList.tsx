@@ -15,6 +15,7 @@ import { schemaExporter } from './schemaExporter';
 import { schemaFilters } from './schemaFilters';
 import { SchemaPhoneList } from './SchemaPhoneList';
 import { VariantRows } from './VariantRows';
+import { VariantsToggle } from './VariantsToggle';
 
 /** The list's columns that name another resource's record: read once a page (PageReferencesProvider). */
 const referenceColumns = (schema: EntitySchema): PageReference[] =>
@@ -83,7 +84,11 @@ export const SchemaList = () => {
             {schema.list.columns.map(column => (
                 <SchemaColumn key={column} source={column} />
             ))}
-            {(schema.paths.update || toggle || deletable) && <ActionsColumn deletable={deletable} toggle={toggle} />}
+            {(schema.paths.update || toggle || deletable) && (
+                <ActionsColumn deletable={deletable} toggle={toggle}>
+                    {variants && <VariantsToggle />}
+                </ActionsColumn>
+            )}
         </ResourceList>
     );
 };

@@ -50,6 +50,8 @@ const own: TranslationMessages = {
             order: 'Order',
             move_up: 'Move %{name} up',
             move_down: 'Move %{name} down',
+            show: 'Show the variants of %{name}',
+            hide: 'Hide the variants of %{name}',
         },
         name: 'Grocer Back-office',
         menu: {

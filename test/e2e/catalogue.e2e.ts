@@ -500,7 +500,7 @@ describe('the catalogue, in Chromium', () => {
         await page.getByLabel(/^Image description/).fill('A 1 kg bag of Aashirvaad atta');
         await page.getByRole('button', { name: 'Save' }).click();
         await expectNotification(page, 'Product updated successfully');
-        await page.getByRole('row', { name: /Aashirvaad Atta/ }).getByText('Aashirvaad Atta').click();
+        await page.getByRole('row', { name: /Aashirvaad Atta/ }).getByText('₹62.00').click();
         await page.waitForURL(new RegExp(`/products/${atta.id}$`));
         const variants = page.getByRole('region', { name: 'Variants' });
         await variants.getByText('Sold one way only').waitFor();
@@ -524,8 +524,12 @@ describe('the catalogue, in Chromium', () => {
         await page.goto(`${h.baseUrl}/products`);
         const row = page.getByRole('row', { name: /Aashirvaad Atta/ });
         await expect.poll(() => row.count()).toBe(1);
-        // react-admin hides the row's expand icon from assistive technology (the product's form lists its variants too).
-        await row.locator('.RaDataTable-expandIcon').click();
+        // react-admin's chevron is hidden from a keyboard and a screen reader; the row's own button opens it for them.
+        const toggle = row.getByRole('button', { name: 'Show the variants of Aashirvaad Atta (1 kg)' });
+        await toggle.focus();
+        await shot(page, 'catalogue-29a-variants-toggle-focused');
+        await page.keyboard.press('Enter');
+        await row.getByRole('button', { name: 'Hide the variants of Aashirvaad Atta (1 kg)', expanded: true }).waitFor();
         const panel = page.getByRole('region', { name: 'Variants' });
         await panel.getByRole('row', { name: /5 kg/ }).getByText('₹285.00').waitFor();
         await panel.getByRole('row', { name: /1 kg/ }).getByText('₹62.00').waitFor();

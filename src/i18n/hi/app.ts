@@ -12,6 +12,8 @@ export default {
         order: 'क्रम',
         move_up: '%{name} को ऊपर ले जाएँ',
         move_down: '%{name} को नीचे ले जाएँ',
+        show: '%{name} के वेरिएंट दिखाएँ',
+        hide: '%{name} के वेरिएंट छिपाएँ',
     },
     menu: {
         label: 'मुख्य मेनू',
