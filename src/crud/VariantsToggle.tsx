@@ -10,7 +10,8 @@ import { useEntitySchema } from './SchemaContext';
  * Opens and closes a product's variants under its row for a keyboard and a screen reader: react-admin's chevron
  * is hidden from both (aria-hidden, out of the tab order). The first of the row's actions, seen only while it has
  * the focus (over the others, so nothing moves); a mouse has the chevron. It keeps the same open rows as the
- * chevron (react-admin's store), so the two never disagree.
+ * chevron (react-admin's store), so the two never disagree. Its words leave the product's name to its label: a search
+ * of the page for a name finds the row's name only.
  */
 export const VariantsToggle = () => {
     const schema = useEntitySchema();
@@ -31,10 +32,11 @@ export const VariantsToggle = () => {
             size="small"
             variant="contained"
             aria-expanded={expanded}
+            aria-label={translate(expanded ? 'app.variants.hide_of' : 'app.variants.show_of', { name })}
             onClick={onClick}
             sx={{ ...visuallyHidden, '&:focus-visible': { clip: 'auto', width: 'auto', height: 'auto', margin: 0, padding: '4px 10px', textTransform: 'none', right: 8, top: '50%', transform: 'translateY(-50%)', zIndex: 1, whiteSpace: 'nowrap' } }}
         >
-            {translate(expanded ? 'app.variants.hide' : 'app.variants.show', { name })}
+            {translate(expanded ? 'app.variants.hide' : 'app.variants.show')}
         </Button>
     );
 };

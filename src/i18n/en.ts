@@ -50,8 +50,10 @@ const own: TranslationMessages = {
             order: 'Order',
             move_up: 'Move %{name} up',
             move_down: 'Move %{name} down',
-            show: 'Show the variants of %{name}',
-            hide: 'Hide the variants of %{name}',
+            show: 'Show variants',
+            hide: 'Hide variants',
+            show_of: 'Show variants: %{name}',
+            hide_of: 'Hide variants: %{name}',
         },
         name: 'Grocer Back-office',
         menu: {

@@ -525,11 +525,11 @@ describe('the catalogue, in Chromium', () => {
         const row = page.getByRole('row', { name: /Aashirvaad Atta/ });
         await expect.poll(() => row.count()).toBe(1);
         // react-admin's chevron is hidden from a keyboard and a screen reader; the row's own button opens it for them.
-        const toggle = row.getByRole('button', { name: 'Show the variants of Aashirvaad Atta (1 kg)' });
+        const toggle = row.getByRole('button', { name: 'Show variants: Aashirvaad Atta (1 kg)' });
         await toggle.focus();
         await shot(page, 'catalogue-29a-variants-toggle-focused');
         await page.keyboard.press('Enter');
-        await row.getByRole('button', { name: 'Hide the variants of Aashirvaad Atta (1 kg)', expanded: true }).waitFor();
+        await row.getByRole('button', { name: 'Hide variants: Aashirvaad Atta (1 kg)', expanded: true }).waitFor();
         const panel = page.getByRole('region', { name: 'Variants' });
         await panel.getByRole('row', { name: /5 kg/ }).getByText('₹285.00').waitFor();
         await panel.getByRole('row', { name: /1 kg/ }).getByText('₹62.00').waitFor();

@@ -12,8 +12,10 @@ export default {
         order: 'क्रम',
         move_up: '%{name} को ऊपर ले जाएँ',
         move_down: '%{name} को नीचे ले जाएँ',
-        show: '%{name} के वेरिएंट दिखाएँ',
-        hide: '%{name} के वेरिएंट छिपाएँ',
+        show: 'वेरिएंट दिखाएँ',
+        hide: 'वेरिएंट छिपाएँ',
+        show_of: 'वेरिएंट दिखाएँ: %{name}',
+        hide_of: 'वेरिएंट छिपाएँ: %{name}',
     },
     menu: {
         label: 'मुख्य मेनू',
